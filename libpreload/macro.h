@@ -1,0 +1,79 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Small helpers shared by every module: cleanup attributes, ownership transfer, bounds. */
+#pragma once
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#define _cleanup_(f) __attribute__((cleanup(f)))
+#define _unused_ __attribute__((unused))
+#define _printf_(a, b) __attribute__((format(printf, a, b)))
+
+#define ELEMENTSOF(x) (sizeof(x) / sizeof((x)[0]))
+#define MIN(a, b) ((a) < (b) ? (a) : (b))
+#define MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* Take ownership out of a variable that a cleanup attribute would otherwise free. */
+#define TAKE_PTR(p)                              \
+        ({                                       \
+                __typeof__(p) _p_ = (p);         \
+                (p) = NULL;                      \
+                _p_;                             \
+        })
+#define TAKE_FD(fd)                              \
+        ({                                       \
+                int _fd_ = (fd);                 \
+                (fd) = -EBADF;                   \
+                _fd_;                            \
+        })
+
+static inline void freep(void *p) {
+        free(*(void **) p);
+}
+#define _cleanup_free_ _cleanup_(freep)
+
+static inline int safe_close(int fd) {
+        if (fd >= 0) {
+                int saved = errno;
+                close(fd);
+                errno = saved;
+        }
+        return -EBADF;
+}
+static inline void closep(int *fd) {
+        safe_close(*fd);
+}
+#define _cleanup_close_ _cleanup_(closep)
+
+/* Declares a function usable with _cleanup_() that calls func(*p) when *p is not NULL. */
+#define DEFINE_TRIVIAL_CLEANUP_FUNC(type, func)          \
+        static inline void func##p(type *p) {            \
+                if (*p)                                  \
+                        func(*p);                        \
+        }
+
+static inline uint64_t round_down_u64(uint64_t x, uint64_t align) {
+        return x - (x % align);
+}
+
+/* Returns false when rounding up would overflow. */
+static inline int round_up_u64(uint64_t x, uint64_t align, uint64_t *ret) {
+        uint64_t r = x % align;
+        if (r == 0) {
+                *ret = x;
+                return 1;
+        }
+        if (__builtin_add_overflow(x, align - r, ret))
+                return 0;
+        return 1;
+}
+
+static inline void strv_free_n(char **v, size_t n) {
+        if (!v)
+                return;
+        for (size_t i = 0; i < n; i++)
+                free(v[i]);
+        free(v);
+}

@@ -1,0 +1,360 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The plan type: files with sorted, merged, page-aligned ranges. */
+#include <errno.h>
+#include <json-c/json.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "macro.h"
+#include "plan.h"
+
+uint64_t plan_page_size(void) {
+        static uint64_t cached;
+        if (cached == 0) {
+                long v = sysconf(_SC_PAGESIZE);
+                cached = v > 0 ? (uint64_t) v : 4096;
+        }
+        return cached;
+}
+
+int plan_new(Plan **ret) {
+        Plan *p = calloc(1, sizeof(*p));
+        if (!p)
+                return -ENOMEM;
+        *ret = p;
+        return 0;
+}
+
+static void plan_file_done(PlanFile *f) {
+        free(f->path);
+        free(f->real_path);
+        free(f->ranges);
+}
+
+Plan *plan_free(Plan *p) {
+        if (!p)
+                return NULL;
+        for (size_t i = 0; i < p->n_files; i++)
+                plan_file_done(&p->files[i]);
+        free(p->files);
+        for (size_t i = 0; i < p->n_missing; i++) {
+                free(p->missing[i].name);
+                free(p->missing[i].needed_by);
+        }
+        free(p->missing);
+        free(p);
+        return NULL;
+}
+
+static bool streq_null(const char *a, const char *b) {
+        if (!a || !b)
+                return a == b;
+        return strcmp(a, b) == 0;
+}
+
+static PlanFile *plan_find_file(Plan *p, const char *path, const char *real_path, const struct stat *st) {
+        for (size_t i = 0; i < p->n_files; i++) {
+                PlanFile *f = &p->files[i];
+                if (st && f->have_identity) {
+                        if (f->dev == st->st_dev && f->ino == st->st_ino)
+                                return f;
+                        continue;
+                }
+                if (real_path && f->real_path) {
+                        if (strcmp(real_path, f->real_path) == 0)
+                                return f;
+                        continue;
+                }
+                if (streq_null(path, f->path))
+                        return f;
+        }
+        return NULL;
+}
+
+int plan_add_file(Plan *p, const char *path, const char *real_path, const struct stat *st,
+                  PlanFile **ret) {
+        PlanFile *f = plan_find_file(p, path, real_path, st);
+        if (f) {
+                if (ret)
+                        *ret = f;
+                return 0;
+        }
+
+        PlanFile *files = reallocarray(p->files, p->n_files + 1, sizeof(*files));
+        if (!files)
+                return -ENOMEM;
+        p->files = files;
+
+        f = &files[p->n_files];
+        *f = (PlanFile) {};
+        f->path = strdup(path);
+        f->real_path = real_path ? strdup(real_path) : NULL;
+        if (!f->path || (real_path && !f->real_path)) {
+                plan_file_done(f);
+                return -ENOMEM;
+        }
+        if (st) {
+                f->have_identity = true;
+                f->dev = st->st_dev;
+                f->ino = st->st_ino;
+                f->size = (uint64_t) st->st_size;
+                f->mtime_nsec = (uint64_t) st->st_mtim.tv_sec * UINT64_C(1000000000) +
+                                (uint64_t) st->st_mtim.tv_nsec;
+        }
+        p->n_files++;
+        if (ret)
+                *ret = f;
+        return 0;
+}
+
+int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned sources) {
+        uint64_t page = plan_page_size(), end, start;
+
+        if (length == 0)
+                return 0;
+        if (__builtin_add_overflow(offset, length, &end))
+                return -EOVERFLOW;
+        if (!round_up_u64(end, page, &end))
+                return -EOVERFLOW;
+        start = round_down_u64(offset, page);
+
+        /* First range that ends at or after our start: everything before it stays untouched. */
+        size_t lo = 0;
+        while (lo < f->n_ranges && f->ranges[lo].offset + f->ranges[lo].length < start)
+                lo++;
+        /* Ranges [lo, hi) touch or overlap the new one and collapse into it. */
+        size_t hi = lo;
+        while (hi < f->n_ranges && f->ranges[hi].offset <= end) {
+                uint64_t e = f->ranges[hi].offset + f->ranges[hi].length;
+                start = MIN(start, f->ranges[hi].offset);
+                end = MAX(end, e);
+                sources |= f->ranges[hi].sources;
+                hi++;
+        }
+
+        Range merged = { .offset = start, .length = end - start, .sources = sources };
+        if (hi > lo) {
+                f->ranges[lo] = merged;
+                memmove(f->ranges + lo + 1, f->ranges + hi, (f->n_ranges - hi) * sizeof(Range));
+                f->n_ranges -= hi - lo - 1;
+                return 0;
+        }
+
+        Range *r = reallocarray(f->ranges, f->n_ranges + 1, sizeof(Range));
+        if (!r)
+                return -ENOMEM;
+        f->ranges = r;
+        memmove(r + lo + 1, r + lo, (f->n_ranges - lo) * sizeof(Range));
+        r[lo] = merged;
+        f->n_ranges++;
+        return 0;
+}
+
+int plan_add_missing(Plan *p, const char *name, const char *needed_by) {
+        for (size_t i = 0; i < p->n_missing; i++)
+                if (streq_null(p->missing[i].name, name) && streq_null(p->missing[i].needed_by, needed_by))
+                        return 0;
+
+        PlanMissing *m = reallocarray(p->missing, p->n_missing + 1, sizeof(*m));
+        if (!m)
+                return -ENOMEM;
+        p->missing = m;
+        m = &m[p->n_missing];
+        m->name = strdup(name);
+        m->needed_by = needed_by ? strdup(needed_by) : NULL;
+        if (!m->name || (needed_by && !m->needed_by)) {
+                free(m->name);
+                free(m->needed_by);
+                return -ENOMEM;
+        }
+        p->n_missing++;
+        return 0;
+}
+
+int plan_merge(Plan *dst, const Plan *src) {
+        int r;
+
+        for (size_t i = 0; i < src->n_files; i++) {
+                const PlanFile *sf = &src->files[i];
+                struct stat st = { .st_dev = sf->dev, .st_ino = sf->ino, .st_size = (off_t) sf->size };
+                PlanFile *df;
+
+                st.st_mtim.tv_sec = (time_t) (sf->mtime_nsec / UINT64_C(1000000000));
+                st.st_mtim.tv_nsec = (long) (sf->mtime_nsec % UINT64_C(1000000000));
+                r = plan_add_file(dst, sf->path, sf->real_path, sf->have_identity ? &st : NULL, &df);
+                if (r < 0)
+                        return r;
+                for (size_t j = 0; j < sf->n_ranges; j++) {
+                        r = plan_file_add_range(df, sf->ranges[j].offset, sf->ranges[j].length,
+                                                sf->ranges[j].sources);
+                        if (r < 0)
+                                return r;
+                }
+        }
+        for (size_t i = 0; i < src->n_missing; i++) {
+                r = plan_add_missing(dst, src->missing[i].name, src->missing[i].needed_by);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}
+
+uint64_t plan_file_bytes(const PlanFile *f) {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < f->n_ranges; i++)
+                sum += f->ranges[i].length;
+        return sum;
+}
+
+uint64_t plan_total_bytes(const Plan *p) {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < p->n_files; i++)
+                sum += plan_file_bytes(&p->files[i]);
+        return sum;
+}
+
+size_t plan_total_ranges(const Plan *p) {
+        size_t n = 0;
+        for (size_t i = 0; i < p->n_files; i++)
+                n += p->files[i].n_ranges;
+        return n;
+}
+
+const char *range_source_to_string(RangeSource s) {
+        switch (s) {
+        case RANGE_SOURCE_ELF:
+                return "elf";
+        case RANGE_SOURCE_FILE:
+                return "file";
+        case RANGE_SOURCE_PROFILE:
+                return "profile";
+        }
+        return NULL;
+}
+
+/* json-c's adders only fail on allocation; one check per object keeps the builder readable. */
+static int json_add(json_object *o, const char *key, json_object *v) {
+        if (!v)
+                return -ENOMEM;
+        if (json_object_object_add(o, key, v) < 0) {
+                json_object_put(v);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+static int json_append(json_object *a, json_object *v) {
+        if (!v)
+                return -ENOMEM;
+        if (json_object_array_add(a, v) < 0) {
+                json_object_put(v);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+static json_object *json_string_or_null(const char *s) {
+        return s ? json_object_new_string(s) : json_object_new_null();
+}
+
+static int plan_file_to_json(const PlanFile *f, json_object **ret) {
+        json_object *o = json_object_new_object(), *ranges = NULL, *sources = NULL;
+        unsigned all_sources = 0;
+        int r = -ENOMEM;
+
+        if (!o)
+                return -ENOMEM;
+        ranges = json_object_new_array();
+        sources = json_object_new_array();
+        if (!ranges || !sources)
+                goto fail;
+        for (size_t i = 0; i < f->n_ranges; i++) {
+                json_object *pair = json_object_new_array();
+                if (!pair)
+                        goto fail;
+                if (json_append(pair, json_object_new_uint64(f->ranges[i].offset)) < 0 ||
+                    json_append(pair, json_object_new_uint64(f->ranges[i].length)) < 0 ||
+                    json_append(ranges, pair) < 0) {
+                        json_object_put(pair);
+                        goto fail;
+                }
+                all_sources |= f->ranges[i].sources;
+        }
+        for (unsigned bit = 1; bit <= RANGE_SOURCE_PROFILE; bit <<= 1)
+                if ((all_sources & bit) && json_append(sources, json_object_new_string(range_source_to_string(bit))) < 0)
+                        goto fail;
+
+        if (json_add(o, "path", json_object_new_string(f->path)) < 0 ||
+            json_add(o, "real_path", json_string_or_null(f->real_path)) < 0 ||
+            json_add(o, "size", json_object_new_uint64(f->size)) < 0)
+                goto fail;
+        r = json_add(o, "ranges", ranges);
+        ranges = NULL;
+        if (r < 0)
+                goto fail;
+        r = json_add(o, "sources", sources);
+        sources = NULL;
+        if (r < 0)
+                goto fail;
+        r = json_add(o, "bytes", json_object_new_uint64(plan_file_bytes(f)));
+        if (r < 0)
+                goto fail;
+        *ret = o;
+        return 0;
+fail:
+        json_object_put(ranges);
+        json_object_put(sources);
+        json_object_put(o);
+        return r < 0 ? r : -ENOMEM;
+}
+
+int plan_to_json(const Plan *p, json_object **ret) {
+        json_object *o = json_object_new_object(), *files = json_object_new_array(),
+                    *missing = json_object_new_array();
+        int r = -ENOMEM;
+
+        if (!o || !files || !missing)
+                goto fail;
+        for (size_t i = 0; i < p->n_files; i++) {
+                json_object *fo;
+                r = plan_file_to_json(&p->files[i], &fo);
+                if (r < 0)
+                        goto fail;
+                r = json_append(files, fo);
+                if (r < 0)
+                        goto fail;
+        }
+        for (size_t i = 0; i < p->n_missing; i++) {
+                json_object *mo = json_object_new_object();
+                if (!mo)
+                        goto fail;
+                if (json_add(mo, "name", json_object_new_string(p->missing[i].name)) < 0 ||
+                    json_add(mo, "needed_by", json_string_or_null(p->missing[i].needed_by)) < 0 ||
+                    json_append(missing, mo) < 0) {
+                        json_object_put(mo);
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        }
+        r = json_add(o, "files", files);
+        files = NULL;
+        if (r < 0)
+                goto fail;
+        r = json_add(o, "missing", missing);
+        missing = NULL;
+        if (r < 0)
+                goto fail;
+        if (json_add(o, "total_bytes", json_object_new_uint64(plan_total_bytes(p))) < 0 ||
+            json_add(o, "total_files", json_object_new_uint64(p->n_files)) < 0 ||
+            json_add(o, "total_ranges", json_object_new_uint64(plan_total_ranges(p))) < 0) {
+                r = -ENOMEM;
+                goto fail;
+        }
+        *ret = o;
+        return 0;
+fail:
+        json_object_put(files);
+        json_object_put(missing);
+        json_object_put(o);
+        return r < 0 ? r : -ENOMEM;
+}

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The plan: which files to read, and which byte ranges of each. Every part of the project
+ * speaks in plans: targets produce them, profiles add to them, the scheduler orders them and
+ * the engine executes them.
+ *
+ * Invariants kept by every function here: a file's ranges are sorted by offset, never empty,
+ * page-aligned at the start and merged wherever they touch or overlap; a file appears once
+ * (identified by device and inode when known, by path otherwise). Files keep the order in
+ * which they were first added, which for closures is ld.so's load order.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+typedef struct json_object json_object;
+
+/* Where a range came from; a merged range carries the union of its sources. */
+typedef enum RangeSource {
+        RANGE_SOURCE_ELF = 1u << 0,     /* a PT_LOAD segment ld.so maps */
+        RANGE_SOURCE_FILE = 1u << 1,    /* a whole data file named explicitly (config, script) */
+        RANGE_SOURCE_PROFILE = 1u << 2, /* learned from a recorded launch */
+} RangeSource;
+
+typedef struct Range {
+        uint64_t offset;
+        uint64_t length;
+        unsigned sources; /* RangeSource bits */
+} Range;
+
+typedef struct PlanFile {
+        char *path;      /* as the loader or the user named it; what reports show */
+        char *real_path; /* canonical path (symlinks resolved), or NULL when unknown */
+        /* Identity at planning time, so that the engine can tell a replaced file. */
+        bool have_identity;
+        dev_t dev;
+        ino_t ino;
+        uint64_t size;
+        uint64_t mtime_nsec;
+        Range *ranges;
+        size_t n_ranges;
+} PlanFile;
+
+typedef struct PlanMissing {
+        char *name;      /* soname or path that could not be resolved */
+        char *needed_by; /* path of the object that asked for it, or NULL */
+} PlanMissing;
+
+typedef struct Plan {
+        PlanFile *files;
+        size_t n_files;
+        PlanMissing *missing;
+        size_t n_missing;
+} Plan;
+
+int plan_new(Plan **ret);
+Plan *plan_free(Plan *p);
+
+/*
+ * Returns the entry for a file, adding it when new. The file is matched by identity when st is
+ * given and by real path (or path) otherwise. st may be NULL. *ret points into the plan and stays
+ * valid until the next plan_add_file() call.
+ */
+int plan_add_file(Plan *p, const char *path, const char *real_path, const struct stat *st,
+                  PlanFile **ret);
+
+/*
+ * Adds [offset, offset + length) to a file. The start is rounded down and the end up to the page
+ * size, then merged with touching or overlapping ranges. A zero length adds nothing.
+ * Returns -EOVERFLOW when offset + length does not fit, -ENOMEM.
+ */
+int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned sources);
+
+/* Records a library that could not be found; duplicates (same name and needer) are dropped. */
+int plan_add_missing(Plan *p, const char *name, const char *needed_by);
+
+/* Adds every file, range and missing entry of src to dst. */
+int plan_merge(Plan *dst, const Plan *src);
+
+uint64_t plan_file_bytes(const PlanFile *f);
+uint64_t plan_total_bytes(const Plan *p);
+size_t plan_total_ranges(const Plan *p);
+
+/*
+ * The documented JSON form:
+ *   { "files": [ { "path": str, "real_path": str|null, "size": int,
+ *                  "ranges": [[offset, length], ...], "bytes": int,
+ *                  "sources": ["elf"|"file"|"profile", ...] } ],
+ *     "total_bytes": int, "total_files": int, "total_ranges": int,
+ *     "missing": [ { "name": str, "needed_by": str|null } ] }
+ */
+int plan_to_json(const Plan *p, json_object **ret);
+
+/* The page size ranges are aligned to (the running kernel's). */
+uint64_t plan_page_size(void);
+
+const char *range_source_to_string(RangeSource s);

@@ -1,0 +1,112 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Fixture helpers: tests shell out to the compiler, so a plain shell is fine here. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "util.h"
+
+static void die(const char *what) {
+        fprintf(stderr, "test fixture: %s: %s\n", what, strerror(errno));
+        abort();
+}
+
+char *tu_mkdtemp(void) {
+        const char *tmp = getenv("TMPDIR");
+        char *p = tu_strdupf("%s/preload-test.XXXXXX", tmp && *tmp ? tmp : "/tmp");
+        if (!mkdtemp(p))
+                die("mkdtemp");
+        return p;
+}
+
+void tu_rm_rf(const char *path) {
+        if (path && path[0] == '/')
+                (void) tu_run("rm -rf -- '%s'", path);
+}
+
+int tu_run(const char *fmt, ...) {
+        va_list ap;
+        char *cmd;
+        int r;
+
+        va_start(ap, fmt);
+        r = vasprintf(&cmd, fmt, ap);
+        va_end(ap);
+        if (r < 0)
+                die("vasprintf");
+        r = system(cmd);
+        if (r != 0)
+                fprintf(stderr, "test fixture: '%s' -> %d\n", cmd, r);
+        free(cmd);
+        if (r == -1 || !WIFEXITED(r))
+                return -1;
+        return WEXITSTATUS(r);
+}
+
+const char *tu_cc(void) {
+        const char *cc = getenv("CC");
+        return cc && *cc ? cc : "cc";
+}
+
+void tu_write_file(const char *path, const void *data, size_t size) {
+        char *dir = strdup(path), *slash;
+        if (!dir)
+                die("strdup");
+        slash = strrchr(dir, '/');
+        if (slash && slash != dir) {
+                *slash = 0;
+                (void) tu_run("mkdir -p '%s'", dir);
+        }
+        free(dir);
+
+        int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0755);
+        if (fd < 0)
+                die(path);
+        const char *p = data;
+        while (size > 0) {
+                ssize_t n = write(fd, p, size);
+                if (n <= 0)
+                        die(path);
+                p += n;
+                size -= (size_t) n;
+        }
+        close(fd);
+}
+
+void *tu_read_file(const char *path, size_t *ret_size) {
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        struct stat st;
+        if (fd < 0 || fstat(fd, &st) < 0)
+                die(path);
+        char *buf = malloc((size_t) st.st_size + 1);
+        if (!buf)
+                die("malloc");
+        size_t got = 0;
+        while (got < (size_t) st.st_size) {
+                ssize_t n = read(fd, buf + got, (size_t) st.st_size - got);
+                if (n <= 0)
+                        die(path);
+                got += (size_t) n;
+        }
+        buf[got] = 0;
+        close(fd);
+        *ret_size = got;
+        return buf;
+}
+
+char *tu_strdupf(const char *fmt, ...) {
+        va_list ap;
+        char *s;
+        va_start(ap, fmt);
+        int r = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (r < 0)
+                die("vasprintf");
+        return s;
+}

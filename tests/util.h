@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Helpers for tests that build real fixtures (ELF files, trees) in a temporary directory. */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A fresh directory under $TMPDIR (or /tmp); aborts the test program on failure. */
+char *tu_mkdtemp(void);
+/* Removes a tree; ignores errors. */
+void tu_rm_rf(const char *path);
+/* Runs a shell command built from fmt; returns its exit status (or -1). Output goes to stderr. */
+int tu_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* The C compiler from $CC (set by meson), else "cc". */
+const char *tu_cc(void);
+/* Writes a file (creating parents); aborts on failure. */
+void tu_write_file(const char *path, const void *data, size_t size);
+/* Reads a whole file into a malloc'ed buffer; aborts on failure. */
+void *tu_read_file(const char *path, size_t *ret_size);
+/* asprintf that aborts on failure. */
+char *tu_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
