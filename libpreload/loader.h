@@ -13,6 +13,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 
 #include "elfimage.h"
@@ -39,6 +40,7 @@ typedef struct LoadedObject {
         char *real_path; /* canonical path */
         dev_t dev;
         ino_t ino;
+        struct stat st;  /* fstat of the file ld.so would map: identity for plans */
         ElfImage *image;
         size_t loader;   /* index of the object whose DT_NEEDED loaded it; SIZE_MAX for the
                           * program and its interpreter */

@@ -1,0 +1,783 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The closure ld.so loads, found with glibc 2.36's rules (see loader.h for the summary). */
+#include <elf.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "loader.h"
+#include "macro.h"
+#include "plan.h"
+
+#define SEARCH_DIRS_MAX 4096u
+#define SUBDIRS_MAX 64u
+
+/* One search list (an RPATH, RUNPATH, LD_LIBRARY_PATH or the defaults), already expanded. */
+typedef struct SearchList {
+        char **dirs; /* each ends in '/' */
+        size_t n_dirs;
+} SearchList;
+
+typedef struct Loader {
+        const LoaderOptions *opts;
+        Hwcaps hwcaps;
+        char (*subdirs)[128];
+        size_t n_subdirs;
+        uint16_t machine;
+        uint8_t elf_class;
+        int32_t cache_flags;
+        const char *lib_dst; /* what $LIB expands to: "lib/<triplet>" on Debian */
+        char lib_dst_buf[64];
+        SearchList library_path;
+        SearchList defaults;
+        Closure *closure;
+} Loader;
+
+static void search_list_done(SearchList *l) {
+        strv_free_n(l->dirs, l->n_dirs);
+        *l = (SearchList) {};
+}
+
+static int strv_push(char ***v, size_t *n, char *s) {
+        char **nv = reallocarray(*v, *n + 1, sizeof(char *));
+        if (!nv) {
+                free(s);
+                return -ENOMEM;
+        }
+        nv[(*n)++] = s;
+        *v = nv;
+        return 0;
+}
+
+static int closure_warn(Closure *c, const char *path, const char *reason) {
+        char *s;
+        if (asprintf(&s, "%s: %s", path, reason) < 0)
+                return -ENOMEM;
+        return strv_push(&c->warnings, &c->n_warnings, s);
+}
+
+Closure *closure_free(Closure *c) {
+        if (!c)
+                return NULL;
+        for (size_t i = 0; i < c->n_objects; i++) {
+                LoadedObject *o = &c->objects[i];
+                free(o->path);
+                free(o->real_path);
+                elfimage_free(o->image);
+                strv_free_n(o->names, o->n_names);
+        }
+        free(c->objects);
+        for (size_t i = 0; i < c->n_missing; i++)
+                free(c->missing[i].name);
+        free(c->missing);
+        strv_free_n(c->warnings, c->n_warnings);
+        free(c);
+        return NULL;
+}
+
+const char *loader_multiarch_triplet(uint16_t machine, uint8_t elf_class) {
+        switch (machine) {
+        case EM_X86_64:
+                return elf_class == ELFCLASS64 ? "x86_64-linux-gnu" : "x86_64-linux-gnux32";
+        case EM_386:
+                return "i386-linux-gnu";
+        case EM_AARCH64:
+                return "aarch64-linux-gnu";
+        case EM_ARM:
+                return "arm-linux-gnueabihf";
+        case EM_RISCV:
+                return elf_class == ELFCLASS64 ? "riscv64-linux-gnu" : NULL;
+        case EM_PPC64:
+                return "powerpc64le-linux-gnu";
+        case EM_S390:
+                return elf_class == ELFCLASS64 ? "s390x-linux-gnu" : NULL;
+        case EM_MIPS:
+                return elf_class == ELFCLASS64 ? "mips64el-linux-gnuabi64" : "mipsel-linux-gnu";
+        case EM_LOONGARCH:
+                return "loongarch64-linux-gnu";
+        }
+        return NULL;
+}
+
+/* Whether objects of this machine and class are what the ld.so of our own build loads. */
+static bool machine_is_native(uint16_t machine, uint8_t elf_class) {
+#if defined(__x86_64__) && defined(__LP64__)
+        return machine == EM_X86_64 && elf_class == ELFCLASS64;
+#elif defined(__i386__)
+        return machine == EM_386;
+#elif defined(__aarch64__)
+        return machine == EM_AARCH64 && elf_class == ELFCLASS64;
+#else
+        return false;
+#endif
+}
+
+/*
+ * glibc's is_dst(): "NAME" or "{NAME}" right after the '$'; the bare form must not run on into
+ * more identifier characters. Returns the length consumed after '$', or 0.
+ */
+static size_t dst_match(const char *s, const char *name) {
+        size_t n = strlen(name);
+        if (s[0] == '{') {
+                if (strncmp(s + 1, name, n) == 0 && s[1 + n] == '}')
+                        return n + 2;
+                return 0;
+        }
+        if (strncmp(s, name, n) != 0)
+                return 0;
+        char c = s[n];
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_')
+                return 0;
+        return n;
+}
+
+/*
+ * Expands $ORIGIN, $LIB and $PLATFORM in one path element. A known DST without a value (no
+ * platform) discards the element, as ld.so does: *ret = NULL. Unknown DSTs stay literal.
+ */
+static int dst_expand(const Loader *ld, const char *in, size_t len, const char *origin, char **ret) {
+        size_t cap = len + 1, n = 0;
+        char *out = malloc(cap);
+        if (!out)
+                return -ENOMEM;
+
+        for (size_t i = 0; i < len;) {
+                const char *repl = NULL;
+                size_t used = 0;
+                if (in[i] == '$') {
+                        if ((used = dst_match(in + i + 1, "ORIGIN")))
+                                repl = origin;
+                        else if ((used = dst_match(in + i + 1, "PLATFORM")))
+                                repl = ld->hwcaps.platform;
+                        else if ((used = dst_match(in + i + 1, "LIB")))
+                                repl = ld->lib_dst;
+                        if (used && !repl) {
+                                free(out);
+                                *ret = NULL;
+                                return 0;
+                        }
+                }
+                /* A DST can only appear inside a NUL-free element, so the match above never ran past len. */
+                size_t add = repl ? strlen(repl) : 1;
+                if (cap - n < add + 1) {
+                        size_t ncap;
+                        if (__builtin_add_overflow(cap, add + len, &ncap) || ncap > PATH_MAX * 16) {
+                                free(out);
+                                return -ENAMETOOLONG;
+                        }
+                        char *o = realloc(out, ncap);
+                        if (!o) {
+                                free(out);
+                                return -ENOMEM;
+                        }
+                        out = o;
+                        cap = ncap;
+                }
+                if (repl) {
+                        memcpy(out + n, repl, add);
+                        n += add;
+                        i += 1 + used;
+                } else
+                        out[n++] = in[i++];
+        }
+        out[n] = 0;
+        *ret = out;
+        return 0;
+}
+
+/*
+ * Splits a path list as ld.so's fillin_rpath() does: elements separated by any of seps, an empty
+ * element meaning the current directory, trailing slashes folded into one, duplicates dropped.
+ */
+static int search_list_parse(const Loader *ld, const char *list, const char *seps, const char *origin,
+                             SearchList *ret) {
+        SearchList l = {};
+        int r;
+
+        for (const char *p = list;;) {
+                size_t len = strcspn(p, seps);
+                char *dir = NULL;
+
+                if (len == 0)
+                        dir = strdup("./");
+                else {
+                        r = dst_expand(ld, p, len, origin, &dir);
+                        if (r < 0)
+                                goto fail;
+                }
+                if (dir) {
+                        size_t dl = strlen(dir);
+                        while (dl > 1 && dir[dl - 1] == '/')
+                                dir[--dl] = 0;
+                        if (strcmp(dir, "/") != 0) {
+                                char *d;
+                                if (asprintf(&d, "%s/", dir) < 0)
+                                        d = NULL;
+                                free(dir);
+                                dir = d;
+                        }
+                        if (!dir) {
+                                r = -ENOMEM;
+                                goto fail;
+                        }
+                        bool dup = false;
+                        for (size_t i = 0; i < l.n_dirs && !dup; i++)
+                                dup = strcmp(l.dirs[i], dir) == 0;
+                        if (dup || l.n_dirs >= SEARCH_DIRS_MAX)
+                                free(dir);
+                        else if ((r = strv_push(&l.dirs, &l.n_dirs, dir)) < 0)
+                                goto fail;
+                }
+                if (p[len] == 0)
+                        break;
+                p += len + 1;
+        }
+        *ret = l;
+        return 0;
+fail:
+        search_list_done(&l);
+        return r;
+}
+
+/* Directory part of a path, made absolute against the current directory like ld.so's l_origin. */
+static int path_origin(const char *path, char **ret) {
+        const char *slash = strrchr(path, '/');
+        char *o;
+
+        if (path[0] == '/') {
+                size_t n = slash == path ? 1 : (size_t) (slash - path);
+                o = strndup(path, n);
+        } else {
+                char cwd[PATH_MAX];
+                if (!getcwd(cwd, sizeof(cwd)))
+                        return -errno;
+                if (slash) {
+                        if (asprintf(&o, "%s/%.*s", cwd, (int) (slash - path), path) < 0)
+                                o = NULL;
+                } else
+                        o = strdup(cwd);
+        }
+        if (!o)
+                return -ENOMEM;
+        *ret = o;
+        return 0;
+}
+
+/* Absolute form of a path without resolving symlinks (what reports show). */
+static int path_absolute(const char *path, char **ret) {
+        char *s;
+        if (path[0] == '/')
+                s = strdup(path);
+        else {
+                char cwd[PATH_MAX];
+                if (!getcwd(cwd, sizeof(cwd)))
+                        return -errno;
+                if (strncmp(path, "./", 2) == 0)
+                        path += 2;
+                if (asprintf(&s, "%s/%s", cwd, path) < 0)
+                        s = NULL;
+        }
+        if (!s)
+                return -ENOMEM;
+        *ret = s;
+        return 0;
+}
+
+/* The candidate file as ld.so's open_verify() sees it. */
+typedef enum Verdict {
+        VERDICT_ABSENT,      /* not there: keep searching */
+        VERDICT_OTHER_CLASS, /* an ELF file for another class or machine: skipped, keep searching */
+        VERDICT_BROKEN,      /* there but unusable: ld.so gives up on this name */
+        VERDICT_OK,
+} Verdict;
+
+typedef struct Candidate {
+        int fd;
+        struct stat st;
+        ElfImage *image;
+        const char *reason;
+} Candidate;
+
+static void candidate_done(Candidate *c) {
+        safe_close(c->fd);
+        elfimage_free(c->image);
+        *c = (Candidate) { .fd = -EBADF };
+}
+
+static Verdict candidate_open(const Loader *ld, const char *path, bool is_main, Candidate *c) {
+        int r;
+
+        *c = (Candidate) { .fd = -EBADF };
+        c->fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (c->fd < 0)
+                return VERDICT_ABSENT;
+        if (fstat(c->fd, &c->st) < 0 || !S_ISREG(c->st.st_mode)) {
+                c->reason = S_ISDIR(c->st.st_mode) ? "is a directory" : "not a regular file";
+                return VERDICT_BROKEN;
+        }
+        r = elfimage_open_fd(c->fd, &c->image, &c->reason);
+        if (r == -ENOEXEC) {
+                c->reason = "invalid ELF header";
+                return VERDICT_BROKEN;
+        }
+        if (r < 0) {
+                if (!c->reason)
+                        c->reason = strerror(-r);
+                return VERDICT_BROKEN;
+        }
+        if (is_main)
+                return VERDICT_OK;
+        if (c->image->elf_class != ld->elf_class || c->image->machine != ld->machine)
+                return VERDICT_OTHER_CLASS;
+        if (c->image->type != ET_DYN) {
+                c->reason = "cannot dynamically load executable";
+                return VERDICT_BROKEN;
+        }
+        if (c->image->flags_1 & DF_1_PIE) {
+                c->reason = "cannot dynamically load position-independent executable";
+                return VERDICT_BROKEN;
+        }
+        return VERDICT_OK;
+}
+
+/* Index of a loaded object satisfying name (by a name it was loaded as, or by its soname). */
+static size_t closure_find_name(const Closure *c, const char *name) {
+        for (size_t i = 0; i < c->n_objects; i++) {
+                const LoadedObject *o = &c->objects[i];
+                if (strcmp(o->path, name) == 0)
+                        return i;
+                for (size_t j = 0; j < o->n_names; j++)
+                        if (strcmp(o->names[j], name) == 0)
+                                return i;
+                if (o->image->soname && strcmp(o->image->soname, name) == 0)
+                        return i;
+        }
+        return SIZE_MAX;
+}
+
+static size_t closure_find_file(const Closure *c, const struct stat *st) {
+        for (size_t i = 0; i < c->n_objects; i++)
+                if (c->objects[i].dev == st->st_dev && c->objects[i].ino == st->st_ino)
+                        return i;
+        return SIZE_MAX;
+}
+
+static int object_add_name(LoadedObject *o, const char *name) {
+        for (size_t i = 0; i < o->n_names; i++)
+                if (strcmp(o->names[i], name) == 0)
+                        return 0;
+        char *s = strdup(name);
+        if (!s)
+                return -ENOMEM;
+        return strv_push(&o->names, &o->n_names, s);
+}
+
+/* Appends the object in c (taking its image), or returns the index of the same file already loaded. */
+static int closure_add(Closure *c, Candidate *cand, const char *path, const char *name, size_t loader,
+                       size_t *ret_index) {
+        size_t idx = closure_find_file(c, &cand->st);
+        int r;
+
+        if (idx == SIZE_MAX) {
+                if (c->n_objects >= LOADER_OBJECTS_MAX)
+                        return -E2BIG;
+                LoadedObject *objs = reallocarray(c->objects, c->n_objects + 1, sizeof(*objs));
+                if (!objs)
+                        return -ENOMEM;
+                c->objects = objs;
+                LoadedObject *o = &objs[c->n_objects];
+                *o = (LoadedObject) { .loader = loader, .dev = cand->st.st_dev, .ino = cand->st.st_ino,
+                                      .st = cand->st };
+                r = path_absolute(path, &o->path);
+                if (r < 0)
+                        return r;
+                /* Identity comes from the open fd; the canonical path is for reports and plans. */
+                o->real_path = realpath(o->path, NULL);
+                if (!o->real_path)
+                        o->real_path = strdup(o->path);
+                if (!o->real_path) {
+                        free(o->path);
+                        return -ENOMEM;
+                }
+                o->image = TAKE_PTR(cand->image);
+                idx = c->n_objects++;
+        }
+        if (name) {
+                r = object_add_name(&c->objects[idx], name);
+                if (r < 0)
+                        return r;
+        }
+        *ret_index = idx;
+        return 0;
+}
+
+/* Tries every directory of a list, with every hwcaps subdirectory, in ld.so's order. */
+static int search_in_list(Loader *ld, const SearchList *l, const char *name, Candidate *ret, char **ret_path) {
+        for (size_t d = 0; d < l->n_dirs; d++)
+                for (size_t s = 0; s < ld->n_subdirs; s++) {
+                        char *path;
+                        Candidate c;
+                        if (asprintf(&path, "%s%s%s", l->dirs[d], ld->subdirs[s], name) < 0)
+                                return -ENOMEM;
+                        Verdict v = candidate_open(ld, path, false, &c);
+                        if (v == VERDICT_OK || v == VERDICT_BROKEN) {
+                                *ret = c;
+                                *ret_path = path;
+                                return v;
+                        }
+                        candidate_done(&c);
+                        free(path);
+                }
+        return VERDICT_ABSENT;
+}
+
+static int object_origin(const LoadedObject *o, bool is_main, char **ret) {
+        /* The program's origin comes from /proc/self/exe at a real start, so symlinks are resolved;
+         * a library's comes from the path it was opened under. */
+        return path_origin(is_main ? o->real_path : o->path, ret);
+}
+
+static int search_object_list(Loader *ld, size_t obj, bool runpath, const char *name, Candidate *ret,
+                              char **ret_path) {
+        const LoadedObject *o = &ld->closure->objects[obj];
+        const char *list = runpath ? o->image->runpath : o->image->rpath;
+        _cleanup_free_ char *origin = NULL;
+        SearchList l = {};
+        int r;
+
+        if (!list)
+                return VERDICT_ABSENT;
+        r = object_origin(o, obj == 0, &origin);
+        if (r < 0)
+                return r;
+        r = search_list_parse(ld, list, ":", origin, &l);
+        if (r < 0)
+                return r;
+        r = search_in_list(ld, &l, name, ret, ret_path);
+        search_list_done(&l);
+        return r;
+}
+
+/* ld.so's _dl_map_object() search for a name without a slash, on behalf of object `loader`. */
+static int search_name(Loader *ld, size_t loader, const char *name, Candidate *ret, char **ret_path) {
+        const LoadedObject *lo = &ld->closure->objects[loader];
+        int r;
+
+        if (!lo->image->runpath) {
+                bool did_main = false;
+                for (size_t l = loader; l != SIZE_MAX; l = ld->closure->objects[l].loader) {
+                        r = search_object_list(ld, l, false, name, ret, ret_path);
+                        if (r != VERDICT_ABSENT)
+                                return r;
+                        did_main |= l == 0;
+                }
+                if (!did_main) {
+                        r = search_object_list(ld, 0, false, name, ret, ret_path);
+                        if (r != VERDICT_ABSENT)
+                                return r;
+                }
+        }
+
+        r = search_in_list(ld, &ld->library_path, name, ret, ret_path);
+        if (r != VERDICT_ABSENT)
+                return r;
+
+        r = search_object_list(ld, loader, true, name, ret, ret_path);
+        if (r != VERDICT_ABSENT)
+                return r;
+
+        if (lo->image->flags_1 & DF_1_NODEFLIB)
+                return VERDICT_ABSENT;
+
+        if (ld->opts->cache && ld->cache_flags >= 0) {
+                const char *cached = ldcache_lookup(ld->opts->cache, name, ld->cache_flags, &ld->hwcaps);
+                if (cached) {
+                        Candidate c;
+                        Verdict v = candidate_open(ld, cached, false, &c);
+                        /* A cache entry that fails verification falls through to the default path. */
+                        if (v == VERDICT_OK) {
+                                *ret = c;
+                                *ret_path = strdup(cached);
+                                if (!*ret_path) {
+                                        candidate_done(ret);
+                                        return -ENOMEM;
+                                }
+                                return VERDICT_OK;
+                        }
+                        candidate_done(&c);
+                }
+        }
+
+        return search_in_list(ld, &ld->defaults, name, ret, ret_path);
+}
+
+static int closure_add_missing(Closure *c, const char *name, size_t needed_by) {
+        LoaderMissing *m = reallocarray(c->missing, c->n_missing + 1, sizeof(*m));
+        if (!m)
+                return -ENOMEM;
+        c->missing = m;
+        m[c->n_missing].name = strdup(name);
+        if (!m[c->n_missing].name)
+                return -ENOMEM;
+        m[c->n_missing].needed_by = needed_by;
+        c->n_missing++;
+        return 0;
+}
+
+/* Maps one DT_NEEDED entry of object `loader`. */
+static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
+        Closure *c = ld->closure;
+        _cleanup_free_ char *expanded = NULL, *found_path = NULL;
+        Candidate cand = { .fd = -EBADF };
+        const char *name = needed;
+        int r, v;
+
+        if (closure_find_name(c, needed) != SIZE_MAX)
+                return 0;
+
+        if (strchr(needed, '$')) {
+                _cleanup_free_ char *origin = NULL;
+                r = object_origin(&c->objects[loader], loader == 0, &origin);
+                if (r < 0)
+                        return r;
+                r = dst_expand(ld, needed, strlen(needed), origin, &expanded);
+                if (r < 0)
+                        return r;
+                if (!expanded)
+                        return closure_add_missing(c, needed, loader);
+                name = expanded;
+        }
+
+        if (strchr(name, '/')) {
+                v = candidate_open(ld, name, false, &cand);
+                if (v == VERDICT_OK || v == VERDICT_BROKEN) {
+                        found_path = strdup(name);
+                        if (!found_path) {
+                                candidate_done(&cand);
+                                return -ENOMEM;
+                        }
+                }
+        } else
+                v = search_name(ld, loader, name, &cand, &found_path);
+        if (v < 0)
+                return v;
+
+        if (v == VERDICT_BROKEN) {
+                r = closure_warn(c, found_path, cand.reason ? cand.reason : "cannot load");
+                candidate_done(&cand);
+                if (r < 0)
+                        return r;
+                return closure_add_missing(c, needed, loader);
+        }
+        if (v != VERDICT_OK) {
+                candidate_done(&cand);
+                return closure_add_missing(c, needed, loader);
+        }
+
+        size_t idx;
+        r = closure_add(c, &cand, found_path, needed, loader, &idx);
+        candidate_done(&cand);
+        return r;
+}
+
+static void loader_done(Loader *ld) {
+        search_list_done(&ld->library_path);
+        search_list_done(&ld->defaults);
+        free(ld->subdirs);
+}
+
+static int loader_init(Loader *ld, const LoaderOptions *opts, const ElfImage *main_image) {
+        const char *triplet;
+        int r;
+
+        ld->opts = opts;
+        ld->machine = main_image->machine;
+        ld->elf_class = main_image->elf_class;
+        ld->cache_flags = ldcache_flags_for(ld->machine, ld->elf_class);
+
+        if (opts->hwcaps)
+                ld->hwcaps = *opts->hwcaps;
+        else if (machine_is_native(ld->machine, ld->elf_class))
+                hwcaps_detect(&ld->hwcaps);
+        else
+                hwcaps_for_foreign(&ld->hwcaps);
+
+        size_t max = hwcaps_subdirs_max(&ld->hwcaps);
+        if (max == 0 || max > SUBDIRS_MAX)
+                return -EINVAL;
+        ld->subdirs = calloc(max, sizeof(*ld->subdirs));
+        if (!ld->subdirs)
+                return -ENOMEM;
+        ld->n_subdirs = hwcaps_subdirs(&ld->hwcaps, ld->subdirs);
+
+        triplet = loader_multiarch_triplet(ld->machine, ld->elf_class);
+        if (triplet) {
+                snprintf(ld->lib_dst_buf, sizeof(ld->lib_dst_buf), "lib/%s", triplet);
+                ld->lib_dst = ld->lib_dst_buf;
+        } else
+                ld->lib_dst = ld->elf_class == ELFCLASS64 ? "lib64" : "lib";
+
+        if (opts->default_dirs) {
+                for (size_t i = 0; i < opts->n_default_dirs; i++) {
+                        SearchList one = {};
+                        r = search_list_parse(ld, opts->default_dirs[i], "", "/", &one);
+                        if (r < 0)
+                                return r;
+                        for (size_t j = 0; j < one.n_dirs; j++) {
+                                r = strv_push(&ld->defaults.dirs, &ld->defaults.n_dirs, TAKE_PTR(one.dirs[j]));
+                                if (r < 0) {
+                                        search_list_done(&one);
+                                        return r;
+                                }
+                        }
+                        search_list_done(&one);
+                }
+        } else {
+                char list[256];
+                if (triplet)
+                        snprintf(list, sizeof(list), "/lib/%s:/usr/lib/%s:/lib:/usr/lib", triplet, triplet);
+                else
+                        snprintf(list, sizeof(list), "/lib:/usr/lib");
+                r = search_list_parse(ld, list, ":", "/", &ld->defaults);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}
+
+int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, const char **ret_reason) {
+        static const LoaderOptions no_options = {};
+        Loader ld = {};
+        Candidate cand;
+        Closure *c;
+        size_t idx;
+        int r;
+
+        if (!opts)
+                opts = &no_options;
+
+        c = calloc(1, sizeof(*c));
+        if (!c)
+                return -ENOMEM;
+        ld.closure = c;
+
+        Verdict v = candidate_open(&ld, path, true, &cand);
+        if (v == VERDICT_ABSENT) {
+                r = -errno;
+                candidate_done(&cand);
+                closure_free(c);
+                return r;
+        }
+        if (v == VERDICT_BROKEN) {
+                r = cand.reason && strcmp(cand.reason, "invalid ELF header") == 0 ? -ENOEXEC :
+                    cand.reason && strcmp(cand.reason, "is a directory") == 0   ? -EISDIR :
+                                                                                  -EBADMSG;
+                if (ret_reason)
+                        *ret_reason = cand.reason;
+                candidate_done(&cand);
+                closure_free(c);
+                return r;
+        }
+        if (!cand.image->dynamic || (!cand.image->interp && cand.image->type != ET_DYN)) {
+                if (ret_reason)
+                        *ret_reason = "statically linked";
+                candidate_done(&cand);
+                closure_free(c);
+                return -EMEDIUMTYPE;
+        }
+
+        r = loader_init(&ld, opts, cand.image);
+        if (r < 0)
+                goto fail;
+
+        if (opts->library_path) {
+                _cleanup_free_ char *origin = NULL;
+                /* LD_LIBRARY_PATH takes ':' and ';' and expands $ORIGIN relative to the program. */
+                r = path_origin(path, &origin);
+                if (r < 0)
+                        goto fail;
+                _cleanup_free_ char *real = realpath(path, NULL);
+                if (real) {
+                        free(origin);
+                        origin = NULL;
+                        r = path_origin(real, &origin);
+                        if (r < 0)
+                                goto fail;
+                }
+                r = search_list_parse(&ld, opts->library_path, ":;", origin, &ld.library_path);
+                if (r < 0)
+                        goto fail;
+        }
+
+        r = closure_add(c, &cand, path, NULL, SIZE_MAX, &idx);
+        candidate_done(&cand);
+        if (r < 0)
+                goto fail;
+
+        const char *interp = c->objects[0].image->interp;
+        size_t interp_idx = SIZE_MAX;
+        if (interp) {
+                /* The kernel maps the interpreter with the program; its soname then satisfies every
+                 * DT_NEEDED on it (libc needs ld-linux-x86-64.so.2). */
+                v = candidate_open(&ld, interp, true, &cand);
+                if (v == VERDICT_OK) {
+                        r = closure_add(c, &cand, interp, NULL, SIZE_MAX, &interp_idx);
+                        candidate_done(&cand);
+                        if (r < 0)
+                                goto fail;
+                } else {
+                        r = closure_warn(c, interp, v == VERDICT_ABSENT ? "interpreter not found" :
+                                                                          cand.reason ? cand.reason : "cannot load");
+                        candidate_done(&cand);
+                        if (r < 0 || (r = closure_add_missing(c, interp, 0)) < 0)
+                                goto fail;
+                }
+        }
+
+        /* Breadth first: each object's needs in order, objects in the order they were loaded. */
+        for (size_t i = 0; i < c->n_objects; i++) {
+                if (i == interp_idx && i != 0)
+                        continue; /* ld.so's own needs are resolved inside ld.so, not searched */
+                for (size_t n = 0; n < c->objects[i].image->n_needed; n++) {
+                        /* c->objects may move while mapping: index, never hold pointers. */
+                        r = loader_map_needed(&ld, i, c->objects[i].image->needed[n]);
+                        if (r < 0)
+                                goto fail;
+                }
+        }
+
+        loader_done(&ld);
+        *ret = c;
+        return 0;
+fail:
+        loader_done(&ld);
+        closure_free(c);
+        return r;
+}
+
+int closure_add_to_plan(const Closure *c, Plan *p) {
+        int r;
+
+        for (size_t i = 0; i < c->n_objects; i++) {
+                const LoadedObject *o = &c->objects[i];
+                PlanFile *f;
+
+                r = plan_add_file(p, o->path, o->real_path, &o->st, &f);
+                if (r < 0)
+                        return r;
+                r = elfimage_add_ranges(o->image, f);
+                if (r < 0)
+                        return r;
+        }
+        for (size_t i = 0; i < c->n_missing; i++) {
+                r = plan_add_missing(p, c->missing[i].name, c->objects[c->missing[i].needed_by].path);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}

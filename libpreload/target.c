@@ -1,0 +1,222 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Targets: program paths, bare names, "#!" scripts and data files turned into plans. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "macro.h"
+#include "target.h"
+
+/* The kernel gives up after this many nested "#!" interpreters (BINPRM recursion limit). */
+#define SCRIPT_DEPTH_MAX 4
+/* The kernel reads at most this much of a "#!" line (BINPRM_BUF_SIZE). */
+#define SHEBANG_MAX 256
+
+static const char default_path[] = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+
+void target_report_done(TargetReport *r) {
+        if (!r)
+                return;
+        strv_free_n(r->warnings, r->n_warnings);
+        free(r->error_path);
+        *r = (TargetReport) {};
+}
+
+static int report_warn(TargetReport *r, const char *line) {
+        if (!r)
+                return 0;
+        char *s = strdup(line);
+        if (!s)
+                return -ENOMEM;
+        char **v = reallocarray(r->warnings, r->n_warnings + 1, sizeof(char *));
+        if (!v) {
+                free(s);
+                return -ENOMEM;
+        }
+        v[r->n_warnings++] = s;
+        r->warnings = v;
+        return 0;
+}
+
+static int report_fail(TargetReport *r, const char *path, const char *reason, int error) {
+        if (r) {
+                free(r->error_path);
+                r->error_path = strdup(path);
+                r->error_reason = reason;
+        }
+        return error;
+}
+
+char *target_find_in_path(const char *name, const char *path_env) {
+        const char *p = path_env ? path_env : default_path;
+
+        if (!*name || strchr(name, '/'))
+                return NULL;
+        for (;;) {
+                size_t len = strcspn(p, ":");
+                char *candidate;
+                struct stat st;
+
+                /* An empty PATH element means the current directory, as execvp() treats it. */
+                if (asprintf(&candidate, "%.*s%s%s", (int) len, len ? p : ".", "/", name) < 0)
+                        return NULL;
+                if (stat(candidate, &st) == 0 && S_ISREG(st.st_mode) && access(candidate, X_OK) == 0)
+                        return candidate;
+                free(candidate);
+                if (p[len] == 0)
+                        return NULL;
+                p += len + 1;
+        }
+}
+
+static int plan_whole_file(Plan *p, const char *path, const struct stat *st) {
+        _cleanup_free_ char *real = realpath(path, NULL);
+        PlanFile *f;
+        int r;
+
+        r = plan_add_file(p, path, real, st, &f);
+        if (r < 0)
+                return r;
+        return plan_file_add_range(f, 0, (uint64_t) st->st_size, RANGE_SOURCE_FILE);
+}
+
+/* A statically linked program is still mapped by the kernel: its PT_LOAD ranges, no closure. */
+static int plan_static(Plan *p, const char *path, const struct stat *st, TargetReport *report) {
+        _cleanup_free_ char *real = realpath(path, NULL);
+        ElfImage *img = NULL;
+        const char *reason = NULL;
+        PlanFile *f;
+        int r;
+
+        r = elfimage_open(path, &img, &reason);
+        if (r < 0)
+                return report_fail(report, path, reason, r);
+        r = plan_add_file(p, path, real, st, &f);
+        if (r >= 0)
+                r = elfimage_add_ranges(img, f);
+        elfimage_free(img);
+        return r;
+}
+
+static int plan_elf(const char *path, const struct stat *st, const TargetOptions *opts, Plan *p,
+                    TargetReport *report) {
+        Closure *c = NULL;
+        const char *reason = NULL;
+        int r;
+
+        r = loader_closure(path, &opts->loader, &c, &reason);
+        if (r == -EMEDIUMTYPE)
+                return plan_static(p, path, st, report);
+        if (r < 0)
+                return report_fail(report, path, reason, r);
+        for (size_t i = 0; i < c->n_warnings && r >= 0; i++)
+                r = report_warn(report, c->warnings[i]);
+        if (r >= 0)
+                r = closure_add_to_plan(c, p);
+        closure_free(c);
+        return r;
+}
+
+static int plan_path(const char *path, const TargetOptions *opts, Plan *p, TargetReport *report, int depth);
+
+/*
+ * "#!INTERP [ARG]": the kernel runs INTERP (itself possibly a script) with the rest of the line as
+ * one argument. "env NAME" and "env -S NAME ..." look NAME up in PATH, so plan that program too.
+ */
+static int plan_script(const char *path, const char *head, size_t n, const struct stat *st,
+                       const TargetOptions *opts, Plan *p, TargetReport *report, int depth) {
+        char line[SHEBANG_MAX + 1];
+        size_t len = 0;
+        int r;
+
+        for (size_t i = 2; i < n && head[i] != '\n' && len < SHEBANG_MAX; i++)
+                line[len++] = head[i];
+        line[len] = 0;
+
+        char *s = line + strspn(line, " \t");
+        size_t ilen = strcspn(s, " \t");
+        if (ilen == 0)
+                return report_fail(report, path, "empty interpreter in #! line", -ENOEXEC);
+        s[ilen] = 0;
+        const char *interp = s;
+        char *arg = s + ilen + 1 <= line + len ? s + ilen + 1 : NULL;
+
+        if (depth >= SCRIPT_DEPTH_MAX)
+                return report_fail(report, path, "too many levels of #! interpreters", -ELOOP);
+
+        r = plan_path(interp, opts, p, report, depth + 1);
+        if (r < 0)
+                return r;
+
+        const char *base = strrchr(interp, '/');
+        base = base ? base + 1 : interp;
+        if (strcmp(base, "env") == 0 && arg) {
+                /* The program is the first word that is neither an option nor NAME=VALUE. */
+                for (char *tok = strtok(arg, " \t"); tok; tok = strtok(NULL, " \t")) {
+                        if (tok[0] == '-' || strchr(tok, '='))
+                                continue;
+                        _cleanup_free_ char *found = strchr(tok, '/') ? strdup(tok) :
+                                                     target_find_in_path(tok, opts->path_env);
+                        if (!found) {
+                                char msg[SHEBANG_MAX + 64];
+                                snprintf(msg, sizeof(msg), "%s: env program '%s' not found in PATH", path, tok);
+                                r = report_warn(report, msg);
+                                if (r >= 0)
+                                        r = plan_add_missing(p, tok, path);
+                                return r;
+                        }
+                        r = plan_path(found, opts, p, report, depth + 1);
+                        if (r < 0)
+                                return r;
+                        break;
+                }
+        }
+        return plan_whole_file(p, path, st);
+}
+
+static int plan_path(const char *path, const TargetOptions *opts, Plan *p, TargetReport *report, int depth) {
+        _cleanup_close_ int fd = -EBADF;
+        char head[SHEBANG_MAX];
+        struct stat st;
+        ssize_t n;
+
+        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0)
+                return report_fail(report, path, NULL, -errno);
+        if (fstat(fd, &st) < 0)
+                return report_fail(report, path, NULL, -errno);
+        if (S_ISDIR(st.st_mode))
+                return report_fail(report, path, "is a directory", -EISDIR);
+        if (!S_ISREG(st.st_mode))
+                return report_fail(report, path, "not a regular file", -EBADMSG);
+
+        n = pread(fd, head, sizeof(head), 0);
+        if (n < 0)
+                return report_fail(report, path, NULL, -errno);
+        if (n >= 4 && memcmp(head, "\177ELF", 4) == 0)
+                return plan_elf(path, &st, opts, p, report);
+        if (n >= 2 && head[0] == '#' && head[1] == '!')
+                return plan_script(path, head, (size_t) n, &st, opts, p, report, depth);
+        return plan_whole_file(p, path, &st);
+}
+
+int target_add_to_plan(const char *target, const TargetOptions *opts, Plan *p, TargetReport *report) {
+        static const TargetOptions no_options = {};
+        _cleanup_free_ char *found = NULL;
+
+        if (!opts)
+                opts = &no_options;
+        if (!*target)
+                return report_fail(report, target, "empty target", -EINVAL);
+        if (!strchr(target, '/')) {
+                found = target_find_in_path(target, opts->path_env);
+                if (!found)
+                        return report_fail(report, target, "not found in PATH", -ENOENT);
+                target = found;
+        }
+        return plan_path(target, opts, p, report, 0);
+}
