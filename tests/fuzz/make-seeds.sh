@@ -1,0 +1,58 @@
+#!/bin/sh
+# Generates a seed corpus for one fuzz target from real files made or found at test time
+# (no binaries are checked in). Usage: make-seeds.sh NAME OUTDIR TOPSRCDIR
+set -eu
+name=$1 out=$2 top=$3
+cc=${CC:-cc}
+rm -rf "$out"
+mkdir -p "$out"
+case $name in
+elfimage)
+        tmp=$(mktemp -d)
+        trap 'rm -rf "$tmp"' EXIT
+        printf 'int lib(void){return 1;}\n' > "$tmp/lib.c"
+        printf 'int lib(void);\nint main(void){return lib();}\n' > "$tmp/main.c"
+        $cc -shared -fPIC -Wl,-soname,libseed.so.1 -o "$out/lib.so" "$tmp/lib.c"
+        $cc -o "$out/pie" "$tmp/main.c" "$out/lib.so" -Wl,-rpath,'$ORIGIN/lib' -Wl,--disable-new-dtags
+        $cc -o "$out/runpath" "$tmp/main.c" "$out/lib.so" -Wl,-rpath,/opt/x -Wl,--enable-new-dtags -Wl,-z,nodeflib
+        $cc -m32 -o "$out/m32" "$tmp/main.c" -x c /dev/null 2>/dev/null || true
+        $cc -static -o "$out/static" "$tmp/lib.c" -x c - 2>/dev/null <<'C' || true
+int main(void){return 0;}
+C
+        for f in /usr/bin/true /lib64/ld-linux-x86-64.so.2; do
+                [ -r "$f" ] && cp "$f" "$out/$(basename "$f")"
+        done
+        ;;
+ldcache)
+        cp /etc/ld.so.cache "$out/system.cache" 2>/dev/null || true
+        tmp=$(mktemp -d)
+        trap 'rm -rf "$tmp"' EXIT
+        mkdir -p "$tmp/lib/glibc-hwcaps/x86-64-v2"
+        printf 'int f(void){return 0;}\n' > "$tmp/f.c"
+        $cc -shared -fPIC -Wl,-soname,libseed.so.1 -o "$tmp/lib/libseed.so.1" "$tmp/f.c"
+        cp "$tmp/lib/libseed.so.1" "$tmp/lib/glibc-hwcaps/x86-64-v2/"
+        echo "$tmp/lib" > "$tmp/conf"
+        /sbin/ldconfig -X -C "$out/small.cache" -f "$tmp/conf" 2>/dev/null || true
+        ;;
+config)
+        for f in "$top"/config/*.conf "$top"/config/apps.d/*.conf; do
+                [ -f "$f" ] && cp "$f" "$out/"
+        done
+        printf '[Application]\nName=x\nExec=/usr/bin/true\nFiles=/usr/share/*.dat\nTrigger=login\nPriority=3\n' > "$out/app.conf"
+        printf '[Daemon]\nMemoryBudget=50%%\nStrategy=willneed\nIOPriority=idle\nLoginDelaySec=5\n' > "$out/daemon.conf"
+        ;;
+profile)
+        for f in "$top"/tests/fuzz/seeds-text/profile-*; do
+                [ -f "$f" ] && cp "$f" "$out/"
+        done
+        ;;
+protocol)
+        printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
+        printf '{"method":"Status","parameters":{}}' > "$out/status"
+        printf '{"method":"List"}' > "$out/list"
+        printf '{"method":"Reload"}' > "$out/reload"
+        printf '{"method":"Cancel","parameters":{"id":1}}' > "$out/cancel"
+        ;;
+esac
+# An empty input is always worth replaying.
+: > "$out/empty"
