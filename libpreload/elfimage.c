@@ -1,0 +1,502 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Reads one ELF file through its program headers only, checking it the way ld.so would. */
+#include <errno.h>
+#include <fcntl.h>
+#include <gelf.h>
+#include <libelf.h>
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "elfimage.h"
+#include "macro.h"
+#include "plan.h"
+
+/* The kernel refuses a PT_INTERP longer than PATH_MAX (including its NUL). */
+#define INTERP_MAX 4096u
+
+DEFINE_TRIVIAL_CLEANUP_FUNC(Elf *, elf_end);
+DEFINE_TRIVIAL_CLEANUP_FUNC(ElfImage *, elfimage_free);
+
+static void libelf_init(void) {
+        /* elf_version() only records the version; racing callers store the same value. */
+        static bool done;
+
+        if (!__atomic_load_n(&done, __ATOMIC_ACQUIRE)) {
+                (void) elf_version(EV_CURRENT);
+                __atomic_store_n(&done, true, __ATOMIC_RELEASE);
+        }
+}
+
+static int bad(const char **ret_reason, const char *reason) {
+        if (ret_reason)
+                *ret_reason = reason;
+        return -EBADMSG;
+}
+
+static int bad_libelf(const char **ret_reason) {
+        /* elf_errmsg() returns a static message; it is all libelf tells about its failures. */
+        const char *msg = elf_errmsg(-1);
+        return bad(ret_reason, msg ? msg : "libelf failed");
+}
+
+/*
+ * The checks ld.so's open_verify() makes on e_ident before trusting anything else, on the first
+ * n bytes of a file of file_size bytes.
+ */
+static int ident_check(const unsigned char *ident, size_t n, uint64_t file_size,
+                       const char **ret_reason) {
+        if (n < SELFMAG || memcmp(ident, ELFMAG, SELFMAG) != 0) {
+                if (ret_reason)
+                        *ret_reason = "not an ELF file";
+                return -ENOEXEC;
+        }
+        if (n < EI_NIDENT)
+                return bad(ret_reason, "file too short for an ELF header");
+        if (ident[EI_CLASS] != ELFCLASS32 && ident[EI_CLASS] != ELFCLASS64)
+                return bad(ret_reason, "unsupported ELF class");
+        if (ident[EI_DATA] != ELFDATA2LSB && ident[EI_DATA] != ELFDATA2MSB)
+                return bad(ret_reason, "unsupported ELF data encoding");
+        if (ident[EI_VERSION] != EV_CURRENT)
+                return bad(ret_reason, "unsupported ELF version");
+        if (file_size < (ident[EI_CLASS] == ELFCLASS32 ? sizeof(Elf32_Ehdr) : sizeof(Elf64_Ehdr)))
+                return bad(ret_reason, "file too short for an ELF header");
+        return 0;
+}
+
+/* A program header's file bytes must lie inside the file, without wrapping around. */
+static int segment_check(const GElf_Phdr *ph, uint64_t file_size, const char **ret_reason) {
+        uint64_t end;
+
+        if (__builtin_add_overflow(ph->p_offset, ph->p_filesz, &end))
+                return bad(ret_reason, "p_offset + p_filesz overflows");
+        if (end > file_size)
+                return bad(ret_reason, "program header points past end of file");
+        return 0;
+}
+
+/* Dynamic entries as read, before their strings are looked up. */
+typedef struct DynInfo {
+        uint64_t *needed; /* string table offsets, in order */
+        size_t n_needed;
+        bool have_soname, have_rpath, have_runpath, have_strtab, have_strsz;
+        uint64_t soname, rpath, runpath;
+        uint64_t strtab; /* a virtual address */
+        uint64_t strsz;
+} DynInfo;
+
+/* The string table as bytes of the file, once DT_STRTAB has been mapped through PT_LOAD. */
+typedef struct StrTab {
+        const char *data;
+        uint64_t size;
+} StrTab;
+
+static int strtab_get(const StrTab *t, uint64_t off, char **ret, const char **ret_reason) {
+        if (off >= t->size)
+                return bad(ret_reason, "string offset past DT_STRSZ");
+        const char *s = t->data + off;
+        const char *nul = memchr(s, 0, t->size - off);
+        if (!nul)
+                return bad(ret_reason, "string not NUL-terminated in DT_STRTAB");
+        char *copy = strndup(s, (size_t) (nul - s));
+        if (!copy)
+                return -ENOMEM;
+        *ret = copy;
+        return 0;
+}
+
+/*
+ * Finds the file bytes of the string table. ld.so reads DT_STRTAB from memory, where it lies
+ * inside a PT_LOAD segment; only the part of a segment backed by the file (p_filesz) has bytes.
+ */
+static int strtab_map(Elf *elf, const ElfImage *img, const DynInfo *d, StrTab *ret,
+                      const char **ret_reason) {
+        if (!d->have_strtab || !d->have_strsz)
+                return bad(ret_reason, "DT_STRTAB or DT_STRSZ missing");
+
+        for (size_t i = 0; i < img->n_loads; i++) {
+                const ElfLoad *l = img->loads + i;
+
+                if (d->strtab < l->vaddr || d->strtab - l->vaddr >= l->filesz)
+                        continue;
+
+                uint64_t delta = d->strtab - l->vaddr;
+                if (d->strsz > l->filesz - delta)
+                        return bad(ret_reason, "DT_STRSZ runs past its PT_LOAD segment");
+                /* segment_check() keeps offset + filesz inside the file, so this cannot wrap. */
+                uint64_t off = l->offset + delta;
+                if (off > INT64_MAX || d->strsz > SIZE_MAX)
+                        return bad(ret_reason, "DT_STRTAB outside every PT_LOAD segment");
+                if (d->strsz == 0) {
+                        *ret = (StrTab) {};
+                        return 0;
+                }
+                Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) off, (size_t) d->strsz,
+                                                      ELF_T_BYTE);
+                if (!data)
+                        return bad_libelf(ret_reason);
+                *ret = (StrTab) { .data = data->d_buf, .size = d->strsz };
+                return 0;
+        }
+        return bad(ret_reason, "DT_STRTAB outside every PT_LOAD segment");
+}
+
+/* Reads the dynamic array at [off, off + size) of the file into d. */
+static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, DynInfo *d,
+                        const char **ret_reason) {
+        size_t entsize = gelf_fsize(elf, ELF_T_DYN, 1, EV_CURRENT);
+        if (entsize == 0)
+                return bad_libelf(ret_reason);
+        if (size < entsize)
+                /* ld.so: "object file has no dynamic section" */
+                return bad(ret_reason, "empty PT_DYNAMIC");
+        uint64_t n = size / entsize;
+        if (n > ELFIMAGE_DYN_MAX)
+                return bad(ret_reason, "PT_DYNAMIC has too many entries");
+        if (off > INT64_MAX)
+                return bad(ret_reason, "program header points past end of file");
+
+        Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) off, (size_t) (n * entsize), ELF_T_DYN);
+        if (!data)
+                return bad_libelf(ret_reason);
+
+        /* First pass: count DT_NEEDED, so that the list is one bounded allocation. */
+        size_t n_needed = 0, n_used = 0;
+        for (size_t i = 0; i < n; i++) {
+                GElf_Dyn dyn;
+                if (!gelf_getdyn(data, (int) i, &dyn))
+                        return bad_libelf(ret_reason);
+                if (dyn.d_tag == DT_NULL)
+                        break;
+                n_used++;
+                if (dyn.d_tag == DT_NEEDED && ++n_needed > ELFIMAGE_NEEDED_MAX)
+                        return bad(ret_reason, "too many DT_NEEDED entries");
+        }
+
+        if (n_needed > 0) {
+                d->needed = calloc(n_needed, sizeof(uint64_t));
+                if (!d->needed)
+                        return -ENOMEM;
+        }
+
+        /* Where a tag repeats, the last one wins, as in ld.so's l_info[] table. */
+        for (size_t i = 0; i < n_used; i++) {
+                GElf_Dyn dyn;
+                if (!gelf_getdyn(data, (int) i, &dyn))
+                        return bad_libelf(ret_reason);
+                switch (dyn.d_tag) {
+                case DT_NEEDED:
+                        d->needed[d->n_needed++] = dyn.d_un.d_val;
+                        break;
+                case DT_SONAME:
+                        d->have_soname = true;
+                        d->soname = dyn.d_un.d_val;
+                        break;
+                case DT_RPATH:
+                        d->have_rpath = true;
+                        d->rpath = dyn.d_un.d_val;
+                        break;
+                case DT_RUNPATH:
+                        d->have_runpath = true;
+                        d->runpath = dyn.d_un.d_val;
+                        break;
+                case DT_STRTAB:
+                        d->have_strtab = true;
+                        d->strtab = dyn.d_un.d_ptr;
+                        break;
+                case DT_STRSZ:
+                        d->have_strsz = true;
+                        d->strsz = dyn.d_un.d_val;
+                        break;
+                case DT_FLAGS:
+                        img->flags = dyn.d_un.d_val;
+                        break;
+                case DT_FLAGS_1:
+                        img->flags_1 = dyn.d_un.d_val;
+                        break;
+                default:
+                        break;
+                }
+        }
+        return 0;
+}
+
+static int dynamic_parse(Elf *elf, uint64_t off, uint64_t size, ElfImage *img,
+                         const char **ret_reason) {
+        DynInfo d = {};
+        StrTab t = {};
+        int r;
+
+        r = dynamic_read(elf, off, size, img, &d, ret_reason);
+        if (r < 0)
+                goto finish;
+
+        if (d.n_needed > 0 || d.have_soname || d.have_rpath || d.have_runpath) {
+                r = strtab_map(elf, img, &d, &t, ret_reason);
+                if (r < 0)
+                        goto finish;
+        }
+
+        if (d.n_needed > 0) {
+                img->needed = calloc(d.n_needed, sizeof(char *));
+                if (!img->needed) {
+                        r = -ENOMEM;
+                        goto finish;
+                }
+                for (size_t i = 0; i < d.n_needed; i++) {
+                        r = strtab_get(&t, d.needed[i], &img->needed[i], ret_reason);
+                        if (r < 0)
+                                goto finish;
+                        img->n_needed++;
+                }
+        }
+        if (d.have_soname) {
+                r = strtab_get(&t, d.soname, &img->soname, ret_reason);
+                if (r < 0)
+                        goto finish;
+        }
+        if (d.have_runpath) {
+                r = strtab_get(&t, d.runpath, &img->runpath, ret_reason);
+                if (r < 0)
+                        goto finish;
+        } else if (d.have_rpath) {
+                /* ld.so ignores DT_RPATH when DT_RUNPATH is present, so it is not even read. */
+                r = strtab_get(&t, d.rpath, &img->rpath, ret_reason);
+                if (r < 0)
+                        goto finish;
+        }
+        img->dynamic = true;
+        r = 0;
+finish:
+        free(d.needed);
+        return r;
+}
+
+static int interp_parse(Elf *elf, const GElf_Phdr *ph, ElfImage *img, const char **ret_reason) {
+        if (ph->p_filesz < 2 || ph->p_filesz > INTERP_MAX)
+                return bad(ret_reason, "bad PT_INTERP size");
+        if (ph->p_offset > INT64_MAX)
+                return bad(ret_reason, "program header points past end of file");
+
+        Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) ph->p_offset, (size_t) ph->p_filesz,
+                                              ELF_T_BYTE);
+        if (!data)
+                return bad_libelf(ret_reason);
+        /* The kernel insists on a NUL in the last byte; the path ends at the first one. */
+        const char *s = data->d_buf;
+        if (s[ph->p_filesz - 1] != 0)
+                return bad(ret_reason, "PT_INTERP not NUL-terminated");
+        img->interp = strdup(s);
+        if (!img->interp)
+                return -ENOMEM;
+        return 0;
+}
+
+/* Everything after e_ident has been checked; file_size is what the Elf descriptor covers. */
+static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(elfimage_freep) ElfImage *img = NULL;
+        GElf_Ehdr ehdr;
+        bool have_dynamic = false;
+        uint64_t dyn_off = 0, dyn_size = 0;
+        int r;
+
+        if (elf_kind(elf) != ELF_K_ELF)
+                return bad(ret_reason, "not an ELF object");
+        if (!gelf_getehdr(elf, &ehdr))
+                return bad_libelf(ret_reason);
+        if (ehdr.e_version != EV_CURRENT)
+                return bad(ret_reason, "unsupported ELF version");
+
+        img = calloc(1, sizeof(*img));
+        if (!img)
+                return -ENOMEM;
+        img->elf_class = ehdr.e_ident[EI_CLASS];
+        img->data = ehdr.e_ident[EI_DATA];
+        img->osabi = ehdr.e_ident[EI_OSABI];
+        img->type = ehdr.e_type;
+        img->machine = ehdr.e_machine;
+        img->file_size = file_size;
+
+        /*
+         * e_phnum is taken as it stands: PN_XNUM would send us to section 0 for the real count,
+         * and ld.so never looks there. 0xffff is far above the cap anyway.
+         */
+        size_t phnum = ehdr.e_phnum;
+        if (phnum > ELFIMAGE_PHNUM_MAX)
+                return bad(ret_reason, "absurd e_phnum");
+
+        if (phnum > 0) {
+                uint64_t table_size, table_end;
+
+                if (ehdr.e_phentsize != gelf_fsize(elf, ELF_T_PHDR, 1, EV_CURRENT))
+                        return bad(ret_reason, "unexpected e_phentsize");
+                table_size = (uint64_t) phnum * ehdr.e_phentsize;
+                if (__builtin_add_overflow(ehdr.e_phoff, table_size, &table_end) ||
+                    table_end > file_size)
+                        return bad(ret_reason, "truncated program header table");
+
+                img->loads = calloc(phnum, sizeof(ElfLoad));
+                if (!img->loads)
+                        return -ENOMEM;
+        }
+
+        for (size_t i = 0; i < phnum; i++) {
+                GElf_Phdr ph;
+
+                if (!gelf_getphdr(elf, (int) i, &ph))
+                        return bad_libelf(ret_reason);
+
+                switch (ph.p_type) {
+                case PT_LOAD:
+                        r = segment_check(&ph, file_size, ret_reason);
+                        if (r < 0)
+                                return r;
+                        if (ph.p_filesz > ph.p_memsz)
+                                return bad(ret_reason, "p_filesz larger than p_memsz");
+                        img->loads[img->n_loads++] = (ElfLoad) {
+                                .offset = ph.p_offset,
+                                .filesz = ph.p_filesz,
+                                .vaddr = ph.p_vaddr,
+                                .memsz = ph.p_memsz,
+                                .flags = ph.p_flags,
+                        };
+                        break;
+                case PT_INTERP:
+                        /* The kernel uses the first PT_INTERP. */
+                        if (img->interp)
+                                break;
+                        r = segment_check(&ph, file_size, ret_reason);
+                        if (r < 0)
+                                return r;
+                        r = interp_parse(elf, &ph, img, ret_reason);
+                        if (r < 0)
+                                return r;
+                        break;
+                case PT_DYNAMIC:
+                        /* ld.so keeps the last PT_DYNAMIC it sees. */
+                        r = segment_check(&ph, file_size, ret_reason);
+                        if (r < 0)
+                                return r;
+                        have_dynamic = true;
+                        dyn_off = ph.p_offset;
+                        dyn_size = ph.p_filesz;
+                        break;
+                default:
+                        break;
+                }
+        }
+
+        if (img->n_loads == 0) {
+                free(img->loads);
+                img->loads = NULL;
+        }
+
+        /* Strings are looked up through PT_LOAD, so the dynamic array waits for all of them. */
+        if (have_dynamic) {
+                r = dynamic_parse(elf, dyn_off, dyn_size, img, ret_reason);
+                if (r < 0)
+                        return r;
+        }
+
+        *ret = TAKE_PTR(img);
+        return 0;
+}
+
+int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(elf_endp) Elf *elf = NULL;
+        int r;
+
+        if (!ret || (!buf && size > 0))
+                return -EINVAL;
+
+        r = ident_check(buf, size, size, ret_reason);
+        if (r < 0)
+                return r;
+
+        libelf_init();
+        /* ELF_C_READ_MEMORY never writes to the image; the cast only satisfies the prototype. */
+        elf = elf_memory((char *) buf, size);
+        if (!elf)
+                return bad_libelf(ret_reason);
+
+        return image_parse(elf, size, ret, ret_reason);
+}
+
+int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(elf_endp) Elf *elf = NULL;
+        unsigned char ident[EI_NIDENT];
+        struct stat st;
+        ssize_t n;
+        int r;
+
+        if (fd < 0 || !ret)
+                return -EINVAL;
+
+        if (fstat(fd, &st) < 0)
+                return -errno;
+        if (S_ISDIR(st.st_mode))
+                return -EISDIR;
+        if (!S_ISREG(st.st_mode))
+                return bad(ret_reason, "not a regular file");
+
+        /* libelf turns a bad e_ident into "no ELF at all"; read it ourselves for a precise reason. */
+        do
+                n = pread(fd, ident, sizeof(ident), 0);
+        while (n < 0 && errno == EINTR);
+        if (n < 0)
+                return -errno;
+        r = ident_check(ident, (size_t) n, (uint64_t) st.st_size, ret_reason);
+        if (r < 0)
+                return r;
+
+        libelf_init();
+        elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+        if (!elf)
+                return bad_libelf(ret_reason);
+
+        return image_parse(elf, (uint64_t) st.st_size, ret, ret_reason);
+}
+
+int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason) {
+        _cleanup_close_ int fd = -EBADF;
+
+        if (!path || !ret)
+                return -EINVAL;
+
+        /* O_NONBLOCK: a FIFO planted where a library should be must not hang us. */
+        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0)
+                return -errno;
+
+        return elfimage_open_fd(fd, ret, ret_reason);
+}
+
+ElfImage *elfimage_free(ElfImage *img) {
+        if (!img)
+                return NULL;
+        free(img->interp);
+        free(img->loads);
+        strv_free_n(img->needed, img->n_needed);
+        free(img->soname);
+        free(img->rpath);
+        free(img->runpath);
+        free(img);
+        return NULL;
+}
+
+int elfimage_add_ranges(const ElfImage *img, struct PlanFile *f) {
+        int r;
+
+        if (!img || !f)
+                return -EINVAL;
+
+        for (size_t i = 0; i < img->n_loads; i++) {
+                r = plan_file_add_range(f, img->loads[i].offset, img->loads[i].filesz,
+                                        RANGE_SOURCE_ELF);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}
