@@ -27,12 +27,12 @@ typedef struct ElfImage {
         uint16_t machine;  /* EM_* */
         uint64_t file_size;
 
-        char *interp; /* PT_INTERP, NUL-terminated, or NULL */
-        ElfLoad *loads;
+        char *interp; /* the first PT_INTERP, up to its first NUL, or NULL */
+        ElfLoad *loads; /* PT_LOAD in program header order; NULL when there is none */
         size_t n_loads;
 
-        bool dynamic; /* has a usable PT_DYNAMIC */
-        char **needed; /* DT_NEEDED in order */
+        bool dynamic; /* has a usable PT_DYNAMIC (the last one, as ld.so takes the last) */
+        char **needed; /* DT_NEEDED in order; NULL when there is none */
         size_t n_needed;
         char *soname;  /* DT_SONAME or NULL */
         char *rpath;   /* DT_RPATH or NULL; NULL too when DT_RUNPATH is present, as ld.so ignores it then */
@@ -48,23 +48,40 @@ typedef struct ElfImage {
 
 /*
  * Parse an ELF image from memory (the fuzzers' entry point; the buffer must outlive the call
- * only). On success *ret owns everything it points to. Errors:
- *   -ENOEXEC   not an ELF file (no ELF magic); scripts and data files land here
+ * only, and is never written to). On success *ret owns everything it points to; on failure *ret
+ * is untouched. Where a tag repeats, the last one counts, as in ld.so. Errors:
+ *   -ENOEXEC   not an ELF file (no ELF magic); scripts, data and empty files land here;
+ *              *ret_reason (if non-NULL) gets "not an ELF file"
  *   -EBADMSG   malformed; *ret_reason (if non-NULL) gets a static, human-readable reason such as
  *              "truncated program header table"
  *   -ENOMEM
+ *   -EINVAL    ret is NULL, or buf is NULL with a non-zero size
+ * A file without program headers (a relocatable object) parses, with no loads and no dynamic
+ * entries; whether it can be loaded is the caller's question, like the class and machine.
  */
 int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **ret_reason);
 
-/* Same for an open file descriptor (mapped with ELF_C_READ_MMAP) and for a path. */
+/*
+ * Same for an open file descriptor, read through a private read-only map (ELF_C_READ_MMAP), so
+ * only the pages holding headers and strings are touched. Besides the errors above: -EISDIR for
+ * a directory, -EBADMSG with "not a regular file" for anything else that is not a regular file,
+ * -errno from fstat() and pread(). As with any map of a file, one truncated by someone else while
+ * it is being parsed raises SIGBUS.
+ */
 int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason);
+/*
+ * Same for a path, opened with O_NONBLOCK so that a FIFO does not block; -errno from open()
+ * (-ENOENT, -EACCES, ...).
+ */
 int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason);
 
 ElfImage *elfimage_free(ElfImage *img);
 
 /*
  * Adds each PT_LOAD's file range to a plan file: [p_offset rounded down to the page,
- * p_offset + p_filesz rounded up). See plan.h for PlanFile.
+ * p_offset + p_filesz rounded up), tagged RANGE_SOURCE_ELF; a segment with p_filesz 0 adds
+ * nothing. See plan.h for PlanFile. Returns 0, -EINVAL or plan_file_add_range()'s error, in which
+ * case the ranges added before it stay.
  */
 struct PlanFile;
 int elfimage_add_ranges(const ElfImage *img, struct PlanFile *f);

@@ -7,9 +7,8 @@
 #include "elfimage.h"
 #include "plan.h"
 
-/* Real program headers and dynamic sections sit in the first pages; bigger inputs only slow
- * the fuzzer down. */
-#define FUZZ_SIZE_MAX (256u * 1024u)
+/* Enough for ld.so itself and most libraries as seeds; bigger inputs only slow the fuzzer. */
+#define FUZZ_SIZE_MAX (1024u * 1024u)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
