@@ -1,0 +1,268 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Device facts from sysfs (read-ahead cap, rotational) and a file's physical extents (FIEMAP). */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <linux/fiemap.h>
+#include <linux/fs.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "device.h"
+#include "macro.h"
+
+/* Reads a small sysfs attribute. Returns -ENOENT when it is absent. */
+static int sysfs_read_attr(int dirfd, const char *name, char *buf, size_t size) {
+        _cleanup_close_ int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        ssize_t n;
+
+        if (fd < 0)
+                return -errno;
+        n = read(fd, buf, size - 1);
+        if (n < 0)
+                return -errno;
+        buf[n] = 0;
+        buf[strcspn(buf, "\n")] = 0;
+        return 0;
+}
+
+/* A decimal attribute; -ENOENT when absent, -EBADMSG when it is not a plain number. */
+static int sysfs_read_u64(int dirfd, const char *name, uint64_t *ret) {
+        char buf[64], *end;
+        unsigned long long v;
+        int r;
+
+        r = sysfs_read_attr(dirfd, name, buf, sizeof(buf));
+        if (r < 0)
+                return r;
+        if (buf[0] < '0' || buf[0] > '9')
+                return -EBADMSG;
+        errno = 0;
+        v = strtoull(buf, &end, 10);
+        if (errno != 0 || *end != 0)
+                return -EBADMSG;
+        *ret = v;
+        return 0;
+}
+
+/* A size in KiB, clamped so that a bogus value cannot make chunks unbounded. */
+static int sysfs_read_kib(int dirfd, const char *name, uint64_t *ret) {
+        uint64_t kib, bytes;
+        int r;
+
+        r = sysfs_read_u64(dirfd, name, &kib);
+        if (r < 0)
+                return r;
+        if (__builtin_mul_overflow(kib, UINT64_C(1024), &bytes) || bytes > DEVICE_MAX_CAP)
+                bytes = DEVICE_MAX_CAP;
+        *ret = bytes;
+        return 0;
+}
+
+/* The last component of the directory fd refers to, e.g. "vda" for .../block/vda. */
+static void dir_basename(int dirfd, char *buf, size_t size) {
+        char proc[64], target[4096];
+        ssize_t n;
+
+        buf[0] = 0;
+        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", dirfd);
+        n = readlink(proc, target, sizeof(target) - 1);
+        if (n <= 0)
+                return;
+        target[n] = 0;
+        const char *slash = strrchr(target, '/'), *name = slash ? slash + 1 : target;
+        if (strlen(name) < size)
+                memcpy(buf, name, strlen(name) + 1);
+}
+
+static void device_info_finish(DeviceInfo *d) {
+        d->cap = MAX(d->read_ahead_bytes, d->max_sectors_bytes);
+        if (d->cap == 0)
+                d->cap = DEVICE_DEFAULT_CAP;
+        d->cap = MIN(d->cap, DEVICE_MAX_CAP);
+}
+
+int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
+        _cleanup_close_ int rootfd = -EBADF, devfd = -EBADF, queuefd = -EBADF;
+        DeviceInfo d = { .dev = dev, .source = DEVICE_SOURCE_DEFAULT };
+        char path[128];
+        uint64_t v;
+        int r;
+
+        rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (rootfd < 0) {
+                /* No sysfs at all (a container without it): every file gets the default. */
+                device_info_finish(&d);
+                *ret = d;
+                return 0;
+        }
+
+        snprintf(path, sizeof(path), "dev/block/%u:%u", major(dev), minor(dev));
+        devfd = openat(rootfd, path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (devfd < 0) {
+                /*
+                 * Anonymous device numbers have no block node. Network and FUSE filesystems still
+                 * register a bdi under the same number, whose read_ahead_kb is their cap.
+                 */
+                snprintf(path, sizeof(path), "class/bdi/%u:%u", major(dev), minor(dev));
+                _cleanup_close_ int bdifd = openat(rootfd, path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+                if (bdifd >= 0) {
+                        r = sysfs_read_kib(bdifd, "read_ahead_kb", &v);
+                        if (r == -EBADMSG)
+                                return r;
+                        if (r >= 0) {
+                                d.source = DEVICE_SOURCE_BDI;
+                                d.read_ahead_bytes = v;
+                        }
+                }
+                device_info_finish(&d);
+                *ret = d;
+                return 0;
+        }
+
+        /* A partition has no queue of its own: its limits are those of the disk above it. */
+        if (faccessat(devfd, "partition", F_OK, 0) >= 0) {
+                int parent = openat(devfd, "..", O_PATH | O_DIRECTORY | O_CLOEXEC);
+                if (parent < 0)
+                        return -errno;
+                safe_close(devfd);
+                devfd = parent;
+                d.partition = true;
+        }
+        dir_basename(devfd, d.name, sizeof(d.name));
+        d.loop = faccessat(devfd, "loop/backing_file", F_OK, 0) >= 0;
+
+        queuefd = openat(devfd, "queue", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (queuefd >= 0) {
+                d.source = DEVICE_SOURCE_QUEUE;
+                r = sysfs_read_kib(queuefd, "read_ahead_kb", &d.read_ahead_bytes);
+                if (r < 0 && r != -ENOENT)
+                        return r;
+                r = sysfs_read_kib(queuefd, "max_sectors_kb", &d.max_sectors_bytes);
+                if (r < 0 && r != -ENOENT)
+                        return r;
+                r = sysfs_read_u64(queuefd, "rotational", &v);
+                if (r < 0 && r != -ENOENT)
+                        return r;
+                d.rotational = r >= 0 && v != 0;
+        }
+        device_info_finish(&d);
+        *ret = d;
+        return 0;
+}
+
+int device_cache_new(const char *sysfs_root, DeviceCache **ret) {
+        DeviceCache *c = calloc(1, sizeof(*c));
+        if (!c)
+                return -ENOMEM;
+        c->sysfs_root = strdup(sysfs_root ? sysfs_root : "/sys");
+        if (!c->sysfs_root) {
+                free(c);
+                return -ENOMEM;
+        }
+        *ret = c;
+        return 0;
+}
+
+DeviceCache *device_cache_free(DeviceCache *c) {
+        if (!c)
+                return NULL;
+        free(c->sysfs_root);
+        free(c->devices);
+        free(c);
+        return NULL;
+}
+
+int device_cache_get(DeviceCache *c, dev_t dev, const DeviceInfo **ret) {
+        DeviceInfo d, *a;
+        int r;
+
+        for (size_t i = 0; i < c->n_devices; i++)
+                if (c->devices[i].dev == dev) {
+                        *ret = &c->devices[i];
+                        return 0;
+                }
+
+        r = device_info_read(c->sysfs_root, dev, &d);
+        if (r < 0)
+                return r;
+        a = reallocarray(c->devices, c->n_devices + 1, sizeof(*a));
+        if (!a)
+                return -ENOMEM;
+        c->devices = a;
+        a[c->n_devices] = d;
+        *ret = &a[c->n_devices++];
+        return 0;
+}
+
+/* Extents whose address is not a stable place on the device say nothing about order. */
+#define EXTENT_UNORDERED_FLAGS                                                            \
+        (FIEMAP_EXTENT_UNKNOWN | FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_ENCODED |         \
+         FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_DATA_TAIL | FIEMAP_EXTENT_NOT_ALIGNED)
+
+int device_file_extents(int fd, uint64_t offset, uint64_t length, Extent **ret, size_t *ret_n) {
+        enum { BATCH = 128 };
+        _cleanup_free_ struct fiemap *fm = NULL;
+        _cleanup_free_ Extent *out = NULL;
+        size_t n = 0, allocated = 0;
+        uint64_t end, pos = offset;
+        bool last = false;
+
+        if (__builtin_add_overflow(offset, length, &end))
+                end = UINT64_MAX;
+        fm = calloc(1, sizeof(*fm) + BATCH * sizeof(struct fiemap_extent));
+        if (!fm)
+                return -ENOMEM;
+
+        while (!last && pos < end) {
+                memset(fm, 0, sizeof(*fm));
+                fm->fm_start = pos;
+                fm->fm_length = end - pos;
+                fm->fm_extent_count = BATCH;
+                if (ioctl(fd, FS_IOC_FIEMAP, fm) < 0)
+                        return errno == ENOTTY || errno == EINVAL ? -EOPNOTSUPP : -errno;
+                if (fm->fm_mapped_extents == 0)
+                        break;
+                if (fm->fm_mapped_extents > BATCH)
+                        return -EBADMSG;
+
+                for (unsigned i = 0; i < fm->fm_mapped_extents; i++) {
+                        const struct fiemap_extent *fe = &fm->fm_extents[i];
+                        uint64_t fe_end;
+
+                        if (fe->fe_flags & FIEMAP_EXTENT_LAST)
+                                last = true;
+                        if (__builtin_add_overflow(fe->fe_logical, fe->fe_length, &fe_end))
+                                return -EBADMSG;
+                        /* The kernel must make progress; anything else would loop forever. */
+                        if (fe_end <= pos)
+                                return -EBADMSG;
+                        pos = fe_end;
+                        if (fe->fe_flags & EXTENT_UNORDERED_FLAGS || fe->fe_length == 0)
+                                continue;
+                        if (n >= DEVICE_EXTENTS_MAX)
+                                return -E2BIG;
+                        if (n == allocated) {
+                                size_t na = allocated ? allocated * 2 : 16;
+                                Extent *a = reallocarray(out, na, sizeof(*a));
+                                if (!a)
+                                        return -ENOMEM;
+                                out = a;
+                                allocated = na;
+                        }
+                        out[n++] = (Extent) {
+                                .logical = fe->fe_logical,
+                                .physical = fe->fe_physical,
+                                .length = fe->fe_length,
+                        };
+                }
+        }
+
+        *ret = TAKE_PTR(out);
+        *ret_n = n;
+        return 0;
+}

@@ -1,0 +1,85 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Device facts the scheduler needs: how much one read-ahead call can read on the device that
+ * holds a file, whether that device rotates, and where a file's blocks lie on it (FIEMAP).
+ *
+ * The cap: posix_fadvise(WILLNEED), readahead(2) and madvise(MADV_WILLNEED) all end in the
+ * kernel's forced read-ahead, which reads at most max(read_ahead_kb, max_sectors_kb) of the
+ * filesystem's block device per call and silently drops the rest. That device is the one whose
+ * number is st_dev: a partition's limits are its disk's queue, a loop device and a device-mapper
+ * device have queues of their own (dm stacks its members' limits into its own max_sectors_kb,
+ * and the kernel consults the dm queue, not the members, so the members are not read).
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/*
+ * The cap used when no block queue governs a file: tmpfs, overlayfs, btrfs and network
+ * filesystems report anonymous device numbers. 128 KiB is the kernel's default read_ahead_kb,
+ * and no common block device has both limits below it, so a chunk this size is never cut
+ * short; the price of guessing low is more calls, never unread data.
+ */
+#define DEVICE_DEFAULT_CAP (UINT64_C(128) * 1024)
+
+/* Hard limits on what is believed from sysfs: a bogus value must not make chunks unbounded. */
+#define DEVICE_MAX_CAP (UINT64_C(1) << 30)
+
+typedef enum DeviceSource {
+        DEVICE_SOURCE_DEFAULT, /* nothing in sysfs: DEVICE_DEFAULT_CAP, not rotational */
+        DEVICE_SOURCE_QUEUE,   /* a block queue (disk, loop, dm, md, ...) */
+        DEVICE_SOURCE_BDI,     /* only /sys/class/bdi/MAJ:MIN (NFS, FUSE): read_ahead_kb alone */
+} DeviceSource;
+
+typedef struct DeviceInfo {
+        dev_t dev;                  /* st_dev of the files this describes */
+        DeviceSource source;
+        char name[64];              /* queue owner, e.g. "vda" for vda1, "loop3", "dm-0"; "" if none */
+        uint64_t read_ahead_bytes;  /* queue/read_ahead_kb, 0 if unknown */
+        uint64_t max_sectors_bytes; /* queue/max_sectors_kb, 0 if unknown */
+        uint64_t cap;               /* bytes one read-ahead call reads at most; never 0 */
+        bool rotational;
+        bool partition;             /* st_dev was a partition; name is its disk */
+        bool loop;                  /* a loop device (it has loop/backing_file) */
+} DeviceInfo;
+
+/*
+ * Reads the facts for dev from a sysfs tree rooted at sysfs_root ("/sys" on a real system; tests
+ * build a fake tree). Never fails for lack of sysfs entries: a device without a queue gets the
+ * default. Returns 0, -ENOMEM, or -EBADMSG when a present attribute does not parse.
+ */
+int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret);
+
+/* The caller-owned per-device cache: a handful of devices per plan, so a plain array. */
+typedef struct DeviceCache {
+        char *sysfs_root;
+        DeviceInfo *devices;
+        size_t n_devices;
+} DeviceCache;
+
+/* sysfs_root NULL means "/sys". */
+int device_cache_new(const char *sysfs_root, DeviceCache **ret);
+DeviceCache *device_cache_free(DeviceCache *c);
+/* *ret points into the cache and stays valid until the next call. */
+int device_cache_get(DeviceCache *c, dev_t dev, const DeviceInfo **ret);
+
+/* One physical extent of a file, as FIEMAP reports it. */
+typedef struct Extent {
+        uint64_t logical;  /* file offset */
+        uint64_t physical; /* byte address on the device */
+        uint64_t length;
+} Extent;
+
+/* FIEMAP answers are bounded: a file with more extents than this is treated as unordered. */
+#define DEVICE_EXTENTS_MAX 65536u
+
+/*
+ * The physical extents of fd overlapping [offset, offset + length), sorted by logical offset.
+ * Extents without a stable address (delayed allocation, inline data, encoded/compressed, unknown)
+ * are left out, so a file may come back with gaps or none at all. Returns -EOPNOTSUPP where the
+ * filesystem has no FIEMAP (tmpfs, overlayfs, ...), -E2BIG past DEVICE_EXTENTS_MAX.
+ */
+int device_file_extents(int fd, uint64_t offset, uint64_t length, Extent **ret, size_t *ret_n);

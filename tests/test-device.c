@@ -1,0 +1,278 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "device.h"
+#include "util.h"
+
+#define KIB UINT64_C(1024)
+#define MIB (KIB * 1024)
+
+static char *root;
+
+static void put(const char *rel, const char *content) {
+        char *p = tu_strdupf("%s/%s", root, rel);
+        tu_write_file(p, content, strlen(content));
+        free(p);
+}
+
+static void link_dev(const char *majmin, const char *target) {
+        char *dir = tu_strdupf("%s/dev/block", root), *p = tu_strdupf("%s/%s", dir, majmin);
+        assert_int_equal(tu_run("mkdir -p '%s'", dir), 0);
+        assert_int_equal(symlink(target, p), 0);
+        free(dir);
+        free(p);
+}
+
+static void queue(const char *devdir, const char *ra, const char *ms, const char *rot) {
+        char *p;
+        if (ra) {
+                p = tu_strdupf("%s/queue/read_ahead_kb", devdir);
+                put(p, ra);
+                free(p);
+        }
+        if (ms) {
+                p = tu_strdupf("%s/queue/max_sectors_kb", devdir);
+                put(p, ms);
+                free(p);
+        }
+        if (rot) {
+                p = tu_strdupf("%s/queue/rotational", devdir);
+                put(p, rot);
+                free(p);
+        }
+}
+
+/* A tree shaped like the kernel's: /sys/dev/block/M:N are symlinks into /sys/devices. */
+static int setup(void **state) {
+        root = tu_mkdtemp();
+        /* sda: a rotating disk with a partition, read_ahead below max_sectors. */
+        queue("devices/pci0/host0/block/sda", "128\n", "1280\n", "1\n");
+        put("devices/pci0/host0/block/sda/sda1/partition", "1\n");
+        link_dev("8:0", "../../devices/pci0/host0/block/sda");
+        link_dev("8:1", "../../devices/pci0/host0/block/sda/sda1");
+        /* vdb: read_ahead above max_sectors, no partition. */
+        queue("devices/virtio1/block/vdb", "8192\n", "4096\n", "0\n");
+        link_dev("254:16", "../../devices/virtio1/block/vdb");
+        /* loop3: a loop device has its own queue. */
+        queue("devices/virtual/block/loop3", "128\n", "1280\n", "0\n");
+        put("devices/virtual/block/loop3/loop/backing_file", "/var/img/disk.img\n");
+        link_dev("7:3", "../../devices/virtual/block/loop3");
+        /* dm-0 on top of sda: its own queue carries the stacked limits. */
+        queue("devices/virtual/block/dm-0", "4096\n", "512\n", "1\n");
+        put("devices/virtual/block/dm-0/dm/name", "vg-root\n");
+        assert_int_equal(tu_run("mkdir -p '%s/devices/virtual/block/dm-0/slaves' && "
+                                "ln -s ../../../pci0/host0/block/sda/sda1 '%s/devices/virtual/block/dm-0/slaves/sda1'",
+                                root, root), 0);
+        link_dev("253:0", "../../devices/virtual/block/dm-0");
+        /* A device whose queue lacks max_sectors_kb. */
+        queue("devices/virtual/block/odd0", "256\n", NULL, NULL);
+        link_dev("250:0", "../../devices/virtual/block/odd0");
+        /* Malformed and absurd values. */
+        queue("devices/virtual/block/bad0", "lots\n", "1280\n", "0\n");
+        link_dev("250:1", "../../devices/virtual/block/bad0");
+        queue("devices/virtual/block/huge0", "128\n", "99999999999999\n", "0\n");
+        link_dev("250:2", "../../devices/virtual/block/huge0");
+        /* An NFS mount: no block node, a bdi under its anonymous number. */
+        put("class/bdi/0:50/read_ahead_kb", "15360\n");
+        return 0;
+}
+
+static int teardown(void **state) {
+        tu_rm_rf(root);
+        free(root);
+        return 0;
+}
+
+static DeviceInfo read_ok(unsigned maj, unsigned min) {
+        DeviceInfo d;
+        memset(&d, 0xaa, sizeof(d));
+        assert_int_equal(device_info_read(root, makedev(maj, min), &d), 0);
+        assert_true(d.cap > 0);
+        assert_true(d.cap <= DEVICE_MAX_CAP);
+        return d;
+}
+
+static void test_device_info_read_cap_is_max_of_limits(void **state) {
+        DeviceInfo d = read_ok(8, 0);
+        assert_int_equal(d.source, DEVICE_SOURCE_QUEUE);
+        assert_string_equal(d.name, "sda");
+        assert_int_equal(d.read_ahead_bytes, 128 * KIB);
+        assert_int_equal(d.max_sectors_bytes, 1280 * KIB);
+        assert_int_equal(d.cap, 1280 * KIB);
+        assert_true(d.rotational);
+        assert_false(d.partition);
+        assert_false(d.loop);
+
+        d = read_ok(254, 16);
+        assert_string_equal(d.name, "vdb");
+        assert_int_equal(d.cap, 8 * MIB); /* read_ahead_kb wins here */
+        assert_false(d.rotational);
+}
+
+static void test_device_info_read_partition_uses_disk(void **state) {
+        DeviceInfo d = read_ok(8, 1);
+        assert_true(d.partition);
+        assert_string_equal(d.name, "sda");
+        assert_int_equal(d.cap, 1280 * KIB);
+        assert_true(d.rotational);
+}
+
+static void test_device_info_read_loop(void **state) {
+        DeviceInfo d = read_ok(7, 3);
+        assert_true(d.loop);
+        assert_false(d.partition);
+        assert_string_equal(d.name, "loop3");
+        assert_int_equal(d.cap, 1280 * KIB);
+        assert_false(d.rotational);
+}
+
+static void test_device_info_read_dm_own_queue(void **state) {
+        DeviceInfo d = read_ok(253, 0);
+        assert_string_equal(d.name, "dm-0");
+        /* The dm queue, not its member sda (1280 KiB): max(4096, 512) KiB. */
+        assert_int_equal(d.cap, 4 * MIB);
+        assert_true(d.rotational);
+}
+
+static void test_device_info_read_missing(void **state) {
+        /* tmpfs, overlayfs, btrfs: anonymous numbers without any sysfs node. */
+        DeviceInfo d = read_ok(0, 45);
+        assert_int_equal(d.source, DEVICE_SOURCE_DEFAULT);
+        assert_int_equal(d.cap, DEVICE_DEFAULT_CAP);
+        assert_false(d.rotational);
+        assert_string_equal(d.name, "");
+
+        /* A queue with only read_ahead_kb. */
+        d = read_ok(250, 0);
+        assert_int_equal(d.cap, 256 * KIB);
+        assert_false(d.rotational);
+
+        /* No sysfs at all. */
+        DeviceInfo e;
+        char *none = tu_strdupf("%s/does-not-exist", root);
+        assert_int_equal(device_info_read(none, makedev(8, 0), &e), 0);
+        assert_int_equal(e.cap, DEVICE_DEFAULT_CAP);
+        free(none);
+}
+
+static void test_device_info_read_bdi_only(void **state) {
+        DeviceInfo d = read_ok(0, 50);
+        assert_int_equal(d.source, DEVICE_SOURCE_BDI);
+        assert_int_equal(d.cap, 15 * MIB);
+}
+
+static void test_device_info_read_bad_values(void **state) {
+        DeviceInfo d;
+        memset(&d, 0x55, sizeof(d));
+        assert_int_equal(device_info_read(root, makedev(250, 1), &d), -EBADMSG);
+        assert_int_equal(d.cap, 0x5555555555555555ULL); /* untouched on failure */
+        d = read_ok(250, 2);
+        assert_int_equal(d.cap, DEVICE_MAX_CAP);
+}
+
+static void test_device_cache_get_caches(void **state) {
+        DeviceCache *c;
+        const DeviceInfo *a, *b;
+        assert_int_equal(device_cache_new(root, &c), 0);
+        assert_int_equal(device_cache_get(c, makedev(8, 1), &a), 0);
+        assert_int_equal(a->cap, 1280 * KIB);
+        assert_int_equal(device_cache_get(c, makedev(7, 3), &b), 0);
+        assert_int_equal(device_cache_get(c, makedev(8, 1), &a), 0);
+        assert_int_equal(c->n_devices, 2);
+        assert_true(a->partition);
+        assert_int_equal(device_cache_get(c, makedev(250, 1), &a), -EBADMSG);
+        assert_int_equal(c->n_devices, 2);
+        assert_null(device_cache_free(c));
+        assert_null(device_cache_free(NULL));
+}
+
+static void test_device_info_read_real_sysfs(void **state) {
+        struct stat st;
+        DeviceInfo d;
+        assert_int_equal(stat("/", &st), 0);
+        assert_int_equal(device_info_read(NULL, st.st_dev, &d), 0);
+        assert_true(d.cap >= 4096);
+        if (d.source == DEVICE_SOURCE_QUEUE)
+                assert_true(d.cap == (d.read_ahead_bytes > d.max_sectors_bytes ? d.read_ahead_bytes : d.max_sectors_bytes));
+}
+
+static void test_device_file_extents_real_file(void **state) {
+        char *path = tu_strdupf("%s/data", root);
+        size_t size = 3 * MIB + 100;
+        char *buf = malloc(size);
+        Extent *e = NULL;
+        size_t n = 0;
+        int fd, r;
+
+        assert_non_null(buf);
+        for (size_t i = 0; i < size; i++)
+                buf[i] = (char) (i * 7 + 1);
+        tu_write_file(path, buf, size);
+        fd = open(path, O_RDONLY | O_CLOEXEC);
+        assert_true(fd >= 0);
+        assert_int_equal(fsync(fd), 0); /* allocate blocks: delayed extents have no address */
+
+        r = device_file_extents(fd, 0, size, &e, &n);
+        if (r == -EOPNOTSUPP) {
+                close(fd);
+                free(buf);
+                free(path);
+                skip();
+        }
+        assert_int_equal(r, 0);
+        assert_true(n >= 1);
+        uint64_t covered = 0;
+        for (size_t i = 0; i < n; i++) {
+                assert_true(e[i].length > 0);
+                if (i > 0)
+                        assert_true(e[i].logical >= e[i - 1].logical + e[i - 1].length);
+                covered += e[i].length;
+        }
+        assert_int_equal(e[0].logical, 0);
+        assert_true(covered >= size);
+        free(e);
+
+        /* A window in the middle only returns what overlaps it. */
+        assert_int_equal(device_file_extents(fd, 2 * MIB, 4096, &e, &n), 0);
+        assert_true(n >= 1);
+        assert_true(e[0].logical <= 2 * MIB && e[0].logical + e[0].length > 2 * MIB);
+        free(e);
+        close(fd);
+
+        /* A pipe has no extents at all. */
+        int p[2];
+        assert_int_equal(pipe(p), 0);
+        assert_int_equal(device_file_extents(p[0], 0, 4096, &e, &n), -EOPNOTSUPP);
+        close(p[0]);
+        close(p[1]);
+        free(buf);
+        free(path);
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_device_info_read_cap_is_max_of_limits),
+                cmocka_unit_test(test_device_info_read_partition_uses_disk),
+                cmocka_unit_test(test_device_info_read_loop),
+                cmocka_unit_test(test_device_info_read_dm_own_queue),
+                cmocka_unit_test(test_device_info_read_missing),
+                cmocka_unit_test(test_device_info_read_bdi_only),
+                cmocka_unit_test(test_device_info_read_bad_values),
+                cmocka_unit_test(test_device_cache_get_caches),
+                cmocka_unit_test(test_device_info_read_real_sysfs),
+                cmocka_unit_test(test_device_file_extents_real_file),
+        };
+        return cmocka_run_group_tests(tests, setup, teardown);
+}
