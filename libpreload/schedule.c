@@ -1,0 +1,692 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Plan + device facts + budget -> ordered requests of at most one read-ahead cap each. */
+#include <errno.h>
+#include <fcntl.h>
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "macro.h"
+#include "schedule.h"
+
+int schedule_facts_new(size_t n_files, ScheduleFacts **ret) {
+        ScheduleFacts *f = calloc(1, sizeof(*f));
+        if (!f)
+                return -ENOMEM;
+        if (n_files > 0) {
+                f->files = calloc(n_files, sizeof(FileFacts));
+                if (!f->files) {
+                        free(f);
+                        return -ENOMEM;
+                }
+        }
+        f->n_files = n_files;
+        *ret = f;
+        return 0;
+}
+
+ScheduleFacts *schedule_facts_free(ScheduleFacts *f) {
+        if (!f)
+                return NULL;
+        for (size_t i = 0; i < f->n_files; i++)
+                free(f->files[i].extents);
+        free(f->files);
+        free(f);
+        return NULL;
+}
+
+/* Sorting helpers carry their context in the array, so qsort needs no globals. */
+typedef struct OpenKey {
+        size_t index;
+        bool have_identity;
+        dev_t dev;
+        ino_t ino;
+} OpenKey;
+
+static int open_key_compare(const void *a, const void *b) {
+        const OpenKey *x = a, *y = b;
+
+        /* Files without a known inode go last, in plan order. */
+        if (x->have_identity != y->have_identity)
+                return x->have_identity ? -1 : 1;
+        if (x->have_identity) {
+                if (x->dev != y->dev)
+                        return x->dev < y->dev ? -1 : 1;
+                if (x->ino != y->ino)
+                        return x->ino < y->ino ? -1 : 1;
+        }
+        return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static const char *file_type_reason(mode_t mode) {
+        switch (mode & S_IFMT) {
+        case S_IFDIR:
+                return "is a directory, not a regular file";
+        case S_IFIFO:
+                return "is a FIFO, not a regular file";
+        case S_IFSOCK:
+                return "is a socket, not a regular file";
+        case S_IFCHR:
+        case S_IFBLK:
+                return "is a device node, not a regular file";
+        default:
+                return "not a regular file";
+        }
+}
+
+int schedule_file_open(const PlanFile *f, int *ret_fd, struct stat *ret_st, const char **ret_reason) {
+        _cleanup_close_ int pathfd = -EBADF, fd = -EBADF;
+        const char *path = f->real_path ? f->real_path : f->path;
+        struct stat st, st2;
+        char proc[64];
+
+        /*
+         * O_PATH opens nothing: no FIFO blocks, no device driver runs, no tape rewinds. Only a
+         * regular file of the planned identity is then reopened for reading, through the very
+         * inode the O_PATH descriptor holds, so a rename in between cannot swap it.
+         */
+        pathfd = open(path, O_PATH | O_CLOEXEC);
+        if (pathfd < 0)
+                return -errno;
+        if (fstat(pathfd, &st) < 0)
+                return -errno;
+        if (!S_ISREG(st.st_mode)) {
+                *ret_reason = file_type_reason(st.st_mode);
+                return S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+        }
+        if (f->have_identity && (st.st_dev != f->dev || st.st_ino != f->ino)) {
+                *ret_reason = "replaced since planning (another inode at this path)";
+                return -ESTALE;
+        }
+
+        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", pathfd);
+        fd = open(proc, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0 && errno == ENOENT && access("/proc/self/fd", F_OK) < 0)
+                /* No /proc: open by name, and check below that it is still the same inode. */
+                fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0)
+                return -errno;
+        if (fstat(fd, &st2) < 0)
+                return -errno;
+        if (st2.st_dev != st.st_dev || st2.st_ino != st.st_ino || !S_ISREG(st2.st_mode)) {
+                *ret_reason = "replaced while being opened";
+                return -ESTALE;
+        }
+
+        *ret_fd = TAKE_FD(fd);
+        *ret_st = st2;
+        return 0;
+}
+
+int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, ScheduleFacts **ret) {
+        _cleanup_free_ OpenKey *keys = NULL;
+        ScheduleFacts *facts = NULL;
+        int r;
+
+        r = schedule_facts_new(p->n_files, &facts);
+        if (r < 0)
+                return r;
+        if (p->n_files > 0) {
+                keys = calloc(p->n_files, sizeof(*keys));
+                if (!keys) {
+                        schedule_facts_free(facts);
+                        return -ENOMEM;
+                }
+        }
+        for (size_t i = 0; i < p->n_files; i++)
+                keys[i] = (OpenKey) { .index = i, .have_identity = p->files[i].have_identity,
+                                      .dev = p->files[i].dev, .ino = p->files[i].ino };
+        if (p->n_files > 1)
+                qsort(keys, p->n_files, sizeof(*keys), open_key_compare);
+
+        for (size_t k = 0; k < p->n_files; k++) {
+                const PlanFile *pf = &p->files[keys[k].index];
+                FileFacts *ff = &facts->files[keys[k].index];
+                _cleanup_close_ int fd = -EBADF;
+                const DeviceInfo *di;
+                const char *reason = NULL;
+                struct stat st;
+
+                r = schedule_file_open(pf, &fd, &st, &reason);
+                if (r < 0) {
+                        if (r == -ENOMEM)
+                                goto fail;
+                        ff->error = r;
+                        ff->reason = reason;
+                        continue;
+                }
+                ff->dev = st.st_dev;
+                ff->ino = st.st_ino;
+                ff->size = (uint64_t) st.st_size;
+
+                r = device_cache_get(dc, st.st_dev, &di);
+                if (r == -ENOMEM)
+                        goto fail;
+                if (r < 0) {
+                        /* A sysfs tree that does not parse: warm with the safe default anyway. */
+                        ff->cap = DEVICE_DEFAULT_CAP;
+                        ff->rotational = false;
+                } else {
+                        ff->cap = di->cap;
+                        ff->rotational = di->rotational;
+                }
+
+                if (order == SCHEDULE_ORDER_PHYSICAL || (order == SCHEDULE_ORDER_AUTO && ff->rotational)) {
+                        r = device_file_extents(fd, 0, ff->size, &ff->extents, &ff->n_extents);
+                        if (r == -ENOMEM)
+                                goto fail;
+                        /* No extents only means no physical order for this file. */
+                }
+        }
+
+        *ret = facts;
+        return 0;
+fail:
+        schedule_facts_free(facts);
+        return -ENOMEM;
+}
+
+Schedule *schedule_free(Schedule *s) {
+        if (!s)
+                return NULL;
+        for (size_t i = 0; i < s->n_files; i++)
+                free(s->files[i].spans);
+        free(s->files);
+        free(s->requests);
+        free(s);
+        return NULL;
+}
+
+/* Clamps the plan's ranges to the file's size and bridges gaps up to bridge bytes. */
+static int schedule_file_spans(ScheduleFile *sf, const PlanFile *pf, uint64_t bridge) {
+        uint64_t page = plan_page_size(), limit;
+
+        if (!round_up_u64(sf->size, page, &limit))
+                limit = round_down_u64(UINT64_MAX, page);
+        if (pf->n_ranges == 0)
+                return 0;
+        sf->spans = calloc(pf->n_ranges, sizeof(Range));
+        if (!sf->spans)
+                return -ENOMEM;
+
+        for (size_t i = 0; i < pf->n_ranges; i++) {
+                Range r = pf->ranges[i];
+                uint64_t end = r.offset + r.length; /* plan ranges never overflow */
+
+                if (r.offset >= limit)
+                        continue;
+                end = MIN(end, limit);
+                r.length = end - r.offset;
+                if (sf->n_spans > 0) {
+                        Range *last = &sf->spans[sf->n_spans - 1];
+                        uint64_t last_end = last->offset + last->length;
+                        if (r.offset - last_end <= bridge) {
+                                last->length = end - last->offset;
+                                last->sources |= r.sources;
+                                continue;
+                        }
+                }
+                sf->spans[sf->n_spans++] = r;
+        }
+        for (size_t i = 0; i < sf->n_spans; i++)
+                sf->bytes += sf->spans[i].length;
+        return 0;
+}
+
+/* Keeps the first keep bytes of the spans (page aligned) and drops the rest. */
+static void schedule_file_keep(ScheduleFile *sf, uint64_t keep) {
+        uint64_t sum = 0;
+        size_t n = 0;
+
+        keep = round_down_u64(keep, plan_page_size());
+        for (; n < sf->n_spans && sum < keep; n++) {
+                uint64_t room = keep - sum;
+                if (sf->spans[n].length > room)
+                        sf->spans[n].length = room;
+                sum += sf->spans[n].length;
+        }
+        sf->n_spans = n;
+        sf->bytes = sum;
+}
+
+static void schedule_file_fail(ScheduleFile *sf, int error, const char *reason) {
+        /* The first problem is the one reported; later ones are consequences. */
+        if (sf->error != 0)
+                return;
+        sf->error = error;
+        sf->reason = reason;
+}
+
+typedef struct RequestKey {
+        ScheduleRequest req;
+        unsigned group; /* 0: physically ordered, 1: plan order */
+        dev_t dev;
+        uint64_t physical;
+        size_t seq;     /* plan order, the tie breaker that makes the sort stable */
+} RequestKey;
+
+static int request_key_compare(const void *a, const void *b) {
+        const RequestKey *x = a, *y = b;
+
+        if (x->group != y->group)
+                return x->group < y->group ? -1 : 1;
+        if (x->group == 0) {
+                if (x->dev != y->dev)
+                        return x->dev < y->dev ? -1 : 1;
+                if (x->physical != y->physical)
+                        return x->physical < y->physical ? -1 : 1;
+        }
+        return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/* The device address of a file offset; UINT64_MAX when no extent says. */
+static uint64_t extents_physical(const Extent *e, size_t n, uint64_t offset) {
+        size_t lo = 0, hi = n;
+
+        /* First extent that ends after offset. */
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (e[mid].logical + e[mid].length <= offset)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        if (lo < n) {
+                if (e[lo].logical <= offset)
+                        return e[lo].physical + (offset - e[lo].logical);
+                /* In a hole: the next data is where the head goes. */
+                return e[lo].physical;
+        }
+        if (n > 0)
+                return e[n - 1].physical + e[n - 1].length;
+        return UINT64_MAX;
+}
+
+int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOptions *opts, Schedule **ret) {
+        ScheduleOptions o = opts ? *opts : SCHEDULE_OPTIONS_DEFAULT;
+        _cleanup_free_ ScheduleFile *files = NULL;
+        _cleanup_free_ RequestKey *keys = NULL;
+        _cleanup_free_ OpenKey *open = NULL;
+        _cleanup_free_ size_t *slot = NULL;
+        Schedule *s = NULL;
+        uint64_t n_requests = 0, used = 0;
+        size_t seq = 0;
+        int r;
+
+        if (!facts || facts->n_files != p->n_files)
+                return -EINVAL;
+
+        s = calloc(1, sizeof(*s));
+        if (!s)
+                return -ENOMEM;
+        if (p->n_files > 0) {
+                files = calloc(p->n_files, sizeof(*files));
+                open = calloc(p->n_files, sizeof(*open));
+                slot = calloc(p->n_files, sizeof(*slot));
+                if (!files || !open || !slot) {
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        }
+
+        /* Per file, in plan order: clamp, bridge. */
+        for (size_t i = 0; i < p->n_files; i++) {
+                const PlanFile *pf = &p->files[i];
+                const FileFacts *ff = &facts->files[i];
+                ScheduleFile *sf = &files[i];
+                uint64_t bridge;
+
+                sf->plan_index = i;
+                sf->planned_bytes = plan_file_bytes(pf);
+                s->planned_bytes += sf->planned_bytes;
+                if (ff->error != 0) {
+                        schedule_file_fail(sf, ff->error, ff->reason);
+                        sf->trimmed_bytes = sf->planned_bytes;
+                        continue;
+                }
+                sf->dev = ff->dev;
+                sf->ino = ff->ino;
+                sf->size = ff->size;
+                sf->cap = ff->cap > 0 ? MIN(ff->cap, DEVICE_MAX_CAP) : DEVICE_DEFAULT_CAP;
+                if (o.max_request_bytes > 0)
+                        sf->cap = MAX(MIN(sf->cap, round_down_u64(o.max_request_bytes, plan_page_size())),
+                                      plan_page_size());
+                sf->rotational = ff->rotational;
+                sf->physical = ff->n_extents > 0 &&
+                               (o.order == SCHEDULE_ORDER_PHYSICAL ||
+                                (o.order == SCHEDULE_ORDER_AUTO && ff->rotational));
+                if (pf->have_identity && (pf->dev != ff->dev || pf->ino != ff->ino)) {
+                        schedule_file_fail(sf, -ESTALE, "replaced since planning");
+                        sf->trimmed_bytes = sf->planned_bytes;
+                        continue;
+                }
+
+                bridge = o.bridge_bytes != SCHEDULE_BRIDGE_AUTO ? o.bridge_bytes :
+                         sf->physical                          ? SCHEDULE_BRIDGE_DEFAULT :
+                                                                 0;
+                r = schedule_file_spans(sf, pf, bridge);
+                if (r < 0)
+                        goto fail;
+                /* What the plan wanted past the end of the file cannot be warmed. */
+                uint64_t in_file = 0, page = plan_page_size(), limit;
+                if (!round_up_u64(sf->size, page, &limit))
+                        limit = UINT64_MAX;
+                for (size_t j = 0; j < pf->n_ranges; j++) {
+                        uint64_t a = pf->ranges[j].offset, b = a + pf->ranges[j].length;
+                        if (a < limit)
+                                in_file += MIN(b, limit) - a;
+                }
+                if (in_file < sf->planned_bytes) {
+                        sf->trimmed_bytes = sf->planned_bytes - in_file;
+                        schedule_file_fail(sf, -ERANGE, "shorter than planned: file shrank since planning");
+                }
+        }
+
+        /* The budget, in plan order: the front of a plan is what a launch needs first. */
+        s->mem_available = o.mem_available;
+        if (o.budget_percent > 0 && o.mem_available > 0) {
+                uint64_t total = 0;
+
+                s->budget_bytes = o.mem_available / 100 * MIN(o.budget_percent, 100u);
+                for (size_t i = 0; i < p->n_files; i++)
+                        total += files[i].bytes;
+                if (total > s->budget_bytes && o.budget_mode == SCHEDULE_BUDGET_REFUSE) {
+                        s->budget_refused = true;
+                        s->budget_trimmed_bytes = total;
+                        for (size_t i = 0; i < p->n_files; i++) {
+                                if (files[i].bytes == 0)
+                                        continue;
+                                files[i].trimmed_bytes += files[i].bytes;
+                                files[i].n_spans = 0;
+                                files[i].bytes = 0;
+                                schedule_file_fail(&files[i], -ENOMEM, "plan exceeds the memory budget, refused");
+                        }
+                } else if (total > s->budget_bytes) {
+                        for (size_t i = 0; i < p->n_files; i++) {
+                                ScheduleFile *sf = &files[i];
+                                uint64_t before = sf->bytes;
+
+                                if (used + sf->bytes > s->budget_bytes) {
+                                        schedule_file_keep(sf, s->budget_bytes - used);
+                                        schedule_file_fail(sf, -ENOMEM,
+                                                           sf->bytes > 0 ? "partly dropped by the memory budget" :
+                                                                           "dropped by the memory budget");
+                                        sf->trimmed_bytes += before - sf->bytes;
+                                        s->budget_trimmed_bytes += before - sf->bytes;
+                                }
+                                used += sf->bytes;
+                        }
+                }
+        }
+
+        /* Count and cut requests. */
+        for (size_t i = 0; i < p->n_files; i++) {
+                ScheduleFile *sf = &files[i];
+                for (size_t j = 0; j < sf->n_spans; j++) {
+                        uint64_t n = sf->spans[j].length / sf->cap + (sf->spans[j].length % sf->cap != 0);
+                        sf->n_requests += n;
+                        n_requests += n;
+                }
+                s->total_bytes += sf->bytes;
+                if (n_requests > SCHEDULE_REQUESTS_MAX) {
+                        r = -E2BIG;
+                        goto fail;
+                }
+        }
+
+        /* Open order: inode order, so that the inode tables are read in one sweep. */
+        for (size_t i = 0; i < p->n_files; i++)
+                open[i] = (OpenKey) { .index = i, .have_identity = files[i].dev != 0 || files[i].ino != 0,
+                                      .dev = files[i].dev, .ino = files[i].ino };
+        if (p->n_files > 1)
+                qsort(open, p->n_files, sizeof(*open), open_key_compare);
+        for (size_t k = 0; k < p->n_files; k++)
+                slot[open[k].index] = k;
+
+        if (n_requests > 0) {
+                keys = calloc(n_requests, sizeof(*keys));
+                if (!keys) {
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        }
+        for (size_t i = 0; i < p->n_files; i++) {
+                const ScheduleFile *sf = &files[i];
+                const FileFacts *ff = &facts->files[i];
+                for (size_t j = 0; j < sf->n_spans; j++) {
+                        uint64_t off = sf->spans[j].offset, end = off + sf->spans[j].length;
+                        while (off < end) {
+                                uint64_t len = MIN(sf->cap, end - off);
+                                RequestKey *k = &keys[seq];
+                                *k = (RequestKey) {
+                                        .req = { .file = slot[i], .offset = off, .length = len },
+                                        .group = 1,
+                                        .seq = seq,
+                                };
+                                if (sf->physical) {
+                                        k->physical = extents_physical(ff->extents, ff->n_extents, off);
+                                        if (k->physical != UINT64_MAX) {
+                                                k->group = 0;
+                                                k->dev = sf->dev;
+                                        }
+                                }
+                                seq++;
+                                off += len;
+                        }
+                }
+        }
+        if (n_requests > 1)
+                qsort(keys, n_requests, sizeof(*keys), request_key_compare);
+
+        if (n_requests > 0) {
+                s->requests = calloc(n_requests, sizeof(ScheduleRequest));
+                if (!s->requests) {
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        }
+        for (size_t k = 0; k < n_requests; k++)
+                s->requests[k] = keys[k].req;
+        s->n_requests = n_requests;
+
+        if (p->n_files > 0) {
+                s->files = calloc(p->n_files, sizeof(ScheduleFile));
+                if (!s->files) {
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        }
+        for (size_t k = 0; k < p->n_files; k++) {
+                s->files[k] = files[open[k].index];
+                files[open[k].index].spans = NULL;
+                if (s->files[k].error != 0)
+                        s->n_errors++;
+        }
+        s->n_files = p->n_files;
+
+        *ret = s;
+        return 0;
+fail:
+        for (size_t i = 0; files && i < p->n_files; i++)
+                free(files[i].spans);
+        schedule_free(s);
+        return r;
+}
+
+int meminfo_parse_available(const char *buf, size_t len, uint64_t *ret) {
+        static const char key[] = "MemAvailable:";
+        const char *p = buf, *end = buf + len;
+
+        while (p < end) {
+                const char *nl = memchr(p, '\n', (size_t) (end - p));
+                const char *line_end = nl ? nl : end;
+                size_t n = (size_t) (line_end - p);
+
+                if (n > sizeof(key) - 1 && memcmp(p, key, sizeof(key) - 1) == 0) {
+                        const char *q = p + sizeof(key) - 1;
+                        uint64_t kib = 0, bytes;
+                        bool digits = false;
+
+                        while (q < line_end && *q == ' ')
+                                q++;
+                        for (; q < line_end && *q >= '0' && *q <= '9'; q++) {
+                                if (__builtin_mul_overflow(kib, 10, &kib) ||
+                                    __builtin_add_overflow(kib, (uint64_t) (*q - '0'), &kib))
+                                        return -EBADMSG;
+                                digits = true;
+                        }
+                        while (q < line_end && *q == ' ')
+                                q++;
+                        if (!digits || line_end - q != 2 || memcmp(q, "kB", 2) != 0)
+                                return -EBADMSG;
+                        if (__builtin_mul_overflow(kib, 1024, &bytes))
+                                return -EBADMSG;
+                        *ret = bytes;
+                        return 0;
+                }
+                p = nl ? nl + 1 : end;
+        }
+        return -EBADMSG;
+}
+
+int meminfo_read_available(const char *path, uint64_t *ret) {
+        _cleanup_close_ int fd = -EBADF;
+        char buf[16384];
+        size_t got = 0;
+
+        fd = open(path ? path : "/proc/meminfo", O_RDONLY | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0)
+                return -errno;
+        while (got < sizeof(buf)) {
+                ssize_t n = read(fd, buf + got, sizeof(buf) - got);
+                if (n < 0)
+                        return -errno;
+                if (n == 0)
+                        break;
+                got += (size_t) n;
+        }
+        return meminfo_parse_available(buf, got, ret);
+}
+
+const char *schedule_order_to_string(ScheduleOrder o) {
+        switch (o) {
+        case SCHEDULE_ORDER_AUTO:
+                return "auto";
+        case SCHEDULE_ORDER_PLAN:
+                return "plan";
+        case SCHEDULE_ORDER_PHYSICAL:
+                return "physical";
+        }
+        return NULL;
+}
+
+int schedule_order_from_string(const char *s, ScheduleOrder *ret) {
+        for (ScheduleOrder o = SCHEDULE_ORDER_AUTO; o <= SCHEDULE_ORDER_PHYSICAL; o++)
+                if (strcmp(s, schedule_order_to_string(o)) == 0) {
+                        *ret = o;
+                        return 0;
+                }
+        return -EINVAL;
+}
+
+static int json_add(json_object *o, const char *key, json_object *v) {
+        if (!v)
+                return -ENOMEM;
+        if (json_object_object_add(o, key, v) < 0) {
+                json_object_put(v);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+/* json-c spells a JSON null as a NULL value, which json_add() takes for a failed allocation. */
+static int json_add_nullable(json_object *o, const char *key, json_object *v, bool present) {
+        if (present)
+                return json_add(o, key, v);
+        return json_object_object_add(o, key, NULL) < 0 ? -ENOMEM : 0;
+}
+
+static int json_append(json_object *a, json_object *v) {
+        if (!v)
+                return -ENOMEM;
+        if (json_object_array_add(a, v) < 0) {
+                json_object_put(v);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+static const char *schedule_file_error_text(const ScheduleFile *sf) {
+        return sf->reason ? sf->reason : strerror(-sf->error);
+}
+
+int schedule_to_json(const Schedule *s, const Plan *p, json_object **ret) {
+        json_object *o = json_object_new_object(), *reqs = json_object_new_array(),
+                    *files = json_object_new_array();
+
+        if (!o || !reqs || !files)
+                goto fail;
+        for (size_t i = 0; i < s->n_requests; i++) {
+                const ScheduleRequest *rq = &s->requests[i];
+                const PlanFile *pf = &p->files[s->files[rq->file].plan_index];
+                json_object *e = json_object_new_object();
+                if (!e)
+                        goto fail;
+                if (json_add(e, "path", json_object_new_string(pf->path)) < 0 ||
+                    json_add(e, "offset", json_object_new_uint64(rq->offset)) < 0 ||
+                    json_add(e, "length", json_object_new_uint64(rq->length)) < 0 ||
+                    json_append(reqs, e) < 0) {
+                        json_object_put(e);
+                        goto fail;
+                }
+        }
+        for (size_t i = 0; i < s->n_files; i++) {
+                const ScheduleFile *sf = &s->files[i];
+                json_object *e = json_object_new_object();
+                if (!e)
+                        goto fail;
+                if (json_add(e, "path", json_object_new_string(p->files[sf->plan_index].path)) < 0 ||
+                    json_add(e, "cap", json_object_new_uint64(sf->cap)) < 0 ||
+                    json_add(e, "rotational", json_object_new_boolean(sf->rotational)) < 0 ||
+                    json_add(e, "physical", json_object_new_boolean(sf->physical)) < 0 ||
+                    json_add(e, "bytes", json_object_new_uint64(sf->bytes)) < 0 ||
+                    json_add(e, "planned_bytes", json_object_new_uint64(sf->planned_bytes)) < 0 ||
+                    json_add(e, "trimmed_bytes", json_object_new_uint64(sf->trimmed_bytes)) < 0 ||
+                    json_add(e, "requests", json_object_new_uint64(sf->n_requests)) < 0 ||
+                    json_add_nullable(e, "error", sf->error ? json_object_new_string(schedule_file_error_text(sf)) : NULL,
+                                      sf->error != 0) < 0 ||
+                    json_append(files, e) < 0) {
+                        json_object_put(e);
+                        goto fail;
+                }
+        }
+        if (json_add(o, "requests", reqs) < 0) {
+                reqs = NULL;
+                goto fail;
+        }
+        reqs = NULL;
+        if (json_add(o, "files", files) < 0) {
+                files = NULL;
+                goto fail;
+        }
+        files = NULL;
+        if (json_add(o, "total_bytes", json_object_new_uint64(s->total_bytes)) < 0 ||
+            json_add(o, "planned_bytes", json_object_new_uint64(s->planned_bytes)) < 0 ||
+            json_add(o, "total_requests", json_object_new_uint64(s->n_requests)) < 0 ||
+            json_add_nullable(o, "budget_bytes", s->budget_bytes ? json_object_new_uint64(s->budget_bytes) : NULL,
+                              s->budget_bytes != 0) < 0 ||
+            json_add_nullable(o, "mem_available", s->mem_available ? json_object_new_uint64(s->mem_available) : NULL,
+                              s->mem_available != 0) < 0 ||
+            json_add(o, "budget_refused", json_object_new_boolean(s->budget_refused)) < 0)
+                goto fail;
+        *ret = o;
+        return 0;
+fail:
+        json_object_put(reqs);
+        json_object_put(files);
+        json_object_put(o);
+        return -ENOMEM;
+}
