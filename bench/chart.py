@@ -1,0 +1,68 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""Bar chart of one lab result: per program, per method, the launch time and the preparation +
+launch time (medians, min–max whiskers), with the physical limit as a dashed line.
+
+Usage: bench/chart.py RESULTS.json OUT.png     (needs Debian's python3-matplotlib)
+"""
+
+import json
+import sys
+
+import matplotlib
+matplotlib.use('Agg')
+import matplotlib.pyplot as plt  # noqa: E402
+
+
+def bars(ax, prog):
+        methods = list(prog['summary'])
+        xs = range(len(methods))
+        w = 0.38
+        for off, key, label, color in ((-w / 2, 'launch_s', 'launch', '#3b6ea5'),
+                                       (w / 2, 'total_s', 'preparation + launch', '#e0a040')):
+                med, lo, hi = [], [], []
+                for m in methods:
+                        s = prog['summary'][m][key]
+                        med.append(s['median'] if s else 0)
+                        lo.append(s['median'] - s['min'] if s else 0)
+                        hi.append(s['max'] - s['median'] if s else 0)
+                rects = ax.bar([x + off for x in xs], med, w, yerr=[lo, hi], capsize=3,
+                               label=label, color=color)
+                for r, v in zip(rects, med):
+                        ax.annotate('%.2f' % v, (r.get_x() + r.get_width() / 2, v),
+                                    xytext=(0, 2), textcoords='offset points', ha='center',
+                                    va='bottom', fontsize=7)
+        if prog.get('physical_limit_s'):
+                ax.axhline(prog['physical_limit_s'], color='#aa2222', linestyle='--', linewidth=1,
+                           label='physical limit (cold bytes / bandwidth)')
+        ax.set_xticks(list(xs))
+        ax.set_xticklabels(methods, rotation=25, ha='right', fontsize=8)
+        ax.set_ylabel('seconds (median)')
+        ax.set_title('%s' % ' '.join(prog['cmd'])[:90], fontsize=10)
+        ax.grid(axis='y', alpha=0.3)
+
+
+def main(argv):
+        if len(argv) != 3:
+                print(__doc__, file=sys.stderr)
+                return 2
+        with open(argv[1]) as f:
+                result = json.load(f)
+        progs = result['programs']
+        fig, axes = plt.subplots(len(progs), 1, figsize=(10, 3.6 * len(progs)), squeeze=False)
+        for ax, prog in zip(axes[:, 0], progs):
+                bars(ax, prog)
+        axes[0, 0].legend(fontsize=8, loc='upper right')
+        lim = result.get('profile_limits')
+        fig.suptitle('Cold-start lab, profile %s%s, kernel %s, %d reps, %s' % (
+                result['profile'],
+                ' (%d IOPS, %d MiB/s)' % (lim['read_iops'], lim['read_bps'] // (1 << 20))
+                if lim else '', result['kernel'], result['reps'], result['date'][:10]),
+                fontsize=11)
+        fig.tight_layout(rect=(0, 0, 1, 0.98))
+        fig.savefig(argv[2], dpi=90)
+        return 0
+
+
+if __name__ == '__main__':
+        sys.exit(main(sys.argv))

@@ -1,0 +1,1039 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""Cold-start lab: launch a program from an empty page cache on a throttled disk, repeatedly,
+with nothing, with this project's `preloadctl warm --wait`, and with peer preloaders, and report
+per phase wall time, device reads and major faults. Root only.
+
+Usage:
+    bench/lab.py suite [--profile hdd] [--reps 3] [--methods LIST] [--programs LIST]
+    bench/lab.py run [options] [--name NAME] [--target PATH] -- COMMAND [ARG...]
+    bench/lab.py cleanup        undo what a killed lab left behind (cgroups, read_ahead_kb)
+    bench/lab.py methods        list the methods
+See bench/README.md.
+"""
+
+import argparse
+import ctypes
+import ctypes.util
+import datetime
+import errno
+import fcntl
+import json
+import os
+import platform
+import re
+import select
+import shlex
+import shutil
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+LAB_VERSION = 1
+MIB = 1024 * 1024
+BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
+REPO_DIR = os.path.dirname(BENCH_DIR)
+
+# Disk profiles: read IOPS and read bytes per second, or None for no throttling.
+PROFILES = {
+        'hdd': (200, 120 * MIB),
+        'ssd': (20000, 500 * MIB),
+        'none': None,
+}
+READ_AHEAD_KB = 128
+CG_PREFIX = 'preload-lab-'
+STRATEGIES = ('willneed', 'madvise', 'read', 'populate')
+PEERS = ('vmtouch', 'cat', 'readahead')
+METHOD_HELP = {
+        'cold': 'nothing: the program starts from an empty page cache',
+        'warm': 'the program ran once before (preparation), the upper bound',
+        'vmtouch': 'vmtouch -t over the file set (touches every page of every file)',
+        'cat': 'cat of every file of the set to /dev/null',
+        'readahead': 'one readahead() per ELF file over its PT_LOAD extent (a browser preloader)',
+}
+for _s in STRATEGIES:
+        METHOD_HELP['preload-' + _s] = 'preloadctl warm --wait --strategy=%s (static plan)' % _s
+
+# The default suite: programs from Debian's packages that start and exit on their own.
+# {tmp} is a fresh empty directory per invocation, {page} a small local HTML page.
+CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+                  '--no-first-run', '--disable-background-networking',
+                  '--disable-component-update', '--disable-sync']
+SUITE = [
+        {'name': 'node', 'package': 'nodejs', 'cmd': ['node', '-e', '0']},
+        {'name': 'python3', 'package': 'python3', 'cmd': ['/usr/bin/python3', '-c', 'pass']},
+        {'name': 'clang-14', 'package': 'clang-14', 'cmd': ['clang-14', '--version']},
+        {'name': 'firefox-esr', 'package': 'firefox-esr',
+         'cmd': ['firefox-esr', '--headless', '--no-remote', '--profile', '{tmp}',
+                 '--screenshot', '{tmp}/shot.png', '{page}'],
+         'env': {'HOME': '{tmp}'}},
+        {'name': 'chromium', 'package': 'chromium',
+         'cmd': ['chromium'] + CHROMIUM_FLAGS + ['--user-data-dir={tmp}', '--dump-dom', '{page}'],
+         'target': '/usr/lib/chromium/chromium', 'env': {'HOME': '{tmp}'}},
+]
+PAGE_HTML = '<!doctype html><html><head><title>lab</title></head>' \
+            '<body><h1>cold-start lab</h1><p>A local page.</p></body></html>\n'
+
+
+class LabError(Exception):
+        pass
+
+
+class Interrupted(Exception):
+        def __init__(self, signum):
+                super().__init__('interrupted by signal %d' % signum)
+                self.signum = signum
+
+
+# ---------------------------------------------------------------- small parsers (pure)
+
+def parse_disk_stat(text):
+        """/sys/block/DEV/stat -> (reads completed, bytes read)."""
+        f = text.split()
+        if len(f) < 3:
+                raise LabError('malformed block stat line: %r' % text)
+        return int(f[0]), int(f[2]) * 512
+
+
+def parse_cgroup_io(text, devs):
+        """blkio.throttle.io_serviced or io_service_bytes -> sum of Read over devs."""
+        total = 0
+        for line in text.splitlines():
+                f = line.split()
+                if len(f) == 3 and f[0] in devs and f[1] == 'Read':
+                        total += int(f[2])
+        return total
+
+
+def parse_ldso_list(text):
+        """Output of `ld.so --list PROGRAM` -> absolute library paths in order."""
+        paths = []
+        for line in text.splitlines():
+                line = line.strip()
+                m = re.match(r'^\S+ => (/\S+) \(0x[0-9a-f]+\)$', line)
+                if not m:
+                        m = re.match(r'^(/\S+) \(0x[0-9a-f]+\)$', line)
+                if m and m.group(1) not in paths:
+                        paths.append(m.group(1))
+        return paths
+
+
+def parse_plan_json(text):
+        """`preloadctl plan --json` -> list of file paths (ranges are the engine's business)."""
+        try:
+                plan = json.loads(text)
+                return [f['path'] for f in plan['files']]
+        except (ValueError, KeyError, TypeError) as e:
+                raise LabError('preloadctl plan --json: unexpected output (%s)' % e)
+
+
+def expand(value, subst):
+        for k, v in subst.items():
+                value = value.replace('{' + k + '}', v)
+        return value
+
+
+def summarize(values):
+        values = [v for v in values if v is not None]
+        if not values:
+                return None
+        return {'median': statistics.median(values), 'min': min(values), 'max': max(values)}
+
+
+def parse_methods(spec, have_preloadctl):
+        """Comma list -> methods; 'all' means every method available here."""
+        known = ['cold', 'warm'] + ['preload-' + s for s in STRATEGIES] + list(PEERS)
+        if spec in (None, '', 'all'):
+                return [m for m in known if have_preloadctl or not m.startswith('preload-')]
+        out = []
+        for m in spec.split(','):
+                m = m.strip()
+                if m == 'preload':
+                        ms = ['preload-' + s for s in STRATEGIES]
+                elif m == 'peers':
+                        ms = list(PEERS)
+                else:
+                        ms = [m]
+                for x in ms:
+                        if x not in known:
+                                raise LabError('unknown method %r (known: %s)' % (x, ', '.join(known)))
+                        if x.startswith('preload-') and not have_preloadctl:
+                                raise LabError('method %s needs preloadctl: build it (scripts/test) '
+                                               'or pass --preloadctl PATH' % x)
+                        if x not in out:
+                                out.append(x)
+        return out
+
+
+# ---------------------------------------------------------------- block devices
+
+class BlockDevice:
+        def __init__(self, name, dev, sysdir):
+                self.name = name     # vda, loop0
+                self.dev = dev       # MAJ:MIN of the whole disk, as blkio wants it
+                self.sysdir = sysdir # /sys/devices/.../block/vda
+
+        def stat(self):
+                with open(os.path.join(self.sysdir, 'stat')) as f:
+                        return parse_disk_stat(f.read())
+
+        @property
+        def read_ahead_path(self):
+                return os.path.join(self.sysdir, 'queue', 'read_ahead_kb')
+
+        def to_json(self):
+                return {'name': self.name, 'dev': self.dev}
+
+
+def device_for_devnum(maj, mn, sysfs='/sys', what=None):
+        """The disk that I/O on MAJ:MIN is submitted to. blk-throttle takes rules for whole
+        disks only, and a partition's requests are counted and throttled at its disk, so a
+        partition is walked up to its parent. A loop or device-mapper device is its own disk."""
+        link = os.path.join(sysfs, 'dev', 'block', '%d:%d' % (maj, mn))
+        if not os.path.exists(link):
+                raise LabError('%s: on device %d:%d, which is no block device (tmpfs, overlayfs?); '
+                               'run the program from a disk-backed filesystem'
+                               % (what or 'file', maj, mn))
+        real = os.path.realpath(link)
+        if os.path.exists(os.path.join(real, 'partition')):
+                real = os.path.dirname(real)
+        with open(os.path.join(real, 'dev')) as f:
+                dev = f.read().strip()
+        return BlockDevice(os.path.basename(real), dev, real)
+
+
+def devices_for_files(paths, sysfs='/sys'):
+        devs = {}
+        for p in paths:
+                st = os.stat(p)
+                d = device_for_devnum(os.major(st.st_dev), os.minor(st.st_dev), sysfs, what=p)
+                devs.setdefault(d.dev, d)
+        return [devs[k] for k in sorted(devs)]
+
+
+# ---------------------------------------------------------------- residency (root tells truth)
+
+_libc = ctypes.CDLL(ctypes.util.find_library('c'), use_errno=True)
+_libc.mmap.restype = ctypes.c_void_p
+_libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int,
+                       ctypes.c_int, ctypes.c_long]
+_libc.munmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t]
+_libc.mincore.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_char_p]
+PAGE = os.sysconf('SC_PAGE_SIZE')
+
+
+def resident_bytes(path):
+        """Bytes of PATH in the page cache (mincore on a mapping; mapping reads nothing)."""
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+        try:
+                size = os.fstat(fd).st_size
+                if size == 0:
+                        return 0
+                addr = _libc.mmap(None, size, 1, 1, fd, 0)  # PROT_READ, MAP_SHARED
+                if addr in (None, ctypes.c_void_p(-1).value):
+                        return 0
+                try:
+                        n = (size + PAGE - 1) // PAGE
+                        vec = ctypes.create_string_buffer(n)
+                        if _libc.mincore(addr, size, vec) != 0:
+                                return 0
+                        return sum(b & 1 for b in vec.raw) * PAGE
+                finally:
+                        _libc.munmap(addr, size)
+        finally:
+                os.close(fd)
+
+
+# ---------------------------------------------------------------- machine state and its undo
+
+class State:
+        """What the lab changed, kept in a file so that `lab.py cleanup` (or the next lab) can
+        undo it after a SIGKILL. Restoring is idempotent."""
+
+        def __init__(self, state_dir, cg_root):
+                self.state_dir = state_dir
+                self.cg_root = cg_root
+                self.path = os.path.join(state_dir, 'state-%d.json' % os.getpid())
+                self.read_ahead = {}   # sysfs path -> original value
+                self.cgroups = []
+
+        def save(self):
+                os.makedirs(self.state_dir, exist_ok=True)
+                tmp = self.path + '.tmp'
+                with open(tmp, 'w') as f:
+                        json.dump({'pid': os.getpid(), 'read_ahead': self.read_ahead,
+                                   'cgroups': self.cgroups}, f)
+                os.replace(tmp, self.path)
+
+        def set_read_ahead(self, path, kb):
+                if path not in self.read_ahead:
+                        with open(path) as f:
+                                self.read_ahead[path] = f.read().strip()
+                        self.save()
+                write_file(path, str(kb))
+
+        def add_cgroup(self, path):
+                self.cgroups.append(path)
+                self.save()
+
+        def drop_cgroup(self, path):
+                if path in self.cgroups:
+                        self.cgroups.remove(path)
+                        self.save()
+
+        def restore(self):
+                errors = restore_saved(self.read_ahead, self.cgroups)
+                if not errors:
+                        try:
+                                os.unlink(self.path)
+                        except FileNotFoundError:
+                                pass
+                return errors
+
+
+def write_file(path, text):
+        with open(path, 'w') as f:
+                f.write(text)
+
+
+def cgroup_kill_all(cg, keep=(), timeout=10.0):
+        """SIGKILL every process in cgroup CG except KEEP; wait until they are gone."""
+        deadline = time.monotonic() + timeout
+        while True:
+                try:
+                        with open(os.path.join(cg, 'cgroup.procs')) as f:
+                                pids = [int(x) for x in f.read().split() if int(x) not in keep]
+                except FileNotFoundError:
+                        return True
+                if not pids:
+                        return True
+                for pid in pids:
+                        try:
+                                os.kill(pid, signal.SIGKILL)
+                        except ProcessLookupError:
+                                pass
+                if time.monotonic() > deadline:
+                        return False
+                time.sleep(0.02)
+
+
+def cgroup_remove(cg):
+        cgroup_kill_all(cg)
+        for _ in range(100):
+                try:
+                        os.rmdir(cg)
+                        return True
+                except FileNotFoundError:
+                        return True
+                except OSError as e:
+                        if e.errno != errno.EBUSY:
+                                raise
+                time.sleep(0.05)
+        return False
+
+
+def restore_saved(read_ahead, cgroups):
+        errors = []
+        for cg in list(cgroups):
+                try:
+                        if not cgroup_remove(cg):
+                                errors.append('%s: still busy' % cg)
+                except OSError as e:
+                        errors.append('%s: %s' % (cg, e.strerror))
+        for path, value in read_ahead.items():
+                try:
+                        write_file(path, value)
+                except OSError as e:
+                        errors.append('%s: cannot restore %s: %s' % (path, value, e.strerror))
+        return errors
+
+
+def pid_alive(pid):
+        try:
+                os.kill(pid, 0)
+                return True
+        except ProcessLookupError:
+                return False
+        except PermissionError:
+                return True
+
+
+def cleanup_stale(state_dir, cg_root, log=print):
+        """Undo what labs that died without cleaning up left behind. Returns the error list."""
+        errors = []
+        if os.path.isdir(state_dir):
+                for name in sorted(os.listdir(state_dir)):
+                        m = re.match(r'^state-(\d+)\.json$', name)
+                        if not m or (int(m.group(1)) != os.getpid() and pid_alive(int(m.group(1)))):
+                                continue
+                        path = os.path.join(state_dir, name)
+                        try:
+                                with open(path) as f:
+                                        st = json.load(f)
+                                errs = restore_saved(st.get('read_ahead', {}), st.get('cgroups', []))
+                        except (OSError, ValueError) as e:
+                                errs = ['%s: %s' % (path, e)]
+                        if not errs:
+                                os.unlink(path)
+                                log('lab: undid what lab %s left behind: read_ahead_kb %s, '
+                                    'cgroups %d' % (m.group(1), st.get('read_ahead'),
+                                                    len(st.get('cgroups', []))))
+                        errors += errs
+        if os.path.isdir(cg_root):
+                for name in os.listdir(cg_root):
+                        m = re.match(r'^' + re.escape(CG_PREFIX) + r'(\d+)-', name)
+                        if m and not pid_alive(int(m.group(1))):
+                                if not cgroup_remove(os.path.join(cg_root, name)):
+                                        errors.append('%s: still busy' % name)
+        return errors
+
+
+# ---------------------------------------------------------------- one throttled cgroup
+
+class Cgroup:
+        """A fresh blkio cgroup for one run, kept alive by a holder process so that it cannot
+        vanish between the preparation and the launch."""
+
+        def __init__(self, lab, name):
+                self.lab = lab
+                self.path = os.path.join(lab.cg_root, name)
+                self.holder = None
+                lab.state.add_cgroup(self.path)  # recorded first: a kill right after mkdir
+                for attempt in range(3):
+                        os.makedirs(self.path, exist_ok=True)
+                        try:
+                                self.holder = subprocess.Popen(
+                                        ['sleep', 'infinity'], preexec_fn=self.join_fn(),
+                                        start_new_session=True, stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                                break
+                        except (OSError, subprocess.SubprocessError):
+                                if attempt == 2:
+                                        raise LabError('%s: cannot start a process in it' % self.path)
+                self.set_limits(lab.profile_limits)
+
+        def set_limits(self, limits):
+                if limits is None:
+                        return
+                iops, bps = limits
+                for d in self.lab.devices:
+                        write_file(os.path.join(self.path, 'blkio.throttle.read_iops_device'),
+                                   '%s %d' % (d.dev, iops))
+                        write_file(os.path.join(self.path, 'blkio.throttle.read_bps_device'),
+                                   '%s %d' % (d.dev, bps))
+
+        def join_fn(self):
+                procs = os.path.join(self.path, 'cgroup.procs')
+
+                def join():
+                        with open(procs, 'w') as f:
+                                f.write(str(os.getpid()))
+                return join
+
+        def io(self):
+                devs = [d.dev for d in self.lab.devices]
+                with open(os.path.join(self.path, 'blkio.throttle.io_serviced')) as f:
+                        ios = parse_cgroup_io(f.read(), devs)
+                with open(os.path.join(self.path, 'blkio.throttle.io_service_bytes')) as f:
+                        nbytes = parse_cgroup_io(f.read(), devs)
+                return ios, nbytes
+
+        def kill_others(self):
+                keep = (self.holder.pid,) if self.holder else ()
+                return cgroup_kill_all(self.path, keep=keep)
+
+        def remove(self):
+                if self.holder:
+                        self.holder.kill()
+                        self.holder.wait()
+                        self.holder = None
+                if cgroup_remove(self.path):
+                        self.lab.state.drop_cgroup(self.path)
+
+
+# ---------------------------------------------------------------- the lab
+
+class Lab:
+        def __init__(self, args, devices, tmpdir):
+                self.args = args
+                self.devices = devices
+                self.tmpdir = tmpdir
+                self.profile_limits = PROFILES[args.profile]
+                self.cg_root = args.cgroup_root
+                self.state = State(args.state_dir, args.cgroup_root)
+                self.n_cgroups = 0
+                self.read_ahead_orig = {}
+                self.log_dir = os.path.join(tmpdir, 'logs')
+                os.makedirs(self.log_dir)
+
+        def __enter__(self):
+                for d in self.devices:
+                        with open(d.read_ahead_path) as f:
+                                self.read_ahead_orig[d.name] = int(f.read())
+                        self.state.set_read_ahead(d.read_ahead_path, READ_AHEAD_KB)
+                return self
+
+        def __exit__(self, *exc):
+                global _cleaning
+                _cleaning = True
+                errors = self.state.restore()
+                for e in errors:
+                        print('lab: cleanup: %s' % e, file=sys.stderr)
+                _cleaning = False
+                return False
+
+        def check_read_ahead(self):
+                for d in self.devices:
+                        with open(d.read_ahead_path) as f:
+                                if int(f.read()) != READ_AHEAD_KB:
+                                        # someone else changed it mid-run: put ours back, note it
+                                        self.state.set_read_ahead(d.read_ahead_path, READ_AHEAD_KB)
+                                        return False
+                return True
+
+        def dev_stat(self):
+                reads = nbytes = 0
+                for d in self.devices:
+                        r, b = d.stat()
+                        reads += r
+                        nbytes += b
+                return reads, nbytes
+
+        def drop_caches(self):
+                os.sync()
+                write_file(self.args.drop_caches_path, '3')
+
+        def new_cgroup(self):
+                self.n_cgroups += 1
+                return Cgroup(self, '%s%d-%d' % (CG_PREFIX, os.getpid(), self.n_cgroups))
+
+        def run_phase(self, cg, argv, env, log_name, timeout):
+                """Run ARGV inside CG; return the phase record."""
+                rec = {'argv': argv}
+                log_path = os.path.join(self.log_dir, log_name)
+                s0 = self.dev_stat()
+                c0 = cg.io()
+                t0 = time.monotonic()
+                with open(log_path, 'wb') as log:
+                        try:
+                                p = subprocess.Popen(argv, env=env, preexec_fn=cg.join_fn(),
+                                                     start_new_session=True,
+                                                     stdin=subprocess.DEVNULL, stdout=log,
+                                                     stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                        except (OSError, subprocess.SubprocessError) as e:
+                                raise LabError('%s: cannot start: %s' % (argv[0], e))
+                pidfd = os.pidfd_open(p.pid)
+                timed_out = False
+                try:
+                        r, _, _ = select.select([pidfd], [], [], timeout)
+                        if not r:
+                                timed_out = True
+                                try:
+                                        os.killpg(p.pid, signal.SIGKILL)
+                                except ProcessLookupError:
+                                        pass
+                                cg.kill_others()
+                        _, status, ru = os.wait4(p.pid, 0)
+                        p.returncode = os.waitstatus_to_exitcode(status)
+                finally:
+                        os.close(pidfd)
+                        if p.returncode is None:
+                                p.kill()
+                                p.wait()
+                t1 = time.monotonic()
+                s1 = self.dev_stat()
+                c1 = cg.io()
+                # children that outlived the main process (daemons, crash handlers) go now
+                cg.kill_others()
+                rec.update({
+                        'wall_s': t1 - t0,
+                        'dev_reads': s1[0] - s0[0], 'dev_read_bytes': s1[1] - s0[1],
+                        'cg_read_ios': c1[0] - c0[0], 'cg_read_bytes': c1[1] - c0[1],
+                        'majflt': ru.ru_majflt, 'minflt': ru.ru_minflt,
+                        'exit': p.returncode, 'timeout': timed_out,
+                })
+                if timed_out or p.returncode != 0:
+                        with open(log_path, 'rb') as f:
+                                tail = f.read()[-600:].decode('utf-8', 'replace')
+                        rec['log_tail'] = tail
+                return rec
+
+        def prep_argv(self, method, prog):
+                if method == 'cold':
+                        return None
+                if method == 'warm':
+                        return 'program'
+                files = prog['files']
+                if method == 'cat':
+                        return ['cat'] + files
+                if method == 'vmtouch':
+                        return [self.args.vmtouch, '-t', '-q'] + files
+                if method == 'readahead':
+                        return [self.ra_helper] + files
+                if method.startswith('preload-'):
+                        return [self.args.preloadctl, 'warm', '--wait',
+                                '--strategy=' + method[len('preload-'):], prog['target']]
+                raise LabError('unknown method %s' % method)
+
+        def invocation(self, prog, tag):
+                """A fresh {tmp} directory and the expanded command and environment."""
+                tmp = tempfile.mkdtemp(prefix=tag + '-', dir=self.tmpdir)
+                subst = {'tmp': tmp, 'page': 'file://' + self.page}
+                argv = [expand(a, subst) for a in prog['cmd']]
+                env = dict(os.environ)
+                for k, v in prog.get('env', {}).items():
+                        env[k] = expand(v, subst)
+                return argv, env, tmp
+
+        def run_once(self, prog, method, rep):
+                rec = {'method': method, 'rep': rep, 'loadavg_start': os.getloadavg()[0]}
+                cg = self.new_cgroup()
+                tmps = []
+                try:
+                        rec['read_ahead_ok'] = self.check_read_ahead()
+                        self.drop_caches()
+                        if self.args.residency_check:
+                                rec['resident_after_drop'] = sum(resident_bytes(f)
+                                                                 for f in prog['files'])
+                                self.drop_caches()  # the check read metadata: drop it again
+                        prep = self.prep_argv(method, prog)
+                        tag = '%s-%s-%d' % (prog['name'], method, rep)
+                        if prep == 'program':
+                                argv, env, tmp = self.invocation(prog, tag + '-prep')
+                                tmps.append(tmp)
+                                rec['prep'] = self.run_phase(cg, argv, env, tag + '-prep.log',
+                                                             self.args.timeout)
+                        elif prep:
+                                rec['prep'] = self.run_phase(cg, prep, dict(os.environ),
+                                                             tag + '-prep.log', self.args.timeout)
+                        else:
+                                rec['prep'] = None
+                        argv, env, tmp = self.invocation(prog, tag)
+                        tmps.append(tmp)
+                        rec['launch'] = self.run_phase(cg, argv, env, tag + '.log', self.args.timeout)
+                finally:
+                        cg.remove()
+                        for t in tmps:
+                                shutil.rmtree(t, ignore_errors=True)
+                rec['loadavg_end'] = os.getloadavg()[0]
+                rec['ok'] = all(ph is None or (ph['exit'] == 0 and not ph['timeout'])
+                                for ph in (rec['prep'], rec['launch']))
+                return rec
+
+
+# ---------------------------------------------------------------- programs and file sets
+
+def resolve_program(spec, preloadctl, env=None):
+        """Fill in target (the executable to plan) and files (the set the peers warm)."""
+        prog = dict(spec)
+        exe = prog['cmd'][0]
+        path = exe if '/' in exe else shutil.which(exe)
+        if not path:
+                raise LabError('%s: not installed (%s)' % (exe, 'apt-get install ' +
+                               prog.get('package', exe) if prog.get('package') else 'not in PATH'))
+        target = prog.get('target') or path
+        if not os.path.exists(target):
+                raise LabError('%s: not found' % target)
+        prog['target'] = target
+        if preloadctl:
+                r = subprocess.run([preloadctl, 'plan', '--json', target], capture_output=True,
+                                   text=True)
+                if r.returncode != 0:
+                        raise LabError('%s plan --json %s: %s' % (preloadctl, target,
+                                                                  r.stderr.strip()))
+                files = parse_plan_json(r.stdout)
+                prog['file_set_source'] = 'preloadctl plan'
+        else:
+                r = subprocess.run(['/lib64/ld-linux-x86-64.so.2', '--list', target],
+                                   capture_output=True, text=True)
+                files = [os.path.realpath(target)]
+                if r.returncode == 0:
+                        files += parse_ldso_list(r.stdout)
+                prog['file_set_source'] = 'ld.so --list'
+        seen = []
+        for f in files:
+                f = os.path.realpath(f)
+                if f not in seen and os.path.isfile(f):
+                        seen.append(f)
+        prog['files'] = seen
+        prog['file_set_bytes'] = sum(os.path.getsize(f) for f in seen)
+        return prog
+
+
+def lab_mapped_files():
+        """Files this lab process maps: they stay cached through drop_caches."""
+        out = set()
+        with open('/proc/self/maps') as f:
+                for line in f:
+                        parts = line.split(None, 5)
+                        if len(parts) == 6 and parts[5].startswith('/'):
+                                out.add(os.path.realpath(parts[5].strip()))
+        return out
+
+
+def phase(run, key):
+        return run['prep'][key] if run['prep'] else 0
+
+
+def program_summary(prog, runs, limits):
+        ok = [r for r in runs if r['ok']]
+        methods = []
+        for r in runs:
+                if r['method'] not in methods:
+                        methods.append(r['method'])
+        summary = {}
+        for m in methods:
+                rs = [r for r in ok if r['method'] == m]
+                prep_s = [r['prep']['wall_s'] if r['prep'] else 0.0 for r in rs]
+                summary[m] = {
+                        'n': len([r for r in runs if r['method'] == m]), 'n_ok': len(rs),
+                        'launch_s': summarize([r['launch']['wall_s'] for r in rs]),
+                        'prep_s': summarize(prep_s),
+                        'total_s': summarize([p + r['launch']['wall_s'] for p, r in zip(prep_s, rs)]),
+                        'launch_reads': summarize([r['launch']['dev_reads'] for r in rs]),
+                        'launch_read_bytes': summarize([r['launch']['dev_read_bytes'] for r in rs]),
+                        'launch_own_reads': summarize([r['launch']['cg_read_ios'] for r in rs]),
+                        'launch_own_read_bytes': summarize([r['launch']['cg_read_bytes']
+                                                            for r in rs]),
+                        'prep_reads': summarize([phase(r, 'dev_reads') for r in rs]),
+                        'prep_read_bytes': summarize([phase(r, 'dev_read_bytes') for r in rs]),
+                        'prep_own_reads': summarize([phase(r, 'cg_read_ios') for r in rs]),
+                        'prep_own_read_bytes': summarize([phase(r, 'cg_read_bytes') for r in rs]),
+                        'launch_majflt': summarize([r['launch']['majflt'] for r in rs]),
+                        'resident_after_drop': summarize([r.get('resident_after_drop') for r in rs]),
+                }
+        limit = None
+        cold = summary.get('cold')
+        if limits and cold and cold['launch_own_read_bytes']:
+                # the run's own bytes: the device counters include other processes' reads
+                limit = cold['launch_own_read_bytes']['median'] / limits[1]
+        return summary, limit
+
+
+# ---------------------------------------------------------------- reports
+
+def fmt_s(s):
+        if s is None:
+                return 'n/a'
+        return '%.2f (%.2f–%.2f)' % (s['median'], s['min'], s['max'])
+
+
+def fmt_n(s, scale=1, digits=0):
+        if s is None:
+                return 'n/a'
+        return ('%.*f' % (digits, s['median'] / scale))
+
+
+def markdown_report(result):
+        out = []
+        lim = PROFILES.get(result['profile'])
+        out.append('# Cold-start lab: %s, profile `%s`' % (result['date'], result['profile']))
+        out.append('')
+        out.append('Kernel %s, %d repetitions, read_ahead_kb %d, profile %s. Times in seconds: '
+                   'median (min–max) over the runs that succeeded. "own" reads and MiB are what the '
+                   'run\'s processes submitted (its blkio cgroup\'s counters), "dev" the '
+                   'device\'s completed requests from every process on the machine (its stat '
+                   'file); majflt is the launch\'s major faults.'
+                   % (result['kernel'], result['reps'], READ_AHEAD_KB,
+                      '%d IOPS, %d MiB/s' % (lim[0], lim[1] // MIB) if lim else 'unthrottled'))
+        out.append('')
+        out.append('Command: `%s`' % result['command'])
+        for prog in result['programs']:
+                out.append('')
+                out.append('## `%s`' % ' '.join(prog['cmd']))
+                out.append('')
+                out.append('File set (%s): %d files, %.1f MiB.' % (
+                        prog['file_set_source'], len(prog['files']), prog['file_set_bytes'] / MIB))
+                if prog.get('physical_limit_s') is not None:
+                        out.append('Physical limit: the cold launch read %.1f MiB; at %d MiB/s that '
+                                   'is %.2f s.' % (prog['summary']['cold']['launch_own_read_bytes']
+                                                   ['median'] / MIB, lim[1] // MIB,
+                                                   prog['physical_limit_s']))
+                if prog.get('lab_mapped'):
+                        out.append('Caveat: the lab itself maps %d of these files, so they stay '
+                                   'cached: %s.' % (len(prog['lab_mapped']),
+                                                    ', '.join(prog['lab_mapped'])))
+                out.append('')
+                out.append('| method | launch s | prep+launch s | launch reads own (dev) '
+                           '| launch MiB own (dev) | prep reads own | prep MiB own | launch majflt '
+                           '| ok |')
+                out.append('|---|---|---|---|---|---|---|---|---|')
+                for m, s in prog['summary'].items():
+                        out.append('| %s | %s | %s | %s (%s) | %s (%s) | %s | %s | %s | %d/%d |' % (
+                                m, fmt_s(s['launch_s']), fmt_s(s['total_s']),
+                                fmt_n(s['launch_own_reads']), fmt_n(s['launch_reads']),
+                                fmt_n(s['launch_own_read_bytes'], MIB, 1),
+                                fmt_n(s['launch_read_bytes'], MIB, 1),
+                                fmt_n(s['prep_own_reads']), fmt_n(s['prep_own_read_bytes'], MIB, 1),
+                                fmt_n(s['launch_majflt']), s['n_ok'], s['n']))
+                failed = [r for r in prog['runs'] if not r['ok']]
+                for r in failed[:3]:
+                        prep = r['prep']
+                        ph = prep if prep and (prep['exit'] or prep['timeout']) else r['launch']
+                        out.append('')
+                        out.append('Failed run: %s rep %d, %s: %s' % (
+                                r['method'], r['rep'], 'preparation' if ph is prep else 'launch',
+                                'timeout' if ph['timeout'] else 'exit %d' % ph['exit']))
+        out.append('')
+        out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
+                   % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
+        return '\n'.join(out) + '\n'
+
+
+def make_chart(result_json, png):
+        """The chart needs matplotlib (Debian's python3-matplotlib): try this interpreter,
+        then the system one."""
+        chart = os.path.join(BENCH_DIR, 'chart.py')
+        for py in (sys.executable, '/usr/bin/python3'):
+                if not os.path.exists(py):
+                        continue
+                r = subprocess.run([py, chart, result_json, png], capture_output=True, text=True)
+                if r.returncode == 0:
+                        return True
+                err = r.stderr.strip().splitlines()[-1:] if r.stderr else []
+        print('lab: no chart: %s (bench/setup.sh installs python3-matplotlib)' %
+              (err[0] if err else 'chart.py failed'), file=sys.stderr)
+        return False
+
+
+def default_out_dir(profile):
+        base = os.path.join(BENCH_DIR, 'results', '%s-%s-%s' % (
+                datetime.date.today().isoformat(), platform.release(), profile))
+        out, n = base, 1
+        while os.path.exists(out):
+                n += 1
+                out = '%s-%d' % (base, n)
+        return out
+
+
+# ---------------------------------------------------------------- main
+
+_cleaning = False
+
+
+def on_signal(signum, frame):
+        if _cleaning:
+                return  # finish undoing first; the exit status still says we were interrupted
+        raise Interrupted(signum)
+
+
+def find_preloadctl(arg):
+        if arg == 'none':
+                return None
+        if arg:
+                if not os.access(arg, os.X_OK):
+                        raise LabError('%s: not an executable preloadctl' % arg)
+                return os.path.abspath(arg)
+        for p in (os.path.join(REPO_DIR, 'build', 'test', 'daemon', 'preloadctl'),):
+                if os.access(p, os.X_OK):
+                        return p
+        return None
+
+
+def compile_ra_helper(tmpdir):
+        out = os.path.join(tmpdir, 'ra-helper')
+        cc = os.environ.get('CC', 'cc')
+        r = subprocess.run(shlex.split(cc) + ['-O2', '-Wall', '-Wextra', '-Werror', '-o', out, os.path.join(BENCH_DIR, 'ra-helper.c')],
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+                raise LabError('cannot compile bench/ra-helper.c with %s: %s' % (cc, r.stderr.strip()))
+        return out
+
+
+def parse_argv(argv):
+        ap = argparse.ArgumentParser(prog='lab.py', description=__doc__.split('\n\n')[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+        sub = ap.add_subparsers(dest='verb', required=True)
+        common = argparse.ArgumentParser(add_help=False)
+        common.add_argument('--profile', choices=sorted(PROFILES), default='hdd')
+        common.add_argument('--reps', type=int, default=3, help='repetitions per method (3)')
+        common.add_argument('--methods', default='all',
+                            help='comma list; "preload" and "peers" expand; default all available')
+        common.add_argument('--timeout', type=float, default=120.0,
+                            help='seconds per phase before the program and its group are killed')
+        common.add_argument('--preloadctl', help='path to preloadctl, or "none" '
+                            '(default: build/test/daemon/preloadctl when built)')
+        common.add_argument('--vmtouch', default='vmtouch')
+        common.add_argument('--out', help='results directory (default bench/results/'
+                            'DATE-KERNEL-PROFILE)')
+        common.add_argument('--no-residency-check', dest='residency_check',
+                            action='store_false',
+                            help='skip counting what stays cached after each drop')
+        common.add_argument('--cgroup-root', default='/sys/fs/cgroup/blkio', help=argparse.SUPPRESS)
+        common.add_argument('--state-dir', default='/run/preload-lab', help=argparse.SUPPRESS)
+        common.add_argument('--drop-caches-path', default='/proc/sys/vm/drop_caches',
+                            help=argparse.SUPPRESS)
+        s = sub.add_parser('suite', parents=[common], help='run the default suite')
+        s.add_argument('--programs', help='comma list of suite names (default: all)')
+        r = sub.add_parser('run', parents=[common], help='run one program')
+        r.add_argument('--name', help='short name for the report')
+        r.add_argument('--target', help='executable to plan when the command is a wrapper')
+        r.add_argument('command', nargs=argparse.REMAINDER)
+        sub.add_parser('cleanup', help='undo what a killed lab left behind').add_argument(
+                '--state-dir', default='/run/preload-lab', help=argparse.SUPPRESS)
+        sub.add_parser('methods', help='list the methods')
+        args = ap.parse_args(argv)
+        if args.verb == 'run':
+                if args.command and args.command[0] == '--':
+                        args.command = args.command[1:]
+                if not args.command:
+                        ap.error('run: give the program command after --')
+        return args
+
+
+def run(argv):
+        args = parse_argv(argv)
+        if args.verb == 'methods':
+                for m, h in METHOD_HELP.items():
+                        print('%-18s %s' % (m, h))
+                return 0
+        if os.geteuid() != 0:
+                print('lab.py: needs root: it drops the page cache, creates blkio cgroups and sets '
+                      'read_ahead_kb (try: sudo %s)' % ' '.join([sys.argv[0]] + argv), file=sys.stderr)
+                return 2
+        if args.verb == 'cleanup':
+                errors = cleanup_stale(args.state_dir, '/sys/fs/cgroup/blkio')
+                for e in errors:
+                        print('lab: cleanup: %s' % e, file=sys.stderr)
+                return 1 if errors else 0
+        if not os.path.isfile(os.path.join(args.cgroup_root, 'blkio.throttle.read_bps_device')):
+                raise LabError('%s: no cgroup v1 blkio hierarchy with throttling here' % args.cgroup_root)
+        if args.reps < 1:
+                raise LabError('--reps must be at least 1')
+
+        os.makedirs(args.state_dir, exist_ok=True)
+        lock = open(os.path.join(args.state_dir, 'lock'), 'w')
+        try:
+                fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+                raise LabError('another lab is running (lock %s/lock); labs on one machine would '
+                               'measure each other' % args.state_dir)
+        for e in cleanup_stale(args.state_dir, args.cgroup_root):
+                print('lab: cleanup of an earlier lab: %s' % e, file=sys.stderr)
+
+        preloadctl = find_preloadctl(args.preloadctl)
+        args.preloadctl = preloadctl
+        methods = parse_methods(args.methods, preloadctl is not None)
+        if 'vmtouch' in methods and not shutil.which(args.vmtouch):
+                raise LabError('vmtouch: not installed (bench/setup.sh, or apt-get install vmtouch)')
+
+        if args.verb == 'suite':
+                names = args.programs.split(',') if args.programs else [p['name'] for p in SUITE]
+                specs = []
+                for n in names:
+                        m = [p for p in SUITE if p['name'] == n]
+                        if not m:
+                                raise LabError('no program %r in the suite (%s)' % (
+                                        n, ', '.join(p['name'] for p in SUITE)))
+                        specs.append(m[0])
+        else:
+                specs = [{'name': args.name or os.path.basename(args.command[0]),
+                          'cmd': args.command}]
+                if args.target:
+                        specs[0]['target'] = args.target
+        progs = [resolve_program(s, preloadctl) for s in specs]
+        mapped = lab_mapped_files()
+        for p in progs:
+                p['lab_mapped'] = sorted(f for f in p['files'] if f in mapped)
+        devices = devices_for_files([f for p in progs for f in p['files']])
+
+        tmpdir = tempfile.mkdtemp(prefix='preload-lab-')
+        t_start = time.monotonic()
+        loads = [os.getloadavg()[0]]
+        interrupted = None
+        try:
+                with Lab(args, devices, tmpdir) as lab:
+                        lab.page = os.path.join(tmpdir, 'page.html')
+                        write_file(lab.page, PAGE_HTML)
+                        if 'readahead' in methods:
+                                lab.ra_helper = compile_ra_helper(tmpdir)
+                        print('lab: %s on %s (%s), read_ahead_kb %s -> %d, %d reps of %s' % (
+                                args.profile, ', '.join(d.name for d in devices),
+                                ', '.join(d.dev for d in devices),
+                                ', '.join(str(v) for v in lab.read_ahead_orig.values()),
+                                READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
+                        for prog in progs:
+                                prog['runs'] = []
+                                # repetition-major order spreads the machine's noise over methods
+                                for rep in range(args.reps):
+                                        for m in methods:
+                                                rec = lab.run_once(prog, m, rep)
+                                                prog['runs'].append(rec)
+                                                loads += [rec['loadavg_start'], rec['loadavg_end']]
+                                                print('lab: %-12s %-18s rep %d: %s launch %.2f s, '
+                                                      '%d own reads, %.1f MiB%s' % (
+                                                        prog['name'], m, rep,
+                                                        'prep %.2f s,' % rec['prep']['wall_s']
+                                                        if rec['prep'] else '',
+                                                        rec['launch']['wall_s'],
+                                                        rec['launch']['cg_read_ios'],
+                                                        rec['launch']['cg_read_bytes'] / MIB,
+                                                        '' if rec['ok'] else ' FAILED'), flush=True)
+                        read_ahead_orig = lab.read_ahead_orig
+        except Interrupted as e:
+                interrupted = e.signum
+        finally:
+                shutil.rmtree(tmpdir, ignore_errors=True)
+        if interrupted:
+                print('lab: interrupted by signal %d; cgroups removed and read_ahead_kb restored'
+                      % interrupted, file=sys.stderr)
+                return 128 + interrupted
+
+        result = {
+                'lab_version': LAB_VERSION,
+                'date': datetime.datetime.now().isoformat(timespec='seconds'),
+                'kernel': platform.release(), 'nproc': os.cpu_count(),
+                'profile': args.profile,
+                'profile_limits': {'read_iops': PROFILES[args.profile][0],
+                                   'read_bps': PROFILES[args.profile][1]}
+                if PROFILES[args.profile] else None,
+                'read_ahead_kb': READ_AHEAD_KB, 'read_ahead_kb_orig': read_ahead_orig,
+                'devices': [d.to_json() for d in devices],
+                'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
+                'preloadctl': preloadctl,
+                'command': 'bench/lab.py ' + ' '.join(shlex.quote(a) for a in argv),
+                'elapsed_s': time.monotonic() - t_start,
+                'loadavg_min': min(loads), 'loadavg_max': max(loads),
+                'programs': [],
+        }
+        for prog in progs:
+                summary, limit = program_summary(prog, prog['runs'], PROFILES[args.profile])
+                result['programs'].append({
+                        'name': prog['name'], 'cmd': prog['cmd'], 'target': prog['target'],
+                        'file_set_source': prog['file_set_source'], 'files': prog['files'],
+                        'file_set_bytes': prog['file_set_bytes'], 'lab_mapped': prog['lab_mapped'],
+                        'physical_limit_s': limit, 'summary': summary, 'runs': prog['runs'],
+                })
+        out = args.out or default_out_dir(args.profile)
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, 'results.json'), 'w') as f:
+                json.dump(result, f, indent=1)
+                f.write('\n')
+        write_file(os.path.join(out, 'results.md'), markdown_report(result))
+        make_chart(os.path.join(out, 'results.json'), os.path.join(out, 'chart.png'))
+        print('lab: wrote %s/results.{md,json} and chart.png in %.0f s' % (out, result['elapsed_s']))
+        failed = sum(1 for p in progs for r in p['runs'] if not r['ok'])
+        if failed:
+                print('lab: %d runs failed (timeout or non-zero exit); see results.md' % failed,
+                      file=sys.stderr)
+        return 1 if failed else 0
+
+
+def main():
+        for s in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+                signal.signal(s, on_signal)
+        try:
+                return run(sys.argv[1:])
+        except LabError as e:
+                print('lab.py: %s' % e, file=sys.stderr)
+                return 1
+        except Interrupted as e:
+                print('lab.py: interrupted by signal %d' % e.signum, file=sys.stderr)
+                return 128 + e.signum
+
+
+if __name__ == '__main__':
+        sys.exit(main())

@@ -1,0 +1,310 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""Unit tests of the cold-start lab's pure parts: parsers, device walk on a fake sysfs tree,
+summaries and report, method lists, the undo of a killed lab, and the readahead peer helper.
+Needs no root and changes nothing on the machine."""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lab  # noqa: E402
+
+
+class TmpDir(unittest.TestCase):
+        def setUp(self):
+                self.tmp = tempfile.mkdtemp(prefix='test-lab-')
+
+        def tearDown(self):
+                shutil.rmtree(self.tmp, ignore_errors=True)
+
+        def write(self, rel, text):
+                path = os.path.join(self.tmp, rel)
+                os.makedirs(os.path.dirname(path), exist_ok=True)
+                with open(path, 'w') as f:
+                        f.write(text)
+                return path
+
+
+class TestParsers(unittest.TestCase):
+        def test_parse_disk_stat_fields_1_and_3(self):
+                line = '   12020     3164  1234567    4933   137040    78011  2938760\n'
+                self.assertEqual(lab.parse_disk_stat(line), (12020, 1234567 * 512))
+
+        def test_parse_disk_stat_malformed(self):
+                with self.assertRaises(lab.LabError):
+                        lab.parse_disk_stat('12 3')
+
+        def test_parse_cgroup_io_sums_reads_of_named_devices(self):
+                text = ('254:0 Read 700\n254:0 Write 5\n254:0 Sync 705\n'
+                        '7:1 Read 30\n8:0 Read 1000\nTotal 1735\n')
+                self.assertEqual(lab.parse_cgroup_io(text, ['254:0']), 700)
+                self.assertEqual(lab.parse_cgroup_io(text, ['254:0', '7:1']), 730)
+                self.assertEqual(lab.parse_cgroup_io('', ['254:0']), 0)
+
+        def test_parse_ldso_list(self):
+                text = ('\tlinux-vdso.so.1 (0x00007ffc8a5f2000)\n'
+                        '\tlibz.so.1 => /lib/x86_64-linux-gnu/libz.so.1 (0x00007f1)\n'
+                        '\tlibgone.so.3 => not found\n'
+                        '\tlibc.so.6 => /lib/x86_64-linux-gnu/libc.so.6 (0x00007f2)\n'
+                        '\t/lib64/ld-linux-x86-64.so.2 (0x00007f3)\n'
+                        '\tlibz.so.1 => /lib/x86_64-linux-gnu/libz.so.1 (0x00007f1)\n')
+                self.assertEqual(lab.parse_ldso_list(text), [
+                        '/lib/x86_64-linux-gnu/libz.so.1', '/lib/x86_64-linux-gnu/libc.so.6',
+                        '/lib64/ld-linux-x86-64.so.2'])
+
+        def test_parse_plan_json(self):
+                text = json.dumps({'files': [{'path': '/usr/bin/x', 'ranges': [[0, 4096]]},
+                                             {'path': '/lib/libc.so.6', 'ranges': []}],
+                                   'total_bytes': 4096, 'missing': []})
+                self.assertEqual(lab.parse_plan_json(text), ['/usr/bin/x', '/lib/libc.so.6'])
+                for bad in ('not json', '{}', '{"files": [{"ranges": []}]}', '[]'):
+                        with self.assertRaises(lab.LabError):
+                                lab.parse_plan_json(bad)
+
+        def test_expand_placeholders(self):
+                self.assertEqual(lab.expand('--user-data-dir={tmp}/p', {'tmp': '/t', 'page': 'x'}),
+                                 '--user-data-dir=/t/p')
+                self.assertEqual(lab.expand('{page}', {'tmp': '/t', 'page': 'file:///p.html'}),
+                                 'file:///p.html')
+
+        def test_summarize(self):
+                self.assertEqual(lab.summarize([3.0, 1.0, 2.0, 10.0]),
+                                 {'median': 2.5, 'min': 1.0, 'max': 10.0})
+                self.assertEqual(lab.summarize([None, 4]), {'median': 4, 'min': 4, 'max': 4})
+                self.assertIsNone(lab.summarize([]))
+
+
+class TestMethods(unittest.TestCase):
+        def test_all_without_preloadctl_has_no_preload_methods(self):
+                ms = lab.parse_methods('all', False)
+                self.assertEqual(ms, ['cold', 'warm', 'vmtouch', 'cat', 'readahead'])
+
+        def test_all_with_preloadctl_has_every_strategy(self):
+                ms = lab.parse_methods(None, True)
+                for s in ('willneed', 'madvise', 'read', 'populate'):
+                        self.assertIn('preload-' + s, ms)
+
+        def test_groups_expand_without_duplicates(self):
+                self.assertEqual(lab.parse_methods('cold,peers,cat', False),
+                                 ['cold', 'vmtouch', 'cat', 'readahead'])
+                self.assertEqual(lab.parse_methods('preload', True)[0], 'preload-willneed')
+
+        def test_errors(self):
+                with self.assertRaisesRegex(lab.LabError, 'unknown method'):
+                        lab.parse_methods('cold,hot', True)
+                with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
+                        lab.parse_methods('preload-read', False)
+
+        def test_every_method_is_described(self):
+                for m in lab.parse_methods('all', True):
+                        self.assertIn(m, lab.METHOD_HELP)
+
+
+class TestDevice(TmpDir):
+        def fake_disk(self):
+                disk = os.path.join(self.tmp, 'devices', 'pci0', 'block', 'sda')
+                self.write('devices/pci0/block/sda/dev', '8:0\n')
+                self.write('devices/pci0/block/sda/stat', '5 0 16 0 0 0 0\n')
+                self.write('devices/pci0/block/sda/queue/read_ahead_kb', '4096\n')
+                self.write('devices/pci0/block/sda/sda2/dev', '8:2\n')
+                self.write('devices/pci0/block/sda/sda2/partition', '2\n')
+                os.makedirs(os.path.join(self.tmp, 'dev', 'block'))
+                os.symlink('../../devices/pci0/block/sda', os.path.join(self.tmp, 'dev/block/8:0'))
+                os.symlink('../../devices/pci0/block/sda/sda2',
+                           os.path.join(self.tmp, 'dev/block/8:2'))
+                return disk
+
+        def test_partition_walks_to_its_disk(self):
+                disk = self.fake_disk()
+                d = lab.device_for_devnum(8, 2, self.tmp)
+                self.assertEqual((d.name, d.dev), ('sda', '8:0'))
+                self.assertEqual(os.path.realpath(d.sysdir), os.path.realpath(disk))
+                self.assertEqual(d.stat(), (5, 16 * 512))
+                self.assertTrue(d.read_ahead_path.endswith('sda/queue/read_ahead_kb'))
+
+        def test_whole_disk_is_itself(self):
+                self.fake_disk()
+                d = lab.device_for_devnum(8, 0, self.tmp)
+                self.assertEqual((d.name, d.dev), ('sda', '8:0'))
+
+        def test_no_block_device_is_a_clear_error(self):
+                self.fake_disk()
+                with self.assertRaisesRegex(lab.LabError, r'/x/y: on device 0:42, which is no block'):
+                        lab.device_for_devnum(0, 42, self.tmp, what='/x/y')
+
+        def test_this_machine_resolves_its_own_files(self):
+                if not os.path.isdir('/sys/dev/block'):
+                        self.skipTest('no sysfs')
+                try:
+                        devs = lab.devices_for_files([os.path.abspath(__file__)])
+                except lab.LabError:
+                        self.skipTest('tests run from a filesystem on no block device')
+                self.assertEqual(len(devs), 1)
+                self.assertRegex(devs[0].dev, r'^\d+:\d+$')
+                self.assertFalse(os.path.exists(os.path.join(devs[0].sysdir, 'partition')))
+
+
+def fake_run(method, rep, launch_s, prep_s=None, own_bytes=0, ok=True):
+        def ph(wall, nbytes):
+                return {'wall_s': wall, 'dev_reads': 10, 'dev_read_bytes': nbytes * 2,
+                        'cg_read_ios': 5, 'cg_read_bytes': nbytes, 'majflt': 7, 'minflt': 1,
+                        'exit': 0 if ok else 1, 'timeout': False}
+        return {'method': method, 'rep': rep, 'ok': ok, 'resident_after_drop': 4096,
+                'prep': ph(prep_s, 0) if prep_s is not None else None,
+                'launch': ph(launch_s, own_bytes)}
+
+
+class TestSummary(unittest.TestCase):
+        def runs(self):
+                return [fake_run('cold', 0, 3.0, own_bytes=240 * lab.MIB),
+                        fake_run('cold', 1, 2.0, own_bytes=120 * lab.MIB),
+                        fake_run('cold', 2, 99.0, own_bytes=1, ok=False),
+                        fake_run('warm', 0, 0.5, prep_s=2.0),
+                        fake_run('warm', 1, 0.25, prep_s=3.0)]
+
+        def test_failed_runs_are_counted_but_not_in_medians(self):
+                summary, limit = lab.program_summary({}, self.runs(), lab.PROFILES['hdd'])
+                self.assertEqual((summary['cold']['n'], summary['cold']['n_ok']), (3, 2))
+                self.assertEqual(summary['cold']['launch_s'], {'median': 2.5, 'min': 2.0, 'max': 3.0})
+                self.assertEqual(summary['cold']['prep_s']['median'], 0.0)
+                self.assertEqual(summary['warm']['total_s'], {'median': 2.875, 'min': 2.5, 'max': 3.25})
+                # physical limit: the cold launch's own median bytes over the profile's bandwidth
+                self.assertAlmostEqual(limit, 180 / 120)
+
+        def test_no_limit_without_throttling(self):
+                _, limit = lab.program_summary({}, self.runs(), lab.PROFILES['none'])
+                self.assertIsNone(limit)
+
+        def test_markdown_report(self):
+                runs = self.runs()
+                summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                result = {'date': '2026-01-02T03:04:05', 'profile': 'hdd', 'kernel': '6.1',
+                          'reps': 3, 'command': 'bench/lab.py suite', 'loadavg_min': 0.1,
+                          'loadavg_max': 1.5, 'elapsed_s': 60,
+                          'programs': [{'cmd': ['node', '-e', '0'], 'file_set_source': 'ld.so --list',
+                                        'files': ['/a', '/b'], 'file_set_bytes': 2 * lab.MIB,
+                                        'lab_mapped': ['/b'], 'physical_limit_s': limit,
+                                        'summary': summary, 'runs': runs}]}
+                md = lab.markdown_report(result)
+                self.assertIn('## `node -e 0`', md)
+                self.assertIn('200 IOPS, 120 MiB/s', md)
+                self.assertIn('| cold | 2.50 (2.00–3.00) | 2.50 (2.00–3.00) | 5 (10) | 180.0 (360.0) |', md)
+                self.assertIn('| 2/3 |', md)
+                self.assertIn('Physical limit: the cold launch read 180.0 MiB; at 120 MiB/s that is '
+                              '1.50 s.', md)
+                self.assertIn('Failed run: cold rep 2, launch: exit 1', md)
+                self.assertIn('maps 1 of these files', md)
+                rows = [l for l in md.splitlines() if l.startswith('| ')]
+                self.assertEqual(len({l.count('|') for l in rows}), 1, 'ragged table')
+
+
+class TestCleanup(TmpDir):
+        def dead_pid(self):
+                p = subprocess.Popen(['true'])
+                p.wait()
+                return p.pid
+
+        def test_stale_state_is_undone_and_live_state_kept(self):
+                ra = self.write('sys/vda/queue/read_ahead_kb', '128\n')
+                cg_root = os.path.join(self.tmp, 'cg')
+                dead, live = self.dead_pid(), os.getppid()
+                cg_dead = os.path.join(cg_root, '%s%d-1' % (lab.CG_PREFIX, dead))
+                cg_live = os.path.join(cg_root, '%s%d-1' % (lab.CG_PREFIX, live))
+                cg_orphan = os.path.join(cg_root, '%s%d-7' % (lab.CG_PREFIX, dead))
+                other = os.path.join(cg_root, 'someone-else')
+                for d in (cg_dead, cg_live, cg_orphan, other):
+                        os.makedirs(d)
+                state_dir = os.path.join(self.tmp, 'state')
+                self.write('state/state-%d.json' % dead,
+                           json.dumps({'pid': dead, 'read_ahead': {ra: '8192'},
+                                       'cgroups': [cg_dead]}))
+                self.write('state/state-%d.json' % live,
+                           json.dumps({'pid': live, 'read_ahead': {ra: '1'}, 'cgroups': [cg_live]}))
+                logs = []
+                errors = lab.cleanup_stale(state_dir, cg_root, log=logs.append)
+                self.assertEqual(errors, [])
+                with open(ra) as f:
+                        self.assertEqual(f.read(), '8192')
+                self.assertFalse(os.path.exists(cg_dead))
+                self.assertFalse(os.path.exists(cg_orphan))  # named for a dead lab, no state
+                self.assertTrue(os.path.exists(cg_live))
+                self.assertTrue(os.path.exists(other))
+                self.assertEqual(os.listdir(state_dir), ['state-%d.json' % live])
+                self.assertEqual(len(logs), 1)
+
+        def test_state_records_original_once_and_restores(self):
+                ra = self.write('sys/vda/queue/read_ahead_kb', '8192\n')
+                st = lab.State(os.path.join(self.tmp, 'state'), os.path.join(self.tmp, 'cg'))
+                st.set_read_ahead(ra, 128)
+                st.set_read_ahead(ra, 128)
+                with open(ra) as f:
+                        self.assertEqual(f.read(), '128')
+                with open(st.path) as f:
+                        self.assertEqual(json.load(f)['read_ahead'], {ra: '8192'})
+                self.assertEqual(st.restore(), [])
+                with open(ra) as f:
+                        self.assertEqual(f.read(), '8192')
+                self.assertFalse(os.path.exists(st.path))
+
+
+class TestReadaheadHelper(TmpDir):
+        def setUp(self):
+                super().setUp()
+                self.cc = os.environ.get('CC', 'cc').split()
+                if not shutil.which(self.cc[0]) or not shutil.which('strace') \
+                   or not shutil.which('readelf'):
+                        self.skipTest('needs a C compiler, strace and readelf')
+                self.helper = os.path.join(self.tmp, 'ra-helper')
+                subprocess.run(self.cc + ['-O2', '-Wall', '-Wextra', '-Werror', '-o', self.helper,
+                                          os.path.join(lab.BENCH_DIR, 'ra-helper.c')], check=True)
+
+        def pt_load_extent(self, path):
+                out = subprocess.run(['readelf', '-lW', path], capture_output=True, text=True,
+                                     check=True).stdout
+                start, end = None, 0
+                for line in out.splitlines():
+                        f = line.split()
+                        if f and f[0] == 'LOAD':
+                                off, filesz = int(f[1], 16), int(f[4], 16)
+                                start = off if start is None else min(start, off)
+                                end = max(end, off + filesz)
+                return start & ~4095, end
+
+        def trace(self, *files):
+                log = os.path.join(self.tmp, 'trace')
+                r = subprocess.run(['strace', '-f', '-e', 'trace=readahead', '-o', log,
+                                    self.helper] + list(files), capture_output=True, text=True)
+                with open(log) as f:
+                        calls = re.findall(r'readahead\(\d+, (\d+), (\d+)\)', f.read())
+                return r.returncode, [(int(a), int(b)) for a, b in calls]
+
+        def test_one_readahead_per_elf_over_its_pt_load_extent(self):
+                prog = self.write('p.c', 'static char big[300000] = {1};\n'
+                                  'int main(void) { return big[0]; }\n')
+                exe = os.path.join(self.tmp, 'p')
+                subprocess.run(self.cc + ['-o', exe, prog], check=True)
+                text = self.write('notes.txt', 'not an ELF file\n' * 100)
+                trunc = self.write('trunc.so', '\x7fELF\x02\x01\x01')
+                rc, calls = self.trace(exe, text, trunc, exe)
+                start, end = self.pt_load_extent(exe)
+                self.assertGreater(end - start, 300000)
+                self.assertEqual(calls, [(start, end - start)] * 2)
+                self.assertEqual(rc, 0)
+
+        def test_missing_file_fails_but_the_rest_is_read(self):
+                exe = shutil.which('true') or '/bin/true'
+                rc, calls = self.trace(os.path.join(self.tmp, 'gone'), exe)
+                self.assertEqual(rc, 1)
+                self.assertEqual(len(calls), 1)
+
+
+if __name__ == '__main__':
+        unittest.main(verbosity=1)
