@@ -1,0 +1,153 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Configuration: one file per application in apps.d/ and the daemon settings in preloadd.conf,
+ * looked up in an ordered list of directories. A same-named file in a later directory replaces
+ * the earlier one; a file that is a symlink to /dev/null (or /dev/null itself) masks it.
+ * Files are INI (parsed by inih), keys case-sensitive.
+ *
+ * Every problem is reported as "FILE:LINE: reason" (LINE 0 when it concerns the whole file);
+ * errors make the load fail with -EBADMSG so that a daemon keeps its previous configuration.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct json_object json_object;
+struct Plan;
+struct TargetOptions;
+struct TargetReport;
+
+/* Hard caps on what the loader accepts from disk. */
+#define CONFIG_FILE_SIZE_MAX (256u * 1024u) /* one file */
+#define CONFIG_APPS_MAX 16384u              /* apps.d entries over all directories */
+#define CONFIG_LIST_MAX 256u                /* Exec= or Files= entries per application */
+#define CONFIG_GLOB_MATCHES_MAX 65536u      /* files one application's globs may expand to */
+#define CONFIG_PRIORITY_MIN (-1000)
+#define CONFIG_PRIORITY_MAX 1000
+#define CONFIG_LOGIN_DELAY_MAX_USEC (24ull * 3600ull * 1000000ull)
+#define CONFIG_APP_NAME_MAX 64u
+
+typedef enum AppTrigger {
+        APP_TRIGGER_DEMAND,
+        APP_TRIGGER_LOGIN,
+} AppTrigger;
+
+typedef enum ConfigIOPriority {
+        CONFIG_IO_PRIORITY_IDLE,
+        CONFIG_IO_PRIORITY_BEST_EFFORT,
+} ConfigIOPriority;
+
+typedef struct AppConfig {
+        char *id;        /* file name without ".conf": what users type */
+        char *path;      /* the file it was read from */
+        char *name;      /* Name=, or NULL */
+        char **exec;     /* Exec=: absolute paths or bare names looked up in PATH */
+        size_t n_exec;
+        char **files;    /* Files=: absolute paths or glob patterns */
+        size_t n_files;
+        AppTrigger trigger;
+        int priority;
+        char **overridden; /* paths of same-named files this one replaced, earliest first */
+        size_t n_overridden;
+} AppConfig;
+
+typedef struct DaemonConfig {
+        char *path;                    /* the preloadd.conf in effect, or NULL for built-in defaults */
+        unsigned memory_budget_percent; /* of MemAvailable at warm time, 1..100 */
+        char *strategy;                /* Strategy=, as written; NULL: the engine's default */
+        ConfigIOPriority io_priority;
+        uint64_t login_delay_usec;
+        char **overridden;
+        size_t n_overridden;
+} DaemonConfig;
+
+#define CONFIG_DEFAULT_MEMORY_BUDGET_PERCENT 50u
+#define CONFIG_DEFAULT_LOGIN_DELAY_USEC (10ull * 1000000ull)
+
+typedef struct ConfigMasked {
+        char *id;   /* application id, or "preloadd.conf" for the main file */
+        char *path; /* the masking file */
+} ConfigMasked;
+
+typedef struct Config {
+        DaemonConfig daemon;
+        AppConfig *apps; /* sorted by id */
+        size_t n_apps;
+        ConfigMasked *masked;
+        size_t n_masked;
+} Config;
+
+/* Problems found while loading, "FILE:LINE: reason" each. Owned by the caller. */
+typedef struct ConfigReport {
+        char **errors;
+        size_t n_errors;
+        char **warnings;
+        size_t n_warnings;
+} ConfigReport;
+
+void config_report_done(ConfigReport *r);
+
+/*
+ * Loads preloadd.conf and apps.d/ from dirs (lowest precedence first). Missing directories are
+ * fine. Returns 0 with *ret set when no error was found (warnings may have been added to
+ * report), -EBADMSG when any file had an error (all of them are in report->errors), -ENOMEM,
+ * -E2BIG beyond CONFIG_APPS_MAX. report may be NULL.
+ */
+int config_load(const char *const *dirs, size_t n_dirs, Config **ret, ConfigReport *report);
+Config *config_free(Config *c);
+
+/* Config with built-in defaults and no applications. */
+int config_new_default(Config **ret);
+
+/*
+ * The directories searched by default, lowest precedence first: the vendor and local library
+ * directories, /run, the system configuration directory and, when user is true,
+ * $XDG_CONFIG_HOME/preloadd (or ~/.config/preloadd). Free with config_dirs_free().
+ */
+int config_default_dirs(bool user, char ***ret, size_t *ret_n);
+void config_dirs_free(char **dirs, size_t n);
+
+/*
+ * In-memory entry points (what the loader and the fuzzer call). path is used in messages only;
+ * buf need not be NUL-terminated. Return 0, or -EBADMSG after adding errors to report.
+ */
+int config_parse_app(const char *id, const char *path, const char *buf, size_t len, AppConfig **ret,
+                     ConfigReport *report);
+int config_parse_daemon(const char *path, const char *buf, size_t len, DaemonConfig *ret,
+                        ConfigReport *report);
+
+AppConfig *app_config_free(AppConfig *a);
+void daemon_config_done(DaemonConfig *d);
+
+const AppConfig *config_find_app(const Config *c, const char *id);
+bool config_app_id_valid(const char *id);
+
+/*
+ * Expands an application's Files= entries: plain paths are kept as written (missing ones too,
+ * the plan reports them), glob patterns are replaced by their sorted matches. Returns -E2BIG
+ * beyond CONFIG_GLOB_MATCHES_MAX.
+ */
+int app_config_expand_files(const AppConfig *a, char ***ret, size_t *ret_n);
+
+const char *app_trigger_to_string(AppTrigger t);
+const char *config_io_priority_to_string(ConfigIOPriority p);
+
+/*
+ * JSON forms, used by the List method and `preloadctl list --json`:
+ *   app: { "id", "name", "path", "exec": [..], "files": [..], "trigger", "priority",
+ *          "overridden": [..] }
+ *   daemon: { "path", "memory_budget_percent", "strategy", "io_priority", "login_delay_usec" }
+ */
+int app_config_to_json(const AppConfig *a, json_object **ret);
+int daemon_config_to_json(const DaemonConfig *d, json_object **ret);
+
+/*
+ * Adds an application's plan to p: the closure of every Exec= program (target_add_to_plan) and
+ * every Files= match read whole. An entry that cannot be planned is a warning in report ("PATH:
+ * reason"); the call fails (with report's error fields set as target_add_to_plan does) only when
+ * nothing at all could be planned for the application.
+ */
+int app_config_add_to_plan(const AppConfig *a, const struct TargetOptions *opts, struct Plan *p,
+                           struct TargetReport *report);
