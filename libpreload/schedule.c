@@ -390,7 +390,11 @@ int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOpti
         if (o.budget_percent > 0 && o.mem_available > 0) {
                 uint64_t total = 0;
 
-                s->budget_bytes = o.mem_available / 100 * MIN(o.budget_percent, 100u);
+                unsigned percent = MIN(o.budget_percent, 100u);
+                if (__builtin_mul_overflow(o.mem_available, (uint64_t) percent, &s->budget_bytes))
+                        s->budget_bytes = o.mem_available / 100 * percent;
+                else
+                        s->budget_bytes /= 100;
                 for (size_t i = 0; i < p->n_files; i++)
                         total += files[i].bytes;
                 if (total > s->budget_bytes && o.budget_mode == SCHEDULE_BUDGET_REFUSE) {
