@@ -81,7 +81,7 @@ static void warm_help(void) {
         printf("Usage: preloadctl warm [OPTIONS] TARGET...\n\n"
                "Read the plan of TARGETs into the page cache.\n\n"
                "  -w --wait               Return only when every page is cached\n"
-               "     --strategy=NAME      willneed (default), madvise, read or populate\n"
+               "     --strategy=NAME      read (default), willneed, madvise or populate\n"
                "     --dry-run            Print the schedule (requests in order) and stop\n"
                "     --order=ORDER        auto (physical on rotating disks), plan or physical\n"
                "     --bridge=SIZE        Read gaps up to SIZE within a file (default: 512K when\n"
@@ -124,7 +124,8 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
         };
         int c, r;
 
-        *a = (WarmArgs) { .strategy = ENGINE_STRATEGY_WILLNEED, .ioprio = ENGINE_IOPRIO_BEST_EFFORT,
+        /* read: the fastest on the throttled lab disk, see bench/results/warm-throughput.md. */
+        *a = (WarmArgs) { .strategy = ENGINE_STRATEGY_READ, .ioprio = ENGINE_IOPRIO_BEST_EFFORT,
                           .schedule = SCHEDULE_OPTIONS_DEFAULT };
         optind = 0;
         while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT "w", options, NULL)) >= 0) {

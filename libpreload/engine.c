@@ -271,9 +271,15 @@ static int engine_pread(Engine *e, size_t file, uint64_t offset, uint64_t length
                         return -errno;
                 }
                 if (got == 0) {
-                        if (!engine_file_shrank(e, file))
-                                return -EIO;
-                        return 0;
+                        /* End of file: normal inside the last, partial page; else it shrank. */
+                        struct stat st;
+                        if (engine_file_shrank(e, file))
+                                return 0;
+                        if (fstat(of->fd, &st) < 0)
+                                return -errno;
+                        if (offset >= (uint64_t) st.st_size)
+                                return 0;
+                        return -EIO;
                 }
                 offset += (uint64_t) got;
                 length -= (uint64_t) got;

@@ -111,7 +111,8 @@ static EngineResult *warm(const Plan *p, const Schedule *s, EngineStrategy strat
 }
 
 static void test_engine_warm_strategies(void **state) {
-        char *a = make_file("strat-a", 3 * MIB), *b = make_file("strat-b", 2 * MIB);
+        char *a = make_file("strat-a", 3 * MIB), *b = make_file("strat-b", 2 * MIB),
+             *odd = make_file("strat-odd", 100000);
         ScheduleOptions so = SCHEDULE_OPTIONS_DEFAULT;
         Plan *p;
 
@@ -120,22 +121,30 @@ static void test_engine_warm_strategies(void **state) {
         PlanFile *fb = plan_file(p, b);
         assert_int_equal(plan_file_add_range(fb, 0, 256 * KIB, RANGE_SOURCE_ELF), 0);
         assert_int_equal(plan_file_add_range(fb, 1 * MIB, 512 * KIB, RANGE_SOURCE_ELF), 0);
+        /* A size that is not a multiple of the page: its last page is partial. */
+        assert_int_equal(plan_file_add_range(plan_file(p, odd), 0, 100000, RANGE_SOURCE_FILE), 0);
         so.max_request_bytes = 256 * KIB; /* several requests per range */
         so.bridge_bytes = 0;
         Schedule *s = schedule_for(p, &so);
-        assert_int_equal(s->n_requests, 12 + 1 + 2);
+        assert_int_equal(s->n_requests, 12 + 1 + 2 + 1);
 
         for (EngineStrategy st = 0; st < _ENGINE_STRATEGY_MAX; st++) {
                 evict(a);
                 evict(b);
+                evict(odd);
                 assert_int_equal(resident_pages(a, 0, 3 * MIB), 0);
                 EngineResult *r = warm(p, s, st, true);
 
+                for (size_t i = 0; i < r->n_files; i++)
+                        if (r->files[i].error)
+                                fail_msg("%s: %s: %s", engine_strategy_to_string(st), p->files[i].path,
+                                         engine_file_error_text(&r->files[i]));
                 assert_int_equal(r->files_failed, 0);
-                assert_int_equal(r->files_warmed, 2);
+                assert_int_equal(r->files_warmed, 3);
                 assert_true(r->waited);
                 assert_int_equal(r->requests, s->n_requests);
-                assert_int_equal(r->bytes, 3 * MIB + 768 * KIB);
+                assert_int_equal(r->bytes, 3 * MIB + 768 * KIB + 25 * PAGE);
+                assert_int_equal(resident_pages(odd, 0, 100000), 25);
                 assert_true(r->usec >= r->queue_usec);
                 /* Every planned page is cached when warm returns. */
                 assert_int_equal(resident_pages(a, 0, 3 * MIB), 3 * MIB / PAGE);
@@ -145,19 +154,20 @@ static void test_engine_warm_strategies(void **state) {
                 case ENGINE_STRATEGY_WILLNEED:
                         /* One fadvise per request, one populate per range, nothing else. */
                         assert_int_equal(r->n_fadvise, s->n_requests);
-                        assert_int_equal(r->n_madvise, 3);
-                        assert_int_equal(r->wait_calls, 3);
+                        assert_int_equal(r->n_madvise, 4);
+                        assert_int_equal(r->wait_calls, 4);
                         assert_int_equal(r->n_pread, 0);
                         /* It reads the planned ranges and nothing between them. */
                         assert_int_equal(resident_pages(b, 256 * KIB, 768 * KIB), 0);
                         break;
                 case ENGINE_STRATEGY_MADVISE:
                         assert_int_equal(r->n_fadvise, 0);
-                        assert_int_equal(r->n_madvise, s->n_requests + 3);
-                        assert_int_equal(r->wait_calls, 3);
+                        assert_int_equal(r->n_madvise, s->n_requests + 4);
+                        assert_int_equal(r->wait_calls, 4);
                         break;
                 case ENGINE_STRATEGY_READ:
-                        assert_int_equal(r->n_pread, s->n_requests);
+                        /* One more for the end of file inside the last, partial page. */
+                        assert_int_equal(r->n_pread, s->n_requests + 1);
                         assert_int_equal(r->n_fadvise + r->n_madvise, 0);
                         break;
                 case ENGINE_STRATEGY_POPULATE:
@@ -173,6 +183,7 @@ static void test_engine_warm_strategies(void **state) {
         /* Without waiting: only the queued calls. */
         evict(a);
         evict(b);
+        evict(odd);
         EngineResult *r = warm(p, s, ENGINE_STRATEGY_WILLNEED, false);
         assert_false(r->waited);
         assert_int_equal(r->n_fadvise, s->n_requests);
@@ -183,6 +194,7 @@ static void test_engine_warm_strategies(void **state) {
         plan_free(p);
         free(a);
         free(b);
+        free(odd);
 }
 
 typedef struct Mutation {

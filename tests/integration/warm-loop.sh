@@ -121,7 +121,7 @@ echo "schedule: $chunks requests for $nfiles files, $nranges ranges"
 # 3. warm --wait under strace: all resident, syscalls counted by both.
 stat_before=($(cat /sys/block/$dev/stat))
 strace -f -c -o "$work/strace.txt" -e trace=fadvise64,madvise,pread64 \
-        "$PRELOADCTL" warm --wait --json "${targets[@]}" > "$work/warm.json"
+        "$PRELOADCTL" warm --wait --json --strategy=willneed "${targets[@]}" > "$work/warm.json"
 stat_after=($(cat /sys/block/$dev/stat))
 missing=$(resident_missing)
 [ "$missing" = 0 ] || { echo "FAIL: $missing planned pages not resident after warm --wait"; exit 1; }
@@ -155,7 +155,15 @@ assert total <= chunks + 4 * nfiles, (total, chunks, nfiles)
 print("syscalls: %d <= %d chunks + %d ranges" % (total, chunks, nranges))
 PY
 
-# 4. Exit status: a plan whose file vanished warms the rest and says so.
+# 4. Every strategy, the default one included, leaves every planned page resident.
+for strategy in "" --strategy=willneed --strategy=madvise --strategy=read --strategy=populate; do
+        "$PRELOADCTL" evict "${targets[@]}" > /dev/null
+        "$PRELOADCTL" warm --wait $strategy "${targets[@]}"
+        missing=$(resident_missing)
+        [ "$missing" = 0 ] || { echo "FAIL: $missing planned pages not resident after warm --wait $strategy"; exit 1; }
+done
+
+# 5. Exit status: a plan whose file vanished warms the rest and says so.
 "$PRELOADCTL" evict "${targets[@]}" > /dev/null
 rc=0
 "$PRELOADCTL" warm --wait "$mnt/data1" "$mnt/data2" > "$work/partial.txt" 2>&1 || rc=$?
