@@ -26,8 +26,8 @@ static const Verb verbs[] = {
         { "deps", verb_deps, "FILE", "List the objects ld.so loads for FILE, in load order" },
         { "plan", verb_plan, "TARGET...", "Show the files and ranges a warm would read" },
 #if HAVE_CTL_WARM
-        { "warm", verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
-        { "status", verb_status, "TARGET...", "Show how much of each plan is cached" },
+        { "warm", HAVE_CTL_DAEMON ? ctl_daemon_verb_warm : verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
+        { "status", HAVE_CTL_DAEMON ? ctl_daemon_verb_status : verb_status, "TARGET...", "Show how much of each plan is cached" },
         { "evict", verb_evict, "TARGET...", "Drop the plan's pages from the page cache" },
 #endif
 #if HAVE_CTL_DAEMON

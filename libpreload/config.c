@@ -504,6 +504,26 @@ AppConfig *app_config_free(AppConfig *a) {
 }
 DEFINE_TRIVIAL_CLEANUP_FUNC(AppConfig *, app_config_free)
 
+int app_config_copy(const AppConfig *a, AppConfig **ret) {
+        _cleanup_(app_config_freep) AppConfig *c = NULL;
+
+        c = calloc(1, sizeof(*c));
+        if (!c)
+                return -ENOMEM;
+        c->trigger = a->trigger;
+        c->priority = a->priority;
+        c->id = strdup(a->id);
+        c->path = strdup(a->path);
+        if (!c->id || !c->path || (a->name && !(c->name = strdup(a->name))))
+                return -ENOMEM;
+        if (strv_copy(a->exec, a->n_exec, &c->exec, &c->n_exec) < 0 ||
+            strv_copy(a->files, a->n_files, &c->files, &c->n_files) < 0 ||
+            strv_copy(a->overridden, a->n_overridden, &c->overridden, &c->n_overridden) < 0)
+                return -ENOMEM;
+        *ret = TAKE_PTR(c);
+        return 0;
+}
+
 void daemon_config_done(DaemonConfig *d) {
         if (!d)
                 return;

@@ -119,6 +119,8 @@ int config_parse_daemon(const char *path, const char *buf, size_t len, DaemonCon
                         ConfigReport *report);
 
 AppConfig *app_config_free(AppConfig *a);
+/* A deep copy, for work that outlives a reload (a queued warm). */
+int app_config_copy(const AppConfig *a, AppConfig **ret);
 void daemon_config_done(DaemonConfig *d);
 
 const AppConfig *config_find_app(const Config *c, const char *id);

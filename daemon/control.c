@@ -1,0 +1,572 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Control socket server: accept, peer uid check, framing, dispatch, ordered replies, backpressure. */
+#include <errno.h>
+#include <fcntl.h>
+#include <json-c/json.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "control.h"
+#include "log.h"
+#include "macro.h"
+
+int log_max_level = 6;
+
+#define READ_CHUNK 65536u
+/* Reads per wake-up before yielding to other connections. */
+#define READS_PER_EVENT 16
+
+struct Control {
+        sd_event *event;
+        sd_event_source *listen_source;
+        sd_event_source *retry_source; /* re-enables accepting after EMFILE */
+        int listen_fd;
+        uid_t uid;
+        ControlVTable vtable;
+        void *userdata;
+        ControlConnection *connections;
+        unsigned n_connections;
+};
+
+struct ControlConnection {
+        unsigned n_ref;
+        Control *control; /* NULL once closed */
+        ControlConnection *prev, *next;
+        int fd;
+        sd_event_source *io;
+        sd_event_source *defer;
+        ProtocolFramer in;
+        char *out;
+        size_t out_len;
+        size_t out_alloc;
+        struct ucred peer;
+        bool pending;        /* a call awaits its reply */
+        bool pending_oneway; /* ... and that call wants none */
+        bool dispatching;    /* inside the method handler */
+        bool read_eof;       /* the peer will send nothing more */
+        bool close_after_flush;
+        bool gone;
+};
+
+static void control_update_accept(Control *c);
+static void conn_process(ControlConnection *c);
+
+ControlConnection *control_connection_ref(ControlConnection *c) {
+        if (c)
+                c->n_ref++;
+        return c;
+}
+
+ControlConnection *control_connection_unref(ControlConnection *c) {
+        if (!c || --c->n_ref > 0)
+                return NULL;
+        protocol_framer_done(&c->in);
+        free(c->out);
+        free(c);
+        return NULL;
+}
+
+pid_t control_connection_peer_pid(const ControlConnection *c) {
+        return c->peer.pid;
+}
+
+bool control_connection_is_gone(const ControlConnection *c) {
+        return c->gone;
+}
+
+static void conn_close(ControlConnection *c) {
+        Control *ctl = c->control;
+
+        if (c->gone)
+                return;
+        c->gone = true;
+        c->io = sd_event_source_disable_unref(c->io);
+        c->defer = sd_event_source_disable_unref(c->defer);
+        c->fd = safe_close(c->fd);
+        if (ctl) {
+                if (c->prev)
+                        c->prev->next = c->next;
+                else
+                        ctl->connections = c->next;
+                if (c->next)
+                        c->next->prev = c->prev;
+                c->prev = c->next = NULL;
+                c->control = NULL;
+                ctl->n_connections--;
+                control_update_accept(ctl);
+        }
+        /* the list's reference */
+        control_connection_unref(c);
+}
+
+static void conn_update_events(ControlConnection *c) {
+        uint32_t events = 0;
+
+        if (c->gone)
+                return;
+        if (!c->pending && !c->read_eof && !c->close_after_flush)
+                events |= EPOLLIN;
+        if (c->out_len > 0)
+                events |= EPOLLOUT;
+        (void) sd_event_source_set_io_events(c->io, events);
+}
+
+/* Returns 0, or -EPIPE after closing the connection. */
+static int conn_flush(ControlConnection *c) {
+        while (c->out_len > 0) {
+                ssize_t k = send(c->fd, c->out, c->out_len, MSG_NOSIGNAL | MSG_DONTWAIT);
+                if (k < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        if (errno == EAGAIN)
+                                break;
+                        log_debug("control: peer %d: send failed: %s", (int) c->peer.pid, strerror(errno));
+                        conn_close(c);
+                        return -EPIPE;
+                }
+                memmove(c->out, c->out + k, c->out_len - (size_t) k);
+                c->out_len -= (size_t) k;
+        }
+        if (c->out_len == 0 && c->close_after_flush) {
+                conn_close(c);
+                return -EPIPE;
+        }
+        return 0;
+}
+
+static int conn_queue(ControlConnection *c, const char *data, size_t len) {
+        size_t need;
+
+        if (c->gone)
+                return 0;
+        if (__builtin_add_overflow(c->out_len, len, &need) || need > CONTROL_OUTPUT_MAX) {
+                log_warning("control: peer %d does not read its replies, disconnecting", (int) c->peer.pid);
+                conn_close(c);
+                return -ENOBUFS;
+        }
+        if (need > c->out_alloc) {
+                size_t a = MAX(need, MIN(c->out_alloc * 2, (size_t) CONTROL_OUTPUT_MAX));
+                char *b = realloc(c->out, a);
+                if (!b) {
+                        conn_close(c);
+                        return -ENOMEM;
+                }
+                c->out = b;
+                c->out_alloc = a;
+        }
+        memcpy(c->out + c->out_len, data, len);
+        c->out_len = need;
+        if (conn_flush(c) < 0)
+                return 0;
+        conn_update_events(c);
+        return 0;
+}
+
+static int on_defer(sd_event_source *s, void *userdata) {
+        ControlConnection *c = userdata;
+
+        (void) sd_event_source_set_enabled(s, SD_EVENT_OFF);
+        control_connection_ref(c);
+        conn_process(c);
+        control_connection_unref(c);
+        return 0;
+}
+
+static int conn_send_reply(ControlConnection *c, const char *error, json_object *parameters) {
+        _cleanup_free_ char *msg = NULL;
+        size_t len;
+        bool oneway = c->pending_oneway;
+        int r;
+
+        if (!c->pending)
+                return -EBUSY; /* a second reply to one call would desynchronise the client */
+        c->pending = false;
+        c->pending_oneway = false;
+
+        if (!c->gone && !oneway) {
+                r = protocol_reply_format(error, parameters, &msg, &len);
+                if (r == -EMSGSIZE) {
+                        log_error("control: reply too large, sending an error instead");
+                        r = protocol_reply_format(PROTOCOL_ERROR_INTERNAL, NULL, &msg, &len);
+                }
+                if (r < 0) {
+                        conn_close(c);
+                        return r;
+                }
+                (void) conn_queue(c, msg, len);
+        }
+
+        /* A reply sent later, from outside the handler: go on with calls that queued up. */
+        if (!c->dispatching && !c->gone) {
+                if (!c->defer) {
+                        r = sd_event_add_defer(c->control->event, &c->defer, on_defer, c);
+                        if (r < 0) {
+                                conn_close(c);
+                                return r;
+                        }
+                } else
+                        (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+        }
+        return 0;
+}
+
+int control_connection_reply(ControlConnection *c, json_object *parameters) {
+        return conn_send_reply(c, NULL, parameters);
+}
+
+int control_connection_reply_error(ControlConnection *c, const char *error, json_object *parameters) {
+        return conn_send_reply(c, error, parameters);
+}
+
+static json_object *json_pair(const char *key, const char *value) {
+        json_object *o = json_object_new_object();
+
+        if (o)
+                json_object_object_add(o, key, json_object_new_string(value));
+        return o;
+}
+
+int control_connection_reply_invalid_parameter(ControlConnection *c, const char *name) {
+        json_object *p = json_pair("parameter", name);
+        int r = conn_send_reply(c, PROTOCOL_ERROR_INVALID_PARAMETER, p);
+
+        json_object_put(p);
+        return r;
+}
+
+/* Replies to a message that never became a call (not pending). */
+static void conn_reply_direct(ControlConnection *c, const char *error, const char *key, const char *value) {
+        json_object *p = key ? json_pair(key, value) : NULL;
+
+        c->pending = true;
+        c->pending_oneway = false;
+        (void) conn_send_reply(c, error, p);
+        json_object_put(p);
+}
+
+static void conn_dispatch(ControlConnection *c, const char *msg, size_t len) {
+        Control *ctl = c->control;
+        ProtocolCall call = {};
+        const char *reason = NULL;
+        ControlMethodFn fn = NULL;
+        int r;
+
+        r = protocol_call_parse(msg, len, &call, &reason);
+        if (r == -ENOMEM) {
+                conn_reply_direct(c, PROTOCOL_ERROR_INTERNAL, NULL, NULL);
+                return;
+        }
+        if (r < 0) {
+                log_debug("control: peer %d: bad message: %s", (int) c->peer.pid, reason);
+                conn_reply_direct(c, PROTOCOL_ERROR_INVALID_MESSAGE, "reason", reason);
+                return;
+        }
+
+        if (strcmp(call.method, PROTOCOL_METHOD_WARM) == 0)
+                fn = ctl->vtable.warm;
+        else if (strcmp(call.method, PROTOCOL_METHOD_STATUS) == 0)
+                fn = ctl->vtable.status;
+        else if (strcmp(call.method, PROTOCOL_METHOD_LIST) == 0)
+                fn = ctl->vtable.list;
+        else if (strcmp(call.method, PROTOCOL_METHOD_RELOAD) == 0)
+                fn = ctl->vtable.reload;
+        else if (strcmp(call.method, PROTOCOL_METHOD_CANCEL) == 0)
+                fn = ctl->vtable.cancel;
+        if (!fn) {
+                c->pending_oneway = call.oneway;
+                c->pending = true;
+                {
+                        json_object *p = json_pair("method", call.method);
+                        (void) conn_send_reply(c, PROTOCOL_ERROR_METHOD_NOT_FOUND, p);
+                        json_object_put(p);
+                }
+                protocol_call_done(&call);
+                return;
+        }
+
+        c->pending = true;
+        c->pending_oneway = call.oneway;
+        c->dispatching = true;
+        r = fn(c, call.parameters, ctl->userdata);
+        c->dispatching = false;
+        if (r < 0 && c->pending) {
+                log_error("control: %s failed: %s", call.method, strerror(-r));
+                (void) conn_send_reply(c, PROTOCOL_ERROR_INTERNAL, NULL);
+        }
+        protocol_call_done(&call);
+}
+
+/* Handles buffered calls until one is left waiting for an asynchronous reply. */
+static void conn_process(ControlConnection *c) {
+        while (!c->gone && !c->pending && !c->close_after_flush) {
+                _cleanup_free_ char *msg = NULL;
+                size_t len;
+                int r;
+
+                r = protocol_framer_pop(&c->in, &msg, &len);
+                if (r == 0)
+                        break;
+                if (r == -EMSGSIZE) {
+                        char limit[32];
+                        snprintf(limit, sizeof(limit), "%u", PROTOCOL_CALL_MAX);
+                        log_warning("control: peer %d: message larger than %u bytes, disconnecting",
+                                    (int) c->peer.pid, PROTOCOL_CALL_MAX);
+                        conn_reply_direct(c, PROTOCOL_ERROR_MESSAGE_TOO_LARGE, "max", limit);
+                        c->close_after_flush = true;
+                        (void) conn_flush(c);
+                        return;
+                }
+                if (r < 0) {
+                        conn_close(c);
+                        return;
+                }
+                conn_dispatch(c, msg, len);
+        }
+        if (c->gone)
+                return;
+        if (c->read_eof && !c->pending) {
+                /* Nothing more will come: leave once the replies are out. */
+                c->close_after_flush = true;
+                if (conn_flush(c) < 0)
+                        return;
+        }
+        conn_update_events(c);
+}
+
+static int on_connection_io(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
+        ControlConnection *c = userdata;
+        bool hup = revents & (EPOLLHUP | EPOLLERR);
+
+        control_connection_ref(c);
+
+        if ((revents & EPOLLOUT) && conn_flush(c) < 0)
+                goto finish;
+
+        /* On hangup read what is left anyway: a oneway call may be in it. */
+        if ((revents & EPOLLIN) || hup) {
+                char buf[READ_CHUNK];
+
+                for (int i = 0; i < READS_PER_EVENT && !c->read_eof; i++) {
+                        ssize_t k = recv(c->fd, buf, sizeof(buf), MSG_DONTWAIT);
+                        if (k < 0) {
+                                if (errno == EINTR)
+                                        continue;
+                                if (errno == EAGAIN)
+                                        break;
+                                conn_close(c);
+                                goto finish;
+                        }
+                        if (k == 0) {
+                                c->read_eof = true;
+                                break;
+                        }
+                        if (protocol_framer_feed(&c->in, buf, (size_t) k) < 0) {
+                                conn_close(c);
+                                goto finish;
+                        }
+                        /* Without a complete call in sight there is no point buffering more. */
+                        if (protocol_framer_pending(&c->in) > PROTOCOL_CALL_MAX)
+                                break;
+                }
+                if (hup)
+                        c->read_eof = true;
+                conn_process(c);
+        }
+        if (!c->gone && hup && c->pending)
+                /* The peer is gone while its call runs: the method finds out through
+                 * control_connection_is_gone() and its reply is dropped. */
+                conn_close(c);
+finish:
+        control_connection_unref(c);
+        return 0;
+}
+
+static void control_update_accept(Control *c) {
+        if (!c->listen_source || c->retry_source)
+                return;
+        (void) sd_event_source_set_enabled(c->listen_source, c->n_connections < CONTROL_CONNECTIONS_MAX
+                                                                     ? SD_EVENT_ON
+                                                                     : SD_EVENT_OFF);
+}
+
+static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
+        Control *c = userdata;
+
+        c->retry_source = sd_event_source_disable_unref(c->retry_source);
+        control_update_accept(c);
+        return 0;
+}
+
+static void refuse_peer(int fd, const struct ucred *cred) {
+        _cleanup_free_ char *msg = NULL;
+        size_t len;
+
+        log_warning("control: refusing peer pid %d of uid %u", (int) cred->pid, (unsigned) cred->uid);
+        if (protocol_reply_format(PROTOCOL_ERROR_PERMISSION_DENIED, NULL, &msg, &len) >= 0)
+                (void) send(fd, msg, len, MSG_NOSIGNAL | MSG_DONTWAIT);
+}
+
+static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
+        Control *ctl = userdata;
+        _cleanup_close_ int cfd = -EBADF;
+        ControlConnection *c;
+        struct ucred cred;
+        socklen_t sl = sizeof(cred);
+        int r;
+
+        cfd = accept4(fd, NULL, NULL, SOCK_NONBLOCK | SOCK_CLOEXEC);
+        if (cfd < 0) {
+                if (errno == EAGAIN || errno == EINTR || errno == ECONNABORTED)
+                        return 0;
+                log_warning("control: accept failed: %s", strerror(errno));
+                /* Out of fds (or worse): pause accepting instead of spinning on a readable socket. */
+                (void) sd_event_source_set_enabled(ctl->listen_source, SD_EVENT_OFF);
+                if (!ctl->retry_source)
+                        (void) sd_event_add_time_relative(ctl->event, &ctl->retry_source, CLOCK_MONOTONIC,
+                                                          1000000, 0, on_retry, ctl);
+                return 0;
+        }
+        if (getsockopt(cfd, SOL_SOCKET, SO_PEERCRED, &cred, &sl) < 0) {
+                log_warning("control: cannot read peer credentials: %s", strerror(errno));
+                return 0;
+        }
+        if (cred.uid != ctl->uid) {
+                refuse_peer(cfd, &cred);
+                return 0;
+        }
+
+        c = calloc(1, sizeof(*c));
+        if (!c)
+                return 0;
+        c->n_ref = 1;
+        c->peer = cred;
+        protocol_framer_init(&c->in, PROTOCOL_CALL_MAX);
+        r = sd_event_add_io(ctl->event, &c->io, cfd, EPOLLIN, on_connection_io, c);
+        if (r < 0) {
+                log_warning("control: cannot watch connection: %s", strerror(-r));
+                control_connection_unref(c);
+                return 0;
+        }
+        c->fd = TAKE_FD(cfd);
+        c->control = ctl;
+        c->next = ctl->connections;
+        if (c->next)
+                c->next->prev = c;
+        ctl->connections = c;
+        ctl->n_connections++;
+        control_update_accept(ctl);
+        return 0;
+}
+
+int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *vtable, void *userdata,
+                Control **ret) {
+        Control *c;
+        int r;
+
+        c = calloc(1, sizeof(*c));
+        if (!c) {
+                safe_close(listen_fd);
+                return -ENOMEM;
+        }
+        c->event = sd_event_ref(event);
+        c->listen_fd = listen_fd;
+        c->uid = uid;
+        c->vtable = *vtable;
+        c->userdata = userdata;
+        /* Sockets handed over by systemd may be blocking; accept must never block the loop. */
+        (void) fcntl(listen_fd, F_SETFL, fcntl(listen_fd, F_GETFL) | O_NONBLOCK);
+        r = sd_event_add_io(event, &c->listen_source, listen_fd, EPOLLIN, on_accept, c);
+        if (r < 0) {
+                control_free(c);
+                return r;
+        }
+        *ret = c;
+        return 0;
+}
+
+Control *control_free(Control *c) {
+        if (!c)
+                return NULL;
+        while (c->connections)
+                conn_close(c->connections);
+        c->listen_source = sd_event_source_disable_unref(c->listen_source);
+        c->retry_source = sd_event_source_disable_unref(c->retry_source);
+        safe_close(c->listen_fd);
+        sd_event_unref(c->event);
+        free(c);
+        return NULL;
+}
+
+unsigned control_n_connections(const Control *c) {
+        return c->n_connections;
+}
+
+int control_listen_path(const char *path, int *ret_fd) {
+        _cleanup_close_ int fd = -EBADF;
+        _cleanup_free_ char *dir = NULL;
+        struct sockaddr_un sa = { .sun_family = AF_UNIX };
+        struct stat st;
+        char *slash;
+        mode_t old_umask;
+        int r;
+
+        if (strlen(path) >= sizeof(sa.sun_path))
+                return -ENAMETOOLONG;
+        if (path[0] != '/')
+                return -EINVAL;
+        memcpy(sa.sun_path, path, strlen(path) + 1);
+
+        dir = strdup(path);
+        if (!dir)
+                return -ENOMEM;
+        slash = strrchr(dir, '/');
+        if (slash != dir) {
+                *slash = '\0';
+                if (mkdir(dir, 0700) < 0 && errno != EEXIST)
+                        return -errno;
+                if (lstat(dir, &st) < 0)
+                        return -errno;
+                if (!S_ISDIR(st.st_mode) || st.st_uid != geteuid())
+                        return -EPERM;
+                /* Our own directory with loose permissions (say, created by a unit without
+                 * DirectoryMode=): tighten it rather than serve through it. */
+                if ((st.st_mode & 077) != 0 && chmod(dir, 0700) < 0)
+                        return -errno;
+        }
+
+        fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+        if (fd < 0)
+                return -errno;
+
+        if (lstat(path, &st) == 0) {
+                _cleanup_close_ int probe = -EBADF;
+
+                if (!S_ISSOCK(st.st_mode))
+                        return -EEXIST;
+                /* A socket someone still answers on belongs to a running daemon. */
+                probe = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+                if (probe < 0)
+                        return -errno;
+                if (connect(probe, (struct sockaddr *) &sa, sizeof(sa)) == 0)
+                        return -EADDRINUSE;
+                if (unlink(path) < 0 && errno != ENOENT)
+                        return -errno;
+        }
+
+        old_umask = umask(0177);
+        r = bind(fd, (struct sockaddr *) &sa, sizeof(sa));
+        umask(old_umask);
+        if (r < 0)
+                return -errno;
+        if (listen(fd, SOMAXCONN) < 0) {
+                r = -errno;
+                (void) unlink(path);
+                return r;
+        }
+        *ret_fd = TAKE_FD(fd);
+        return 0;
+}

@@ -1,0 +1,67 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The control socket server: accepts connections on a unix stream socket, refuses peers of another
+ * uid, splits the stream into calls, answers malformed ones itself and hands the rest to the
+ * method table. A method either replies at once or keeps a reference to the connection and
+ * replies later (a warm that the caller waits for); the connection reads no further calls until
+ * then, so replies stay in call order.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-event.h>
+
+#include "protocol.h"
+
+typedef struct Control Control;
+typedef struct ControlConnection ControlConnection;
+
+/* Concurrent connections served; more wait in the listen backlog. */
+#define CONTROL_CONNECTIONS_MAX 512u
+/* Replies queued for a client that does not read; beyond it the connection is dropped. */
+#define CONTROL_OUTPUT_MAX (32u * 1024u * 1024u)
+
+/*
+ * A method: parameters is the call's (always an object). Returns 0 after replying or after taking
+ * a reference to reply later; a negative errno makes the server reply InternalError.
+ */
+typedef int (*ControlMethodFn)(ControlConnection *c, json_object *parameters, void *userdata);
+
+typedef struct ControlVTable {
+        ControlMethodFn warm;
+        ControlMethodFn status;
+        ControlMethodFn list;
+        ControlMethodFn reload;
+        ControlMethodFn cancel;
+} ControlVTable;
+
+/*
+ * Serves on listen_fd (a listening AF_UNIX stream socket, taken over: closed on error too).
+ * uid is the only peer uid admitted.
+ */
+int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *vtable, void *userdata,
+                Control **ret);
+Control *control_free(Control *c);
+unsigned control_n_connections(const Control *c);
+
+/*
+ * Creates the socket at path: its directory is made 0700 if missing (and must be a directory we
+ * own that others cannot enter), a stale socket is replaced, the socket is 0600.
+ */
+int control_listen_path(const char *path, int *ret_fd);
+
+ControlConnection *control_connection_ref(ControlConnection *c);
+ControlConnection *control_connection_unref(ControlConnection *c);
+
+/* Sends the reply to the call in progress. parameters may be NULL; the caller keeps its
+ * reference. A reply to a oneway call, or to a peer that is gone, is dropped. */
+int control_connection_reply(ControlConnection *c, json_object *parameters);
+int control_connection_reply_error(ControlConnection *c, const char *error, json_object *parameters);
+/* InvalidParameter with { "parameter": name }. */
+int control_connection_reply_invalid_parameter(ControlConnection *c, const char *name);
+
+/* The peer's credentials at connect time. */
+pid_t control_connection_peer_pid(const ControlConnection *c);
+bool control_connection_is_gone(const ControlConnection *c);
