@@ -54,6 +54,7 @@ METHOD_HELP = {
         'cat': 'cat of every file of the set to /dev/null',
         'readahead': 'one readahead() per ELF file over its PT_LOAD extent (a browser preloader)',
 }
+METHOD_HELP['preload'] = 'preloadctl warm --wait (static plan, the default strategy)'
 for _s in STRATEGIES:
         METHOD_HELP['preload-' + _s] = 'preloadctl warm --wait --strategy=%s (static plan)' % _s
 
@@ -69,10 +70,12 @@ SUITE = [
         {'name': 'firefox-esr', 'package': 'firefox-esr',
          'cmd': ['firefox-esr', '--headless', '--no-remote', '--profile', '{tmp}',
                  '--screenshot', '{tmp}/shot.png', '{page}'],
+         # the executable is a stub that dlopens libxul.so: plan both
+         'targets': ['/usr/lib/firefox-esr/firefox-esr', '/usr/lib/firefox-esr/libxul.so'],
          'env': {'HOME': '{tmp}'}},
         {'name': 'chromium', 'package': 'chromium',
          'cmd': ['chromium'] + CHROMIUM_FLAGS + ['--user-data-dir={tmp}', '--dump-dom', '{page}'],
-         'target': '/usr/lib/chromium/chromium', 'env': {'HOME': '{tmp}'}},
+         'targets': ['/usr/lib/chromium/chromium'], 'env': {'HOME': '{tmp}'}},
 ]
 PAGE_HTML = '<!doctype html><html><head><title>lab</title></head>' \
             '<body><h1>cold-start lab</h1><p>A local page.</p></body></html>\n'
@@ -144,15 +147,20 @@ def summarize(values):
 
 
 def parse_methods(spec, have_preloadctl):
-        """Comma list -> methods; 'all' means every method available here."""
-        known = ['cold', 'warm'] + ['preload-' + s for s in STRATEGIES] + list(PEERS)
-        if spec in (None, '', 'all'):
-                return [m for m in known if have_preloadctl or not m.startswith('preload-')]
+        """Comma list -> methods. 'default' is cold, warm, preload (when preloadctl is there) and
+        the peers; 'strategies' expands to one preload method per strategy, 'peers' to the
+        peers, 'all' to everything available."""
+        strategies = ['preload-' + s for s in STRATEGIES]
+        known = ['cold', 'warm', 'preload'] + strategies + list(PEERS)
+        if spec in (None, '', 'default'):
+                spec = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
+        elif spec == 'all':
+                spec = ','.join(m for m in known if have_preloadctl or not m.startswith('preload'))
         out = []
         for m in spec.split(','):
                 m = m.strip()
-                if m == 'preload':
-                        ms = ['preload-' + s for s in STRATEGIES]
+                if m == 'strategies':
+                        ms = strategies
                 elif m == 'peers':
                         ms = list(PEERS)
                 else:
@@ -160,7 +168,7 @@ def parse_methods(spec, have_preloadctl):
                 for x in ms:
                         if x not in known:
                                 raise LabError('unknown method %r (known: %s)' % (x, ', '.join(known)))
-                        if x.startswith('preload-') and not have_preloadctl:
+                        if x.startswith('preload') and not have_preloadctl:
                                 raise LabError('method %s needs preloadctl: build it (scripts/test) '
                                                'or pass --preloadctl PATH' % x)
                         if x not in out:
@@ -465,6 +473,7 @@ class Lab:
                 self.cg_root = args.cgroup_root
                 self.state = State(args.state_dir, args.cgroup_root)
                 self.n_cgroups = 0
+                self.n_drops = 0
                 self.read_ahead_orig = {}
                 self.log_dir = os.path.join(tmpdir, 'logs')
                 os.makedirs(self.log_dir)
@@ -505,6 +514,7 @@ class Lab:
         def drop_caches(self):
                 os.sync()
                 write_file(self.args.drop_caches_path, '3')
+                self.n_drops += 1
 
         def new_cgroup(self):
                 self.n_cgroups += 1
@@ -573,9 +583,11 @@ class Lab:
                         return [self.args.vmtouch, '-t', '-q'] + files
                 if method == 'readahead':
                         return [self.ra_helper] + files
+                if method == 'preload':
+                        return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
                 if method.startswith('preload-'):
                         return [self.args.preloadctl, 'warm', '--wait',
-                                '--strategy=' + method[len('preload-'):], prog['target']]
+                                '--strategy=' + method[len('preload-'):]] + prog['targets']
                 raise LabError('unknown method %s' % method)
 
         def invocation(self, prog, tag):
@@ -588,8 +600,14 @@ class Lab:
                         env[k] = expand(v, subst)
                 return argv, env, tmp
 
-        def run_once(self, prog, method, rep):
+        def run_once(self, prog, method, rep, then_warm=False):
+                """One run of METHOD: a list of one record, or two when THEN_WARM asks a cold run
+                to launch the program a second time: that second launch is exactly a run of
+                'warm' (empty cache, the program once, then the launch measured), whose
+                preparation is the cold launch."""
                 rec = {'method': method, 'rep': rep, 'loadavg_start': os.getloadavg()[0]}
+                recs = [rec]
+                drops0, ours0 = vmstat_drops(), self.n_drops
                 cg = self.new_cgroup()
                 tmps = []
                 try:
@@ -614,44 +632,65 @@ class Lab:
                         argv, env, tmp = self.invocation(prog, tag)
                         tmps.append(tmp)
                         rec['launch'] = self.run_phase(cg, argv, env, tag + '.log', self.args.timeout)
+                        if then_warm:
+                                argv, env, tmp = self.invocation(prog, tag + '-warm')
+                                tmps.append(tmp)
+                                recs.append({'method': 'warm', 'rep': rep, 'paired_with_cold': True,
+                                             'loadavg_start': rec['loadavg_start'],
+                                             'resident_after_drop': rec.get('resident_after_drop'),
+                                             'read_ahead_ok': rec['read_ahead_ok'],
+                                             'prep': rec['launch'],
+                                             'launch': self.run_phase(cg, argv, env, tag + '-warm.log',
+                                                                      self.args.timeout)})
                 finally:
                         cg.remove()
                         for t in tmps:
                                 shutil.rmtree(t, ignore_errors=True)
-                rec['loadavg_end'] = os.getloadavg()[0]
-                rec['ok'] = all(ph is None or (ph['exit'] == 0 and not ph['timeout'])
-                                for ph in (rec['prep'], rec['launch']))
-                return rec
+                # another process emptying the page cache mid-run spoils it; the kernel counts
+                # every drop, so such runs are seen and left out of the medians
+                foreign = vmstat_drops() - drops0 - (self.n_drops - ours0)
+                for r in recs:
+                        r['loadavg_end'] = os.getloadavg()[0]
+                        r['foreign_drops'] = foreign
+                        r['disturbed'] = foreign > 0
+                        r['ok'] = all(ph is None or (ph['exit'] == 0 and not ph['timeout'])
+                                      for ph in (r['prep'], r['launch']))
+                return recs
 
 
 # ---------------------------------------------------------------- programs and file sets
 
 def resolve_program(spec, preloadctl, env=None):
-        """Fill in target (the executable to plan) and files (the set the peers warm)."""
+        """Fill in targets (the executables to plan) and files (the set the peers warm: the
+        plan's files, or without preloadctl the closure ld.so lists)."""
         prog = dict(spec)
         exe = prog['cmd'][0]
         path = exe if '/' in exe else shutil.which(exe)
         if not path:
                 raise LabError('%s: not installed (%s)' % (exe, 'apt-get install ' +
-                               prog.get('package', exe) if prog.get('package') else 'not in PATH'))
-        target = prog.get('target') or path
-        if not os.path.exists(target):
-                raise LabError('%s: not found' % target)
-        prog['target'] = target
+                               prog['package'] if prog.get('package') else 'not in PATH'))
+        targets = prog.get('targets') or [path]
+        for t in targets:
+                if not os.path.exists(t):
+                        raise LabError('%s: not found%s' % (t, ' (apt-get install %s)' %
+                                       prog['package'] if prog.get('package') else ''))
+        prog['targets'] = targets
         if preloadctl:
-                r = subprocess.run([preloadctl, 'plan', '--json', target], capture_output=True,
+                r = subprocess.run([preloadctl, 'plan', '--json'] + targets, capture_output=True,
                                    text=True)
                 if r.returncode != 0:
-                        raise LabError('%s plan --json %s: %s' % (preloadctl, target,
+                        raise LabError('%s plan --json %s: %s' % (preloadctl, ' '.join(targets),
                                                                   r.stderr.strip()))
                 files = parse_plan_json(r.stdout)
                 prog['file_set_source'] = 'preloadctl plan'
         else:
-                r = subprocess.run(['/lib64/ld-linux-x86-64.so.2', '--list', target],
-                                   capture_output=True, text=True)
-                files = [os.path.realpath(target)]
-                if r.returncode == 0:
-                        files += parse_ldso_list(r.stdout)
+                files = []
+                for t in targets:
+                        r = subprocess.run(['/lib64/ld-linux-x86-64.so.2', '--list', t],
+                                           capture_output=True, text=True)
+                        files.append(t)
+                        if r.returncode == 0:
+                                files += parse_ldso_list(r.stdout)
                 prog['file_set_source'] = 'ld.so --list'
         seen = []
         for f in files:
@@ -661,6 +700,18 @@ def resolve_program(spec, preloadctl, env=None):
         prog['files'] = seen
         prog['file_set_bytes'] = sum(os.path.getsize(f) for f in seen)
         return prog
+
+
+def vmstat_drops():
+        """How often anyone wrote to drop_caches since boot (0 where the kernel does not say)."""
+        try:
+                with open('/proc/vmstat') as f:
+                        for line in f:
+                                if line.startswith('drop_pagecache '):
+                                        return int(line.split()[1])
+        except OSError:
+                pass
+        return 0
 
 
 def lab_mapped_files():
@@ -679,7 +730,7 @@ def phase(run, key):
 
 
 def program_summary(prog, runs, limits):
-        ok = [r for r in runs if r['ok']]
+        ok = [r for r in runs if r['ok'] and not r.get('disturbed')]
         methods = []
         for r in runs:
                 if r['method'] not in methods:
@@ -690,6 +741,8 @@ def program_summary(prog, runs, limits):
                 prep_s = [r['prep']['wall_s'] if r['prep'] else 0.0 for r in rs]
                 summary[m] = {
                         'n': len([r for r in runs if r['method'] == m]), 'n_ok': len(rs),
+                        'n_disturbed': len([r for r in runs if r['method'] == m and
+                                            r.get('disturbed')]),
                         'launch_s': summarize([r['launch']['wall_s'] for r in rs]),
                         'prep_s': summarize(prep_s),
                         'total_s': summarize([p + r['launch']['wall_s'] for p, r in zip(prep_s, rs)]),
@@ -777,6 +830,12 @@ def markdown_report(result):
                         out.append('Failed run: %s rep %d, %s: %s' % (
                                 r['method'], r['rep'], 'preparation' if ph is prep else 'launch',
                                 'timeout' if ph['timeout'] else 'exit %d' % ph['exit']))
+        disturbed = sum(1 for p in result['programs'] for r in p['runs'] if r.get('disturbed'))
+        if disturbed:
+                out.append('')
+                out.append('%d runs were disturbed: another process dropped the page cache during '
+                           'them (/proc/vmstat drop_pagecache); they are left out of the medians '
+                           'and the ok column.' % disturbed)
         out.append('')
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
@@ -850,8 +909,9 @@ def parse_argv(argv):
         common = argparse.ArgumentParser(add_help=False)
         common.add_argument('--profile', choices=sorted(PROFILES), default='hdd')
         common.add_argument('--reps', type=int, default=3, help='repetitions per method (3)')
-        common.add_argument('--methods', default='all',
-                            help='comma list; "preload" and "peers" expand; default all available')
+        common.add_argument('--methods', default='default',
+                            help='comma list of methods (see `lab.py methods`); "strategies" and '
+                            '"peers" expand; "default": cold,warm,preload,peers; "all"')
         common.add_argument('--timeout', type=float, default=120.0,
                             help='seconds per phase before the program and its group are killed')
         common.add_argument('--preloadctl', help='path to preloadctl, or "none" '
@@ -870,7 +930,8 @@ def parse_argv(argv):
         s.add_argument('--programs', help='comma list of suite names (default: all)')
         r = sub.add_parser('run', parents=[common], help='run one program')
         r.add_argument('--name', help='short name for the report')
-        r.add_argument('--target', help='executable to plan when the command is a wrapper')
+        r.add_argument('--target', action='append',
+                       help='executable to plan when the command is a wrapper (repeatable)')
         r.add_argument('command', nargs=argparse.REMAINDER)
         sub.add_parser('cleanup', help='undo what a killed lab left behind').add_argument(
                 '--state-dir', default='/run/preload-lab', help=argparse.SUPPRESS)
@@ -933,7 +994,7 @@ def run(argv):
                 specs = [{'name': args.name or os.path.basename(args.command[0]),
                           'cmd': args.command}]
                 if args.target:
-                        specs[0]['target'] = args.target
+                        specs[0]['targets'] = args.target
         progs = [resolve_program(s, preloadctl) for s in specs]
         mapped = lab_mapped_files()
         for p in progs:
@@ -960,18 +1021,27 @@ def run(argv):
                                 # repetition-major order spreads the machine's noise over methods
                                 for rep in range(args.reps):
                                         for m in methods:
-                                                rec = lab.run_once(prog, m, rep)
-                                                prog['runs'].append(rec)
-                                                loads += [rec['loadavg_start'], rec['loadavg_end']]
-                                                print('lab: %-12s %-18s rep %d: %s launch %.2f s, '
-                                                      '%d own reads, %.1f MiB%s' % (
-                                                        prog['name'], m, rep,
-                                                        'prep %.2f s,' % rec['prep']['wall_s']
-                                                        if rec['prep'] else '',
-                                                        rec['launch']['wall_s'],
-                                                        rec['launch']['cg_read_ios'],
-                                                        rec['launch']['cg_read_bytes'] / MIB,
-                                                        '' if rec['ok'] else ' FAILED'), flush=True)
+                                                if m == 'warm' and 'cold' in methods:
+                                                        continue  # measured with the cold run
+                                                recs = lab.run_once(prog, m, rep, then_warm=(
+                                                        m == 'cold' and 'warm' in methods))
+                                                prog['runs'] += recs
+                                                for rec in recs:
+                                                        loads += [rec['loadavg_start'],
+                                                                  rec['loadavg_end']]
+                                                        print('lab: %-12s %-18s rep %d: %s launch %.2f s, '
+                                                              '%d own reads, %.1f MiB%s' % (
+                                                                prog['name'], rec['method'], rep,
+                                                                'prep %.2f s,' % rec['prep']['wall_s']
+                                                                if rec['prep'] else '',
+                                                                rec['launch']['wall_s'],
+                                                                rec['launch']['cg_read_ios'],
+                                                                rec['launch']['cg_read_bytes'] / MIB,
+                                                                ('' if rec['ok'] else ' FAILED') +
+                                                                (' DISTURBED (caches dropped by '
+                                                                 'another process)'
+                                                                 if rec['disturbed'] else '')),
+                                                              flush=True)
                         read_ahead_orig = lab.read_ahead_orig
         except Interrupted as e:
                 interrupted = e.signum
@@ -1002,7 +1072,7 @@ def run(argv):
         for prog in progs:
                 summary, limit = program_summary(prog, prog['runs'], PROFILES[args.profile])
                 result['programs'].append({
-                        'name': prog['name'], 'cmd': prog['cmd'], 'target': prog['target'],
+                        'name': prog['name'], 'cmd': prog['cmd'], 'targets': prog['targets'],
                         'file_set_source': prog['file_set_source'], 'files': prog['files'],
                         'file_set_bytes': prog['file_set_bytes'], 'lab_mapped': prog['lab_mapped'],
                         'physical_limit_s': limit, 'summary': summary, 'runs': prog['runs'],

@@ -83,29 +83,45 @@ class TestParsers(unittest.TestCase):
 
 
 class TestMethods(unittest.TestCase):
-        def test_all_without_preloadctl_has_no_preload_methods(self):
-                ms = lab.parse_methods('all', False)
-                self.assertEqual(ms, ['cold', 'warm', 'vmtouch', 'cat', 'readahead'])
+        def test_default_without_preloadctl_has_no_preload_methods(self):
+                self.assertEqual(lab.parse_methods('default', False),
+                                 ['cold', 'warm', 'vmtouch', 'cat', 'readahead'])
+                self.assertEqual(lab.parse_methods('all', False),
+                                 ['cold', 'warm', 'vmtouch', 'cat', 'readahead'])
+
+        def test_default_with_preloadctl_has_the_default_strategy(self):
+                self.assertEqual(lab.parse_methods(None, True),
+                                 ['cold', 'warm', 'preload', 'vmtouch', 'cat', 'readahead'])
 
         def test_all_with_preloadctl_has_every_strategy(self):
-                ms = lab.parse_methods(None, True)
+                ms = lab.parse_methods('all', True)
                 for s in ('willneed', 'madvise', 'read', 'populate'):
                         self.assertIn('preload-' + s, ms)
+                self.assertIn('preload', ms)
 
         def test_groups_expand_without_duplicates(self):
                 self.assertEqual(lab.parse_methods('cold,peers,cat', False),
                                  ['cold', 'vmtouch', 'cat', 'readahead'])
-                self.assertEqual(lab.parse_methods('preload', True)[0], 'preload-willneed')
+                self.assertEqual(lab.parse_methods('strategies', True),
+                                 ['preload-willneed', 'preload-madvise', 'preload-read',
+                                  'preload-populate'])
 
         def test_errors(self):
                 with self.assertRaisesRegex(lab.LabError, 'unknown method'):
                         lab.parse_methods('cold,hot', True)
-                with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
-                        lab.parse_methods('preload-read', False)
+                for m in ('preload-read', 'preload', 'strategies'):
+                        with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
+                                lab.parse_methods(m, False)
 
         def test_every_method_is_described(self):
                 for m in lab.parse_methods('all', True):
                         self.assertIn(m, lab.METHOD_HELP)
+
+        def test_suite_programs_are_complete(self):
+                for p in lab.SUITE:
+                        self.assertTrue(p['name'] and p['cmd'] and p['package'], p)
+                        for t in p.get('targets', []):
+                                self.assertTrue(os.path.isabs(t), t)
 
 
 class TestDevice(TmpDir):
@@ -178,6 +194,14 @@ class TestSummary(unittest.TestCase):
                 self.assertEqual(summary['warm']['total_s'], {'median': 2.875, 'min': 2.5, 'max': 3.25})
                 # physical limit: the cold launch's own median bytes over the profile's bandwidth
                 self.assertAlmostEqual(limit, 180 / 120)
+
+        def test_disturbed_runs_are_left_out(self):
+                runs = self.runs()
+                runs.append(dict(fake_run('cold', 3, 0.1, own_bytes=1), disturbed=True))
+                summary, _ = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                self.assertEqual((summary['cold']['n'], summary['cold']['n_ok'],
+                                  summary['cold']['n_disturbed']), (4, 2, 1))
+                self.assertEqual(summary['cold']['launch_s']['min'], 2.0)
 
         def test_no_limit_without_throttling(self):
                 _, limit = lab.program_summary({}, self.runs(), lab.PROFILES['none'])

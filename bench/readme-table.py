@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: LGPL-2.1-or-later
+"""Print the README's performance table from the lab's results in bench/results/.
+
+Usage: bench/readme-table.py [--write] [RESULT_DIR...]
+Without directories: per profile, the newest run of the default suite and the newest strategy
+comparison. --write also saves the text to bench/results/README-table.md.
+"""
+
+import json
+import os
+import sys
+
+BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
+RESULTS = os.path.join(BENCH_DIR, 'results')
+MIB = 1 << 20
+
+
+def load(d):
+        with open(os.path.join(d, 'results.json')) as f:
+                r = json.load(f)
+        r['dir'] = os.path.relpath(d, os.path.dirname(BENCH_DIR))
+        return r
+
+
+def kind(r):
+        return 'strategies' if any(m.startswith('preload-') for m in r['methods']) else 'suite'
+
+
+def newest(results):
+        best = {}
+        for r in results:
+                if len(r['programs']) < 2 and kind(r) == 'suite':
+                        continue  # a single-program run is no suite
+                k = (r['profile'], kind(r))
+                if k not in best or r['date'] > best[k]['date']:
+                        best[k] = r
+        return [best[k] for k in sorted(best)]
+
+
+def cell(s, with_prep):
+        if not s or not s['launch_s']:
+                return 'failed'
+        if not with_prep:
+                return '%.2f' % s['launch_s']['median']
+        return '%.2f / %.2f' % (s['launch_s']['median'], s['total_s']['median'])
+
+
+def table(r):
+        methods = r['methods']
+        lim = r.get('profile_limits')
+        out = []
+        out.append('Profile `%s`%s, kernel %s, %d repetitions, %s; `%s`. Medians in seconds: '
+                   'launch / preparation + launch; the physical limit is the bytes the cold '
+                   'launch read divided by the profile\'s bandwidth. Full figures: `%s/results.md`.'
+                   % (r['profile'], ' (%d IOPS, %d MiB/s)' % (lim['read_iops'], lim['read_bps'] // MIB)
+                      if lim else '', r['kernel'], r['reps'], r['date'][:10], r['command'], r['dir']))
+        out.append('')
+        out.append('| program | ' + ' | '.join(methods) + (' | physical limit |' if lim else ' |'))
+        out.append('|---' * (len(methods) + 1 + (1 if lim else 0)) + '|')
+        notes = []
+        for p in r['programs']:
+                s = p['summary']
+                row = ['`%s`' % ' '.join(p['cmd'][:3]) + (' …' if len(p['cmd']) > 3 else '')]
+                for m in methods:
+                        row.append(cell(s.get(m), m != 'cold'))
+                if lim:
+                        row.append('%.2f' % p['physical_limit_s'] if p.get('physical_limit_s')
+                                   else 'n/a')
+                out.append('| ' + ' | '.join(row) + ' |')
+                notes += verdicts(p)
+        if notes:
+                out.append('')
+                out += ['- ' + n for n in notes]
+        return '\n'.join(out) + '\n'
+
+
+def total(s):
+        return s['total_s']['median'] if s and s.get('total_s') else None
+
+
+def verdicts(p):
+        """Where this project's method does not win: slower in total than a cold start, or
+        than the best peer."""
+        s = p['summary']
+        name = p['name']
+        cold = total(s.get('cold'))
+        peers = {m: total(s.get(m)) for m in ('vmtouch', 'cat', 'readahead') if total(s.get(m))}
+        out = []
+        for m in [m for m in s if m.startswith('preload')]:
+                t = total(s[m])
+                if t is None:
+                        out.append('%s: `%s` failed in every run.' % (name, m))
+                        continue
+                if cold is not None and t >= cold:
+                        out.append('%s: `%s` (%.2f s) is no faster than a cold start (%.2f s).'
+                                   % (name, m, t, cold))
+                if peers:
+                        best = min(peers, key=peers.get)
+                        if peers[best] < t:
+                                out.append('%s: `%s` (%.2f s) loses to `%s` (%.2f s).'
+                                           % (name, m, t, best, peers[best]))
+        return out
+
+
+def main(argv):
+        write = '--write' in argv
+        dirs = [a for a in argv if a != '--write']
+        if dirs:
+                results = [load(d) for d in dirs]
+        else:
+                results = newest(load(os.path.join(RESULTS, d)) for d in sorted(os.listdir(RESULTS))
+                                 if os.path.isfile(os.path.join(RESULTS, d, 'results.json')))
+        if not results:
+                print('readme-table: no results in %s' % RESULTS, file=sys.stderr)
+                return 1
+        text = '\n'.join(table(r) for r in results)
+        sys.stdout.write(text)
+        if write:
+                with open(os.path.join(RESULTS, 'README-table.md'), 'w') as f:
+                        f.write('<!-- generated by bench/readme-table.py from bench/results/ -->\n')
+                        f.write(text)
+        return 0
+
+
+if __name__ == '__main__':
+        sys.exit(main(sys.argv[1:]))
