@@ -452,7 +452,10 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
                 return r;
 
         libelf_init();
-        elf = elf_begin(fd, ELF_C_READ_MMAP, NULL);
+        /* ELF_C_READ, not ELF_C_READ_MMAP: libelf then preads only the headers and the chunks asked
+         * for, and a file truncated under us (an upgrade copying over a library) gives a read error
+         * instead of SIGBUS in a long-running daemon. */
+        elf = elf_begin(fd, ELF_C_READ, NULL);
         if (!elf)
                 return bad_libelf(ret_reason);
 

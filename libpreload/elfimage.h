@@ -62,11 +62,11 @@ typedef struct ElfImage {
 int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **ret_reason);
 
 /*
- * Same for an open file descriptor, read through a private read-only map (ELF_C_READ_MMAP), so
- * only the pages holding headers and strings are touched. Besides the errors above: -EISDIR for
- * a directory, -EBADMSG with "not a regular file" for anything else that is not a regular file,
- * -errno from fstat() and pread(). As with any map of a file, one truncated by someone else while
- * it is being parsed raises SIGBUS.
+ * Same for an open file descriptor, read with pread (ELF_C_READ): only the headers and the chunks
+ * asked for (program headers, dynamic section, strings) are read, and a file truncated by someone
+ * else while it is parsed gives an error rather than the SIGBUS a map would raise. Besides the
+ * errors above: -EISDIR for a directory, -EBADMSG with "not a regular file" for anything else that
+ * is not a regular file, -errno from fstat() and pread().
  */
 int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason);
 /*

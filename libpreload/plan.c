@@ -253,8 +253,11 @@ static int json_append(json_object *a, json_object *v) {
         return 0;
 }
 
-static json_object *json_string_or_null(const char *s) {
-        return s ? json_object_new_string(s) : json_object_new_null();
+/* json-c represents JSON null as a NULL value. */
+static int json_add_string_or_null(json_object *o, const char *key, const char *s) {
+        if (!s)
+                return json_object_object_add(o, key, NULL) < 0 ? -ENOMEM : 0;
+        return json_add(o, key, json_object_new_string(s));
 }
 
 static int plan_file_to_json(const PlanFile *f, json_object **ret) {
@@ -285,7 +288,7 @@ static int plan_file_to_json(const PlanFile *f, json_object **ret) {
                         goto fail;
 
         if (json_add(o, "path", json_object_new_string(f->path)) < 0 ||
-            json_add(o, "real_path", json_string_or_null(f->real_path)) < 0 ||
+            json_add_string_or_null(o, "real_path", f->real_path) < 0 ||
             json_add(o, "size", json_object_new_uint64(f->size)) < 0)
                 goto fail;
         r = json_add(o, "ranges", ranges);
@@ -329,7 +332,7 @@ int plan_to_json(const Plan *p, json_object **ret) {
                 if (!mo)
                         goto fail;
                 if (json_add(mo, "name", json_object_new_string(p->missing[i].name)) < 0 ||
-                    json_add(mo, "needed_by", json_string_or_null(p->missing[i].needed_by)) < 0 ||
+                    json_add_string_or_null(mo, "needed_by", p->missing[i].needed_by) < 0 ||
                     json_append(missing, mo) < 0) {
                         json_object_put(mo);
                         r = -ENOMEM;

@@ -14,7 +14,7 @@ elfimage)
         printf 'int lib(void);\nint main(void){return lib();}\n' > "$tmp/main.c"
         $cc -shared -fPIC -Wl,-soname,libseed.so.1 -o "$out/lib.so" "$tmp/lib.c"
         $cc -o "$out/pie" "$tmp/main.c" "$out/lib.so" -Wl,-rpath,'$ORIGIN/lib' -Wl,--disable-new-dtags
-        $cc -o "$out/runpath" "$tmp/main.c" "$out/lib.so" -Wl,-rpath,/opt/x -Wl,--enable-new-dtags -Wl,-z,nodeflib
+        $cc -o "$out/runpath" "$tmp/main.c" "$out/lib.so" -Wl,-rpath,/opt/x -Wl,--enable-new-dtags -Wl,-z,nodefaultlib
         $cc -m32 -o "$out/m32" "$tmp/main.c" -x c /dev/null 2>/dev/null || true
         $cc -static -o "$out/static" "$tmp/lib.c" -x c - 2>/dev/null <<'C' || true
 int main(void){return 0;}
