@@ -1,0 +1,244 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Learned profiles: the files a recorded launch used, in first-use order, the byte ranges it read
+ * of each, and a fingerprint per file so that a profile gone stale after an upgrade is noticed
+ * entry by entry.
+ *
+ * The format is plain text, one file per application, meant to be read and diffed by people:
+ *
+ *   preload-profile 1
+ *   # comment lines and empty lines are ignored
+ *   name python3
+ *   program /usr/bin/python3.11
+ *   command python3 -c pass
+ *   recorded 1700000000123456
+ *   duration 81234
+ *   file /usr/lib/x86_64-linux-gnu/libc.so.6
+ *   id dev=254:0 ino=1234 size=1922136 mtime=1700000000.123456789 build-id=3e7ef2...
+ *   range 0+4096 8192+65536
+ *   file /etc/ld.so.cache
+ *   id dev=254:0 ino=77 size=20011 mtime=1700000000.000000000
+ *
+ * Grammar, checked strictly (anything else is -EBADMSG with a line number and a static reason):
+ *   - The first line is "preload-profile 1". Lines end in '\n' (the last one may omit it), hold
+ *     at most PROFILE_LINE_MAX bytes and never a NUL byte. A line is a keyword and its values,
+ *     separated by single spaces, without leading or trailing spaces.
+ *   - Header keywords, each at most once and before the first "file": "name" (required), "program"
+ *     (the executable the command resolved to, canonical), "command" (argv, informational),
+ *     "recorded" (CLOCK_REALTIME microseconds when recording started), "duration" (microseconds
+ *     the launch ran).
+ *   - "file PATH" starts an entry; the next line must be its "id" line. Zero or more "range" lines
+ *     follow, each with one or more OFFSET+LENGTH pairs (decimal bytes). A file's ranges are
+ *     non-empty, ascending, not overlapping, and end within the recorded size; ranges that touch
+ *     are merged on load. Paths are absolute and appear once.
+ *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
+ *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
+ *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.
+ *   - Strings (name, paths, command words) are single tokens: bytes 0x21..0x7e stand for
+ *     themselves except '\' and '"'; everything else is escaped as \\, \", \n, \t or \xNN. The empty
+ *     string is written "". A NUL byte cannot be written. So every path round-trips exactly.
+ * Caps: PROFILE_FILES_MAX files, PROFILE_RANGES_MAX ranges in all, PROFILE_COMMAND_MAX words,
+ * PROFILE_SIZE_MAX bytes of text.
+ *
+ * Where profiles live: the user's ones in $XDG_CACHE_HOME/preloadd/profiles (by default
+ * ~/.cache/preloadd/profiles; $CACHE_DIRECTORY/profiles when systemd runs us with
+ * CacheDirectory=preloadd), system ones in PROFILE_SYSTEM_DIR. The file of app NAME is
+ * NAME.profile. Files are written with mode 0644: they hold paths and offsets of files the
+ * recording user could read, and the user's cache directory (created 0700) keeps them private
+ * there, while system profiles must be readable by every user's daemon.
+ *
+ * Staleness, per entry (profile_file_check()):
+ *   fresh       device, inode, size and mtime all match: the ranges describe the file as it is;
+ *   same-build  something of those changed, but the file is an ELF file of the same size with the
+ *               same GNU build-id (a reinstall or copy of the same build): still valid;
+ *   stale       anything else (rewritten, other build, other size): the entry is dropped;
+ *   missing     gone, or no longer a regular file: dropped.
+ * Like make, this trusts mtime: a data file rewritten in place that gets its old mtime back (same
+ * size and inode) still looks fresh. Package managers write new files and rename them, which
+ * changes the inode.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+
+#include "plan.h"
+
+#define PROFILE_FORMAT_VERSION 1
+#define PROFILE_FILES_MAX 65536u
+#define PROFILE_RANGES_MAX (1024u * 1024u)
+#define PROFILE_COMMAND_MAX 1024u
+#define PROFILE_LINE_MAX 65536u
+#define PROFILE_SIZE_MAX (64u * 1024u * 1024u)
+#define PROFILE_NAME_MAX 200u
+/* GNU build-ids are 16 (md5, uuid) or 20 (sha1) bytes; anything up to this is accepted. */
+#define PROFILE_BUILD_ID_MAX 64u
+
+#define PROFILE_SYSTEM_DIR "/var/cache/preloadd/profiles"
+#define PROFILE_SUFFIX ".profile"
+
+/* What identifies the file a profile entry describes. */
+typedef struct ProfileFingerprint {
+        dev_t dev;
+        uint64_t ino;
+        uint64_t size;
+        uint64_t mtime_nsec;
+        uint8_t build_id[PROFILE_BUILD_ID_MAX];
+        size_t build_id_size; /* 0: not an ELF file, or one without a build-id */
+} ProfileFingerprint;
+
+typedef struct ProfileFile {
+        char *path; /* absolute, canonical at recording time */
+        ProfileFingerprint id;
+        Range *ranges; /* byte ranges: sorted, merged, within id.size; sources unused */
+        size_t n_ranges;
+        size_t n_ranges_allocated;
+} ProfileFile;
+
+typedef struct Profile {
+        char *name;
+        char *program;  /* or NULL */
+        char **command; /* or NULL when n_command is 0 */
+        size_t n_command;
+        uint64_t recorded_usec; /* 0: unknown */
+        uint64_t duration_usec; /* 0: unknown */
+        ProfileFile *files;     /* first-use order */
+        size_t n_files;
+        size_t n_files_allocated;
+} Profile;
+
+typedef enum ProfileFileState {
+        PROFILE_FILE_FRESH,
+        PROFILE_FILE_SAME_BUILD,
+        PROFILE_FILE_STALE,
+        PROFILE_FILE_MISSING,
+        _PROFILE_FILE_STATE_MAX,
+} ProfileFileState;
+
+/* An entry profile_add_to_plan() dropped, and why. */
+typedef struct ProfileIssue {
+        char *path;
+        ProfileFileState state;
+        const char *reason; /* static */
+} ProfileIssue;
+
+typedef struct ProfileReport {
+        size_t n_fresh;
+        size_t n_same_build;
+        ProfileIssue *dropped;
+        size_t n_dropped;
+} ProfileReport;
+
+void profile_report_done(ProfileReport *r);
+
+int profile_new(const char *name, Profile **ret);
+Profile *profile_free(Profile *p);
+
+/* Sets the command words (copied); replaces earlier ones. */
+int profile_set_command(Profile *p, char *const *argv, size_t n);
+int profile_set_program(Profile *p, const char *program);
+
+/*
+ * Appends a file entry (path copied, must be absolute and not yet in the profile: -EEXIST).
+ * *ret points into the profile and stays valid until the next profile_add_file(). ret may be NULL.
+ */
+int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id, ProfileFile **ret);
+
+/*
+ * Adds [offset, offset + length) to an entry, clamped to its fingerprint's size (a range wholly
+ * past the end adds nothing), merged with ranges it touches or overlaps. -EOVERFLOW, -ENOMEM.
+ */
+int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length);
+
+uint64_t profile_file_bytes(const ProfileFile *f);
+uint64_t profile_total_bytes(const Profile *p);
+size_t profile_total_ranges(const Profile *p);
+
+/*
+ * Parses profile text (the fuzzers' entry point). On success *ret owns everything. On -EBADMSG,
+ * *ret_line (if non-NULL) gets the 1-based line number (0 when the error is not tied to a line)
+ * and *ret_reason a static reason such as "range beyond end of file". Also -ENOMEM.
+ */
+int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason);
+
+/*
+ * Reads and parses a profile file. Errors as profile_parse(), plus open/read errors, -EFBIG over
+ * PROFILE_SIZE_MAX, -EBADMSG "not a regular file".
+ */
+int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason);
+
+/* The text form of a profile; *ret is NUL-terminated, *ret_size excludes the NUL. -E2BIG when a
+ * line would exceed PROFILE_LINE_MAX, -EINVAL when a string holds nothing writable. */
+int profile_format(const Profile *p, char **ret, size_t *ret_size);
+
+/*
+ * Writes a profile atomically: to a temporary ".NAME.XXXXXX" file in the same directory (mode
+ * 0644), fsync()ed, renamed over path, then the directory fsync()ed. A failure at any point
+ * (ENOSPC, a read-only directory, a crash or SIGKILL in between) leaves the previous file as it
+ * was; only a temporary file may remain after a crash, and loaders ignore dot files.
+ */
+int profile_save(const Profile *p, const char *path);
+
+/* Profile names become file names: 1..PROFILE_NAME_MAX bytes of printable ASCII other than '/',
+ * not starting with '.'. */
+bool profile_name_is_valid(const char *name);
+
+/* The profile name for a program: the base name of its path (malloc'ed), or -EINVAL. */
+int profile_name_from_program(const char *program, char **ret);
+
+/* DIR/NAME.profile, malloc'ed; -EINVAL for a bad name. */
+int profile_path_for_name(const char *dir, const char *name, char **ret);
+
+/*
+ * The user's profile directory from the environment ($CACHE_DIRECTORY, $XDG_CACHE_HOME, $HOME,
+ * then the password database), malloc'ed. Does not create it. -ENOENT when none can be found.
+ */
+int profile_dir_user(char **ret);
+
+/* Creates dir and its missing parents with the given mode; an existing directory is fine. */
+int profile_dir_ensure(const char *dir, mode_t mode);
+
+/*
+ * Finds the profile for an application name or a program path in dirs (NULL-terminated, first
+ * match wins). A path is looked up by its base name, and a profile whose "program" names another
+ * file (compared by device and inode) is passed over. On success *ret (and *ret_path, if non-NULL)
+ * are set. -ENOENT when no directory has one; a malformed profile fails with -EBADMSG and its
+ * line and reason (as profile_load(); ret_path then names it).
+ */
+int profile_find(const char *name_or_path, const char *const *dirs, Profile **ret, char **ret_path,
+                 unsigned *ret_line, const char **ret_reason);
+
+/*
+ * The fingerprint of an open file: its fstat() identity and, when it is an ELF file, its GNU
+ * build-id (from the PT_NOTE segments, read through libelf). A file that is not ELF, malformed
+ * ELF, or ELF without a build-id gets build_id_size 0. Errors are those of fstat/open.
+ */
+int profile_fingerprint_fd(int fd, ProfileFingerprint *ret);
+int profile_fingerprint_path(const char *path, ProfileFingerprint *ret);
+
+/*
+ * The GNU build-id of an ELF file (fd positioned anywhere; not moved): 1..PROFILE_BUILD_ID_MAX
+ * bytes into buf, size into *ret_size. -ENODATA when the file has none, -ENOEXEC when it is not ELF.
+ */
+int profile_build_id_read(int fd, uint8_t buf[static PROFILE_BUILD_ID_MAX], size_t *ret_size);
+
+/*
+ * Checks one entry against the file system. *ret_state always gets set on success; *ret_st (if
+ * non-NULL) gets the current stat of the file when it is fresh or same-build; *ret_reason (if
+ * non-NULL) a static explanation for stale and missing. Returns 0, or -ENOMEM.
+ */
+int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct stat *ret_st,
+                       const char **ret_reason);
+
+/*
+ * Adds each fresh or same-build entry to the plan with RANGE_SOURCE_PROFILE ranges and its current
+ * identity (entries without ranges are added too: opening them still costs metadata reads).
+ * Dropped entries go into report (may be NULL) with their state and reason; counts too.
+ * Returns 0, or -ENOMEM / -EOVERFLOW from the plan.
+ */
+int profile_add_to_plan(const Profile *p, Plan *plan, ProfileReport *report);
+
+const char *profile_file_state_to_string(ProfileFileState s);
