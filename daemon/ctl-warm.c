@@ -129,7 +129,7 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                           .schedule = SCHEDULE_OPTIONS_DEFAULT };
         optind = 0;
         while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT "w", options, NULL)) >= 0) {
-                if (!warm && c >= CTL_ARG_VERB_FIRST && c != ARG_SYSFS && c != ARG_MEMINFO) {
+                if (!warm && (c == 'w' || (c >= CTL_ARG_VERB_FIRST && c != ARG_SYSFS && c != ARG_MEMINFO))) {
                         ctl_warn("%s: %s only applies to warm", argv[0], argv[optind - 1]);
                         return -EINVAL;
                 }
