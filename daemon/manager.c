@@ -174,7 +174,8 @@ static char *manager_status_text(const Manager *m) {
         if (m->stopping)
                 k = asprintf(&s, "Shutting down");
         else if (m->running)
-                k = m->running->login ? asprintf(&s, "Warming %zu login apps", m->running->n_apps)
+                k = m->running->login ? asprintf(&s, "Warming %zu login app%s", m->running->n_apps,
+                                                 m->running->n_apps == 1 ? "" : "s")
                                       : asprintf(&s, "Warming %s", m->running->target);
         else {
                 char login[128] = "", reload[512] = "";

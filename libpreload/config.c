@@ -947,7 +947,8 @@ static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigRe
                 i = j;
         }
         /* Already ordered by id through the entry sort; keep the guarantee explicit. */
-        qsort(c->apps, c->n_apps, sizeof(AppConfig), app_compare_id);
+        if (c->n_apps > 1)
+                qsort(c->apps, c->n_apps, sizeof(AppConfig), app_compare_id);
         r = 0;
 finish:
         app_entries_free(entries, n_entries);

@@ -422,19 +422,20 @@ static void test_config_app_errors_limits(void **state) {
         Config *c = NULL;
 
         /* A long line is an error, never silently truncated (which would change a path). */
-        text = malloc(4096);
-        n = (size_t) sprintf(text, "[Application]\nExec=/bin/x\nFiles=/");
-        memset(text + n, 'a', 1000);
-        strcpy(text + n + 1000, "\n");
-        tu_rm_rf(f->root);
-        put(f, 0, "apps.d/x.conf", text);
+        {
+                char longline[2048] = "[Application]\nExec=/bin/x\nFiles=/";
+                size_t l = strlen(longline);
+                memset(longline + l, 'a', 1000);
+                strcpy(longline + l + 1000, "\n");
+                tu_rm_rf(f->root);
+                put(f, 0, "apps.d/x.conf", longline);
+        }
         assert_int_equal(load(f, &c, &r), -EBADMSG);
         assert_int_equal(r.n_errors, 1);
         p = tu_strdupf("%s/apps.d/x.conf:3: line too long (more than ", f->dirs[0]);
         assert_true(strncmp(r.errors[0], p, strlen(p)) == 0);
         free(p);
         config_report_done(&r);
-        free(text);
 
         /* Too many entries in one list. */
         text = calloc(1, 64 * 1024);
