@@ -537,8 +537,10 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
         const char *name = needed;
         int r, v;
 
-        if (closure_find_name(c, needed) != SIZE_MAX)
-                return 0;
+        size_t known = closure_find_name(c, needed);
+        if (known != SIZE_MAX)
+                /* ld.so remembers a soname match as one more name of the object. */
+                return object_add_name(&c->objects[known], needed);
 
         if (strchr(needed, '$')) {
                 _cleanup_free_ char *origin = NULL;
