@@ -1,0 +1,387 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Target tests: scripts, nested scripts, "env NAME", data files, bare names through PATH. The
+ * expected plan of every ELF part is the loader's closure of that program (tested on its own in
+ * test-loader); here we check that a target brings in exactly the right programs and files, each
+ * with the right ranges, and cross-check the ELF files against what ld.so maps for them.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "macro.h"
+#include "target.h"
+#include "util.h"
+
+#define INTERP "/lib64/ld-linux-x86-64.so.2"
+
+typedef struct Fx {
+        char *dir;
+        char **pool;
+        size_t n_pool;
+} Fx;
+
+static const char lib_src[] = "int fixture_symbol(void) { return 42; }\n";
+static const char prog_src[] = "void _start(void) { for (;;) ; }\n";
+
+static char *fx_str(Fx *fx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static char *fx_str(Fx *fx, const char *fmt, ...) {
+        va_list ap;
+        char *s;
+        va_start(ap, fmt);
+        int r = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        assert_true(r >= 0);
+        char **n = reallocarray(fx->pool, fx->n_pool + 1, sizeof(char *));
+        assert_non_null(n);
+        fx->pool = n;
+        fx->pool[fx->n_pool++] = s;
+        return s;
+}
+
+static const char *fx_p(Fx *fx, const char *rel) {
+        return fx_str(fx, "%s/%s", fx->dir, rel);
+}
+
+/*
+ * Every case gets bin/fixprog (RUNPATH $ORIGIN/../lib) needing lib/libt.so.1, a program that is
+ * not on the default PATH, so that finding it proves the PATH given was used.
+ */
+static int fx_setup(void **state) {
+        Fx *fx = calloc(1, sizeof(Fx));
+        assert_non_null(fx);
+        char *d = tu_mkdtemp();
+        fx->dir = realpath(d, NULL);
+        assert_non_null(fx->dir);
+        free(d);
+        tu_write_file(fx_p(fx, "src/lib.c"), lib_src, strlen(lib_src));
+        tu_write_file(fx_p(fx, "src/prog.c"), prog_src, strlen(prog_src));
+        assert_int_equal(tu_run("mkdir -p '%s/lib' '%s/bin' && %s -shared -fPIC -nostdlib -Wl,-soname,libt.so.1 "
+                                "-o '%s/lib/libt.so.1' '%s/src/lib.c'",
+                                fx->dir, fx->dir, tu_cc(), fx->dir, fx->dir),
+                         0);
+        assert_int_equal(tu_run("%s -fPIE -pie -nostdlib -o '%s/bin/fixprog' '%s/src/prog.c' -Wl,--no-as-needed "
+                                "-Wl,-rpath,'$ORIGIN/../lib' -L'%s/lib' -l:libt.so.1",
+                                tu_cc(), fx->dir, fx->dir, fx->dir),
+                         0);
+        *state = fx;
+        return 0;
+}
+
+static int fx_teardown(void **state) {
+        Fx *fx = *state;
+        if (!getenv("PRELOAD_TEST_KEEP"))
+                tu_rm_rf(fx->dir);
+        strv_free_n(fx->pool, fx->n_pool);
+        free(fx->dir);
+        free(fx);
+        return 0;
+}
+
+static void write_script(Fx *fx, const char *rel, const char *text) {
+        tu_write_file(fx_p(fx, rel), text, strlen(text));
+}
+
+/* The plan the loader makes for one program, with the options the target is given. */
+static void expect_program(Plan *want, const char *path, const LoaderOptions *opts) {
+        Closure *c = NULL;
+        const char *reason = NULL;
+        int r = loader_closure(path, opts, &c, &reason);
+        if (r < 0)
+                fail_msg("loader_closure(%s): %s (%s)", path, strerror(-r), reason ? reason : "-");
+        assert_int_equal(closure_add_to_plan(c, want), 0);
+        closure_free(c);
+}
+
+/* A whole data file: one range from 0 to its size rounded up to the page. */
+static void expect_whole_file(Plan *want, const char *path) {
+        struct stat st;
+        PlanFile *f;
+        char *rp = realpath(path, NULL);
+        assert_non_null(rp);
+        assert_int_equal(stat(path, &st), 0);
+        assert_int_equal(plan_add_file(want, path, rp, &st, &f), 0);
+        assert_int_equal(plan_file_add_range(f, 0, (uint64_t) st.st_size, RANGE_SOURCE_FILE), 0);
+        free(rp);
+}
+
+static const PlanFile *plan_find(const Plan *p, const char *real_path) {
+        for (size_t i = 0; i < p->n_files; i++)
+                if (p->files[i].real_path && strcmp(p->files[i].real_path, real_path) == 0)
+                        return &p->files[i];
+        return NULL;
+}
+
+static void plan_dump(const char *title, const Plan *p) {
+        fprintf(stderr, "%s:\n", title);
+        for (size_t i = 0; i < p->n_files; i++) {
+                fprintf(stderr, "  %s (%s)", p->files[i].path, p->files[i].real_path ? p->files[i].real_path : "-");
+                for (size_t j = 0; j < p->files[i].n_ranges; j++)
+                        fprintf(stderr, " [%llu,+%llu)/%u", (unsigned long long) p->files[i].ranges[j].offset,
+                                (unsigned long long) p->files[i].ranges[j].length, p->files[i].ranges[j].sources);
+                fputc('\n', stderr);
+        }
+        for (size_t i = 0; i < p->n_missing; i++)
+                fprintf(stderr, "  missing %s\n", p->missing[i].name);
+}
+
+/* Same files (by real path), each with identical ranges and sources; same missing names. */
+static void assert_plan_equal(const Plan *got, const Plan *want) {
+        plan_dump("got", got);
+        plan_dump("want", want);
+        assert_int_equal(got->n_files, want->n_files);
+        for (size_t i = 0; i < want->n_files; i++) {
+                const PlanFile *w = &want->files[i];
+                const PlanFile *g = plan_find(got, w->real_path);
+                if (!g)
+                        fail_msg("plan lacks %s", w->real_path);
+                assert_int_equal(g->n_ranges, w->n_ranges);
+                for (size_t j = 0; j < w->n_ranges; j++) {
+                        assert_int_equal(g->ranges[j].offset, w->ranges[j].offset);
+                        assert_int_equal(g->ranges[j].length, w->ranges[j].length);
+                        assert_int_equal(g->ranges[j].sources, w->ranges[j].sources);
+                }
+        }
+        assert_int_equal(got->n_missing, want->n_missing);
+        for (size_t i = 0; i < want->n_missing; i++)
+                assert_string_equal(got->missing[i].name, want->missing[i].name);
+}
+
+/* The set of real paths ld.so maps for a program (plus the program and ld.so itself) is in p. */
+static void assert_plan_has_ldso_view(const Plan *p, const char *prog) {
+        char *cmd = tu_strdupf("env -i LD_TRACE_LOADED_OBJECTS=1 " INTERP " '%s'", prog);
+        FILE *f = popen(cmd, "r");
+        char line[PATH_MAX + 256];
+        size_t n = 0;
+        assert_non_null(f);
+        while (fgets(line, sizeof(line), f)) {
+                char *s = strstr(line, " => "), *e;
+                s = s ? s + 4 : line + strspn(line, " \t");
+                if (s[0] != '/')
+                        continue;
+                e = strstr(s, " (0x");
+                if (e)
+                        *e = 0;
+                char *rp = realpath(s, NULL);
+                assert_non_null(rp);
+                if (!plan_find(p, rp))
+                        fail_msg("ld.so maps %s for %s, the plan lacks it", rp, prog);
+                free(rp);
+                n++;
+        }
+        assert_int_equal(pclose(f), 0);
+        free(cmd);
+        const char *always[] = { prog, INTERP };
+        for (size_t i = 0; i < ELEMENTSOF(always); i++) {
+                char *rp = realpath(always[i], NULL);
+                assert_non_null(rp);
+                if (!plan_find(p, rp))
+                        fail_msg("the plan lacks %s", rp);
+                free(rp);
+        }
+        assert_true(n > 0 || strcmp(prog, "/usr/bin/env") != 0);
+}
+
+static Plan *target_plan_or_fail(const char *target, const TargetOptions *opts) {
+        Plan *p = NULL;
+        TargetReport report = {};
+        assert_int_equal(plan_new(&p), 0);
+        int r = target_add_to_plan(target, opts, p, &report);
+        if (r < 0)
+                fail_msg("target_add_to_plan(%s): %s: %s", target, report.error_path ? report.error_path : "-",
+                         report.error_reason ? report.error_reason : strerror(-r));
+        target_report_done(&report);
+        return p;
+}
+
+/* "#!/usr/bin/env fixprog": env's closure, fixprog's closure (found through PATH), the script. */
+static void test_target_add_to_plan_env_shebang(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = fx_p(fx, "empty") };
+        const TargetOptions opts_path = { .path_env = fx_str(fx, "%s/empty:%s/bin", fx->dir, fx->dir) };
+        Plan *want = NULL;
+
+        write_script(fx, "script", "#!/usr/bin/env fixprog\nhello\n");
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, "/usr/bin/env", &opts_path.loader);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts_path.loader);
+        expect_whole_file(want, fx_p(fx, "script"));
+
+        Plan *got = target_plan_or_fail(fx_p(fx, "script"), &opts_path);
+        assert_plan_equal(got, want);
+        assert_plan_has_ldso_view(got, "/usr/bin/env");
+        assert_plan_has_ldso_view(got, fx_p(fx, "bin/fixprog"));
+        /* the script itself: one whole-file range from a named file */
+        const PlanFile *s = plan_find(got, fx_p(fx, "script"));
+        assert_non_null(s);
+        assert_int_equal(s->n_ranges, 1);
+        assert_int_equal(s->ranges[0].offset, 0);
+        assert_int_equal(s->ranges[0].sources, RANGE_SOURCE_FILE);
+        plan_free(got);
+        plan_free(want);
+
+        /* fixprog is not in this PATH: env and the script are still planned, the failure reported */
+        Plan *p = NULL;
+        TargetReport report = {};
+        assert_int_equal(plan_new(&p), 0);
+        int r = target_add_to_plan(fx_p(fx, "script"), &opts, p, &report);
+        fprintf(stderr, "env NAME with NAME not in PATH -> %d, %zu warnings\n", r, report.n_warnings);
+        for (size_t i = 0; i < report.n_warnings; i++)
+                fprintf(stderr, "  %s\n", report.warnings[i]);
+        bool named = false;
+        for (size_t i = 0; i < report.n_warnings; i++)
+                named = named || strstr(report.warnings[i], "fixprog");
+        if (r < 0)
+                named = named || (report.error_path && strstr(report.error_path, "fixprog"));
+        assert_true(named);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* "#!/abs/interp arg": the interpreter's closure and the script; the argument is not a file. */
+static void test_target_add_to_plan_abs_interp_arg(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = "/nonexistent" };
+        Plan *want = NULL;
+
+        write_script(fx, "script", fx_str(fx, "#!%s/bin/fixprog -x --flag\nbody\n", fx->dir));
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
+        expect_whole_file(want, fx_p(fx, "script"));
+
+        Plan *got = target_plan_or_fail(fx_p(fx, "script"), &opts);
+        assert_plan_equal(got, want);
+        assert_plan_has_ldso_view(got, fx_p(fx, "bin/fixprog"));
+        plan_free(got);
+        plan_free(want);
+}
+
+/* A script whose interpreter is itself a script (the kernel follows such chains). */
+static void test_target_add_to_plan_nested_script(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = "/nonexistent" };
+        Plan *want = NULL;
+
+        write_script(fx, "inner", fx_str(fx, "#!%s/bin/fixprog\ninner\n", fx->dir));
+        write_script(fx, "outer", fx_str(fx, "#! %s/inner  arg\nouter\n", fx->dir));
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
+        expect_whole_file(want, fx_p(fx, "inner"));
+        expect_whole_file(want, fx_p(fx, "outer"));
+
+        Plan *got = target_plan_or_fail(fx_p(fx, "outer"), &opts);
+        assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+}
+
+/* A plain data file is planned whole: [0, size rounded up to the page). */
+static void test_target_add_to_plan_data_file(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = {};
+        char buf[5000];
+        uint64_t page = plan_page_size();
+
+        memset(buf, 'x', sizeof(buf));
+        tu_write_file(fx_p(fx, "data"), buf, sizeof(buf));
+        Plan *got = target_plan_or_fail(fx_p(fx, "data"), &opts);
+        assert_int_equal(got->n_files, 1);
+        assert_string_equal(got->files[0].real_path, fx_p(fx, "data"));
+        assert_int_equal(got->files[0].n_ranges, 1);
+        assert_int_equal(got->files[0].ranges[0].offset, 0);
+        assert_int_equal(got->files[0].ranges[0].length, (sizeof(buf) + page - 1) / page * page);
+        assert_int_equal(got->files[0].ranges[0].sources, RANGE_SOURCE_FILE);
+        assert_int_equal(got->files[0].size, sizeof(buf));
+        assert_int_equal(got->n_missing, 0);
+        plan_free(got);
+}
+
+/* A directory is not a target: an error that names it, and nothing planned. */
+static void test_target_add_to_plan_directory(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = {};
+        Plan *p = NULL;
+        TargetReport report = {};
+
+        assert_int_equal(plan_new(&p), 0);
+        int r = target_add_to_plan(fx_p(fx, "bin"), &opts, p, &report);
+        assert_int_equal(r, -EISDIR);
+        assert_non_null(report.error_path);
+        assert_string_equal(report.error_path, fx_p(fx, "bin"));
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* A bare name is looked up in the PATH given, skipping directories and non-executables. */
+static void test_target_add_to_plan_bare_name(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = fx_str(fx, "%s/empty:%s/noexec:%s/isdir:%s/bin", fx->dir, fx->dir,
+                                                        fx->dir, fx->dir) };
+        Plan *want = NULL;
+
+        tu_write_file(fx_p(fx, "noexec/fixprog"), "not this one\n", 13);
+        assert_int_equal(chmod(fx_p(fx, "noexec/fixprog"), 0644), 0);
+        assert_int_equal(tu_run("mkdir -p '%s/isdir/fixprog'", fx->dir), 0);
+
+        char *found = target_find_in_path("fixprog", opts.path_env);
+        assert_non_null(found);
+        assert_string_equal(found, fx_p(fx, "bin/fixprog"));
+        free(found);
+        assert_null(target_find_in_path("no-such-program-here", opts.path_env));
+
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
+        Plan *got = target_plan_or_fail("fixprog", &opts);
+        assert_plan_equal(got, want);
+        assert_plan_has_ldso_view(got, fx_p(fx, "bin/fixprog"));
+        plan_free(got);
+        plan_free(want);
+
+        Plan *p = NULL;
+        TargetReport report = {};
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan("no-such-program-here", &opts, p, &report), -ENOENT);
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* A plain program path: its closure, nothing else. */
+static void test_target_add_to_plan_program(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = {};
+        Plan *want = NULL;
+
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
+        assert_int_equal(want->n_files, 3);
+        Plan *got = target_plan_or_fail(fx_p(fx, "bin/fixprog"), &opts);
+        assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+}
+
+int main(void) {
+#define T(f) cmocka_unit_test_setup_teardown(f, fx_setup, fx_teardown)
+        const struct CMUnitTest tests[] = {
+                T(test_target_add_to_plan_env_shebang),
+                T(test_target_add_to_plan_abs_interp_arg),
+                T(test_target_add_to_plan_nested_script),
+                T(test_target_add_to_plan_data_file),
+                T(test_target_add_to_plan_directory),
+                T(test_target_add_to_plan_bare_name),
+                T(test_target_add_to_plan_program),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
