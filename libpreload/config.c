@@ -1248,7 +1248,7 @@ static int plan_data_file(const char *path, Plan *p, TargetReport *report) {
 
 int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *p, TargetReport *report) {
         char **files = NULL;
-        size_t n_files = 0, planned = 0;
+        size_t n_files = 0, planned = 0, first_warning = SIZE_MAX;
         int r, first_error = 0;
         char *first_error_path = NULL;
         const char *first_error_reason = NULL;
@@ -1277,6 +1277,7 @@ int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *
                                 return -ENOMEM;
                         }
                         if (first_error == 0) {
+                                first_warning = report ? report->n_warnings - 1 : SIZE_MAX;
                                 first_error = r;
                                 first_error_path = strdup(path);
                                 first_error_reason = tr.error_reason;
@@ -1304,6 +1305,13 @@ int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *
         strv_free_n(files, n_files);
 
         if (planned == 0) {
+                /* The first problem becomes the error: do not also report it as a warning. */
+                if (report && first_error && first_warning < report->n_warnings) {
+                        free(report->warnings[first_warning]);
+                        memmove(report->warnings + first_warning, report->warnings + first_warning + 1,
+                                (report->n_warnings - first_warning - 1) * sizeof(char *));
+                        report->n_warnings--;
+                }
                 if (report) {
                         free(report->error_path);
                         report->error_path = first_error_path ? first_error_path : strdup(a->path);

@@ -635,6 +635,9 @@ static void test_app_config_add_to_plan(void **state) {
         assert_int_equal(plan_new(&p), 0);
         assert_int_equal(app_config_add_to_plan(config_find_app(c, "none"), &opts, p, &tr), -ENOENT);
         assert_string_equal(tr.error_path, "/nonexistent/a");
+        /* the error is not repeated as a warning; the other problem is one */
+        assert_int_equal(tr.n_warnings, 1);
+        assert_string_equal(tr.warnings[0], "/nonexistent/b: No such file or directory");
         target_report_done(&tr);
         plan_free(p);
         free(fifo);
