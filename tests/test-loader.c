@@ -40,6 +40,7 @@ typedef struct Fx {
         Closure **closures; /* likewise */
         size_t n_closures;
         LdCache *cache;
+        int cwd_fd; /* restored at teardown, for tests that chdir() */
 } Fx;
 
 typedef struct ExpObj {
@@ -92,12 +93,16 @@ static int fx_setup(void **state) {
         tu_write_file(fx_p(fx, "src/lib.c"), lib_src, strlen(lib_src));
         tu_write_file(fx_p(fx, "src/prog.c"), prog_src, strlen(prog_src));
         tu_write_file(fx_p(fx, "src/libcprog.c"), libc_prog_src, strlen(libc_prog_src));
+        fx->cwd_fd = open(".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        assert_true(fx->cwd_fd >= 0);
         *state = fx;
         return 0;
 }
 
 static int fx_teardown(void **state) {
         Fx *fx = *state;
+        assert_int_equal(fchdir(fx->cwd_fd), 0);
+        close(fx->cwd_fd);
         if (!getenv("PRELOAD_TEST_KEEP"))
                 tu_rm_rf(fx->dir);
         else
@@ -388,9 +393,17 @@ static void ldso_list(const char *prog, const char *library_path, LdsoList *ret)
                 paren = strstr(path, " (0x");
                 if (paren)
                         *paren = 0;
-                if (path[0] != '/')
-                        continue; /* linux-vdso.so.1 */
-                strv_push(&l.reported, &l.n_reported, strdup(path));
+                if (strncmp(path, "linux-vdso.so", 13) == 0)
+                        continue;
+                /* a relative path (an empty or relative search directory) is relative to our cwd,
+                 * which the child shares; the loader reports it made absolute */
+                if (path[0] == '/')
+                        strv_push(&l.reported, &l.n_reported, strdup(path));
+                else {
+                        char cwd[PATH_MAX];
+                        assert_non_null(getcwd(cwd, sizeof(cwd)));
+                        strv_push(&l.reported, &l.n_reported, tu_strdupf("%s/%s", cwd, path));
+                }
                 strv_push(&l.real_paths, &l.n_real_paths, realpath_or_die(path));
         }
         int r = pclose(f);
@@ -888,6 +901,56 @@ static void test_loader_closure_glibc_hwcaps(void **state) {
 }
 
 /*
+ * Every subdirectory ld.so tries under a search directory (glibc-hwcaps, then the legacy
+ * combinations, then the directory itself), in its order: a copy of the library in each, and the
+ * copies removed best first. Each time the loader, with the detected capabilities, must take the
+ * copy ld.so takes. The order comes from ld.so's own LD_DEBUG=libs trace.
+ */
+static void test_loader_closure_subdir_order(void **state) {
+        Fx *fx = *state;
+        const LoaderOptions opts = {};
+        char **dirs = NULL;
+        size_t n_dirs = 0;
+
+        fx_lib(fx, "D/libhw.so.1", "libhw.so.1", NULL);
+        const char *prog = fx_prog(fx, "prog", fx_str(fx, "-Wl,-rpath,%s/D -L%s/D -l:libhw.so.1", fx->dir, fx->dir));
+        char *cmd = tu_strdupf("env -i LD_DEBUG=libs LD_TRACE_LOADED_OBJECTS=1 " INTERP " '%s' 2>&1", prog);
+        FILE *f = popen(cmd, "r");
+        char line[16384];
+        assert_non_null(f);
+        while (fgets(line, sizeof(line), f)) {
+                char *s = strstr(line, "search path="), *save = NULL;
+                if (!s || n_dirs > 0)
+                        continue;
+                s += strlen("search path=");
+                s[strcspn(s, "\t\n")] = 0;
+                for (char *t = strtok_r(s, ":", &save); t; t = strtok_r(NULL, ":", &save))
+                        strv_push(&dirs, &n_dirs, strdup(t));
+        }
+        pclose(f);
+        free(cmd);
+        assert_true(n_dirs >= 1);
+        assert_string_equal(dirs[n_dirs - 1], fx_p(fx, "D"));
+        fprintf(stderr, "ld.so tries %zu directories\n", n_dirs);
+        for (size_t i = 0; i + 1 < n_dirs; i++)
+                assert_int_equal(tu_run("mkdir -p '%s' && cp '%s/D/libhw.so.1' '%s/'", dirs[i], fx->dir, dirs[i]), 0);
+
+        for (size_t i = 0; i < n_dirs; i++) {
+                Closure *c = closure_or_fail(fx, prog, &opts);
+                const ExpObj want[] = {
+                        { prog, NONE, NULL },
+                        { INTERP, NONE, NULL },
+                        { fx_str(fx, "%s/libhw.so.1", dirs[i]), 0, "libhw.so.1" },
+                };
+                assert_closure(c, want, ELEMENTSOF(want), NULL, 0);
+                assert_same_as_ldso(c, prog, NULL);
+                if (i + 1 < n_dirs)
+                        assert_int_equal(unlink(fx_str(fx, "%s/libhw.so.1", dirs[i])), 0);
+        }
+        strv_free_n(dirs, n_dirs);
+}
+
+/*
  * What this machine's ld.so expands $LIB and $PLATFORM to, read from its LD_DEBUG=libs search
  * path for a probe whose RUNPATH brackets them with markers.
  */
@@ -1145,6 +1208,40 @@ static void test_loader_closure_cache(void **state) {
         assert_plan(c);
 }
 
+/*
+ * An empty element of LD_LIBRARY_PATH is the current directory, but an empty LD_LIBRARY_PATH is
+ * no path at all (ld.so ignores it).
+ */
+static void test_loader_closure_library_path_empty(void **state) {
+        Fx *fx = *state;
+
+        fx_lib(fx, "cwd/libcw.so.1", "libcw.so.1", NULL);
+        const char *prog = fx_prog(fx, "prog", fx_str(fx, "-L%s/cwd -l:libcw.so.1", fx->dir));
+        assert_int_equal(chdir(fx_p(fx, "cwd")), 0); /* teardown returns */
+
+        LoaderOptions opts = { .library_path = "" };
+        Closure *c = closure_or_fail(fx, prog, &opts);
+        const ExpObj want_none[] = {
+                { prog, NONE, NULL },
+                { INTERP, NONE, NULL },
+        };
+        const ExpMissing miss[] = { { "libcw.so.1", 0 } };
+        assert_closure(c, want_none, ELEMENTSOF(want_none), miss, ELEMENTSOF(miss));
+        assert_same_as_ldso(c, prog, "");
+
+        for (const char *lp = "/nonexistent:\0:/nonexistent\0/nonexistent::/x\0"; *lp; lp += strlen(lp) + 1) {
+                opts.library_path = lp;
+                c = closure_or_fail(fx, prog, &opts);
+                const ExpObj want_cwd[] = {
+                        { prog, NONE, NULL },
+                        { INTERP, NONE, NULL },
+                        { fx_p(fx, "cwd/libcw.so.1"), 0, "libcw.so.1" },
+                };
+                assert_closure(c, want_cwd, ELEMENTSOF(want_cwd), NULL, 0);
+                assert_same_as_ldso(c, prog, lp);
+        }
+}
+
 /* A DT_NEEDED with a slash is opened as is (after $ORIGIN expansion), without any search. */
 static void test_loader_closure_needed_with_slash(void **state) {
         Fx *fx = *state;
@@ -1283,9 +1380,11 @@ int main(void) {
                 T(test_loader_closure_cycle),
                 T(test_loader_closure_wrong_class_skipped),
                 T(test_loader_closure_glibc_hwcaps),
+                T(test_loader_closure_subdir_order),
                 T(test_loader_closure_dst),
                 T(test_loader_closure_soname_dedup),
                 T(test_loader_closure_library_path),
+                T(test_loader_closure_library_path_empty),
                 T(test_loader_closure_cache),
                 T(test_loader_closure_needed_with_slash),
                 T(test_loader_closure_libc),

@@ -285,6 +285,55 @@ static void test_target_add_to_plan_nested_script(void **state) {
         plan_free(want);
 }
 
+/*
+ * The kernel follows a chain of at most five "#!" files before the ELF interpreter (its binfmt
+ * recursion limit); a sixth fails with ELOOP. Both facts are checked on the running kernel first.
+ */
+static void test_target_add_to_plan_script_depth_limit(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = {};
+
+        write_script(fx, "s1", "#!/bin/true\n");
+        for (int i = 2; i <= 6; i++)
+                write_script(fx, fx_str(fx, "s%d", i), fx_str(fx, "#!%s/s%d\n", fx->dir, i - 1));
+        assert_int_equal(tu_run("chmod +x '%s'/s? && '%s/s5'", fx->dir, fx->dir), 0);
+        assert_true(tu_run("'%s/s6' 2>/dev/null", fx->dir) != 0);
+
+        Plan *got = target_plan_or_fail(fx_p(fx, "s5"), &opts);
+        for (int i = 1; i <= 5; i++)
+                assert_non_null(plan_find(got, fx_str(fx, "%s/s%d", fx->dir, i)));
+        char *rp = realpath("/bin/true", NULL);
+        assert_non_null(rp);
+        assert_non_null(plan_find(got, rp));
+        free(rp);
+        plan_free(got);
+
+        Plan *p = NULL;
+        TargetReport report = {};
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(fx_p(fx, "s6"), &opts, p, &report), -ELOOP);
+        assert_non_null(report.error_path);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* "env -S" splits its argument: assignments and options before the program are not the program. */
+static void test_target_add_to_plan_env_split(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = fx_p(fx, "bin") };
+        Plan *want = NULL;
+
+        write_script(fx, "script", "#!/usr/bin/env -S -i LC_ALL=C fixprog --flag\n");
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, "/usr/bin/env", &opts.loader);
+        expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
+        expect_whole_file(want, fx_p(fx, "script"));
+        Plan *got = target_plan_or_fail(fx_p(fx, "script"), &opts);
+        assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+}
+
 /* A plain data file is planned whole: [0, size rounded up to the page). */
 static void test_target_add_to_plan_data_file(void **state) {
         Fx *fx = *state;
@@ -378,6 +427,8 @@ int main(void) {
                 T(test_target_add_to_plan_env_shebang),
                 T(test_target_add_to_plan_abs_interp_arg),
                 T(test_target_add_to_plan_nested_script),
+                T(test_target_add_to_plan_script_depth_limit),
+                T(test_target_add_to_plan_env_split),
                 T(test_target_add_to_plan_data_file),
                 T(test_target_add_to_plan_directory),
                 T(test_target_add_to_plan_bare_name),
