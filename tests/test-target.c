@@ -244,6 +244,14 @@ static void test_target_add_to_plan_env_shebang(void **state) {
         if (r < 0)
                 named = named || (report.error_path && strstr(report.error_path, "fixprog"));
         assert_true(named);
+        if (r == 0) {
+                /* what can be planned still is: env and the script itself */
+                char *env_real = realpath("/usr/bin/env", NULL);
+                assert_non_null(env_real);
+                if (!plan_find(p, env_real) || !plan_find(p, fx_p(fx, "script")))
+                        fail_msg("env NAME with NAME not in PATH: env or the script itself not planned");
+                free(env_real);
+        }
         target_report_done(&report);
         plan_free(p);
 }
@@ -328,6 +336,29 @@ static void test_target_add_to_plan_env_split(void **state) {
         expect_program(want, "/usr/bin/env", &opts.loader);
         expect_program(want, fx_p(fx, "bin/fixprog"), &opts.loader);
         expect_whole_file(want, fx_p(fx, "script"));
+        Plan *got = target_plan_or_fail(fx_p(fx, "script"), &opts);
+        assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+}
+
+/* Options of env that take a separate argument (-u NAME, -C DIR) do not name the program. */
+static void test_target_add_to_plan_env_option_arguments(void **state) {
+        Fx *fx = *state;
+        const TargetOptions opts = { .path_env = "/usr/bin:/bin" };
+        Plan *want = NULL;
+
+        write_script(fx, "script", "#!/usr/bin/env -S -u HOME -C / true\n");
+        /* the running system's env takes it so */
+        assert_int_equal(tu_run("chmod +x '%s/script' && '%s/script'", fx->dir, fx->dir), 0);
+
+        char *true_path = target_find_in_path("true", opts.path_env);
+        assert_non_null(true_path);
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, "/usr/bin/env", &opts.loader);
+        expect_program(want, true_path, &opts.loader);
+        expect_whole_file(want, fx_p(fx, "script"));
+        free(true_path);
         Plan *got = target_plan_or_fail(fx_p(fx, "script"), &opts);
         assert_plan_equal(got, want);
         plan_free(got);
@@ -429,6 +460,7 @@ int main(void) {
                 T(test_target_add_to_plan_nested_script),
                 T(test_target_add_to_plan_script_depth_limit),
                 T(test_target_add_to_plan_env_split),
+                T(test_target_add_to_plan_env_option_arguments),
                 T(test_target_add_to_plan_data_file),
                 T(test_target_add_to_plan_directory),
                 T(test_target_add_to_plan_bare_name),
