@@ -362,11 +362,16 @@ static void strv_push(char ***v, size_t *n, char *s) {
         *v = nv;
 }
 
-/* What ld.so maps for prog, in an empty environment plus LD_LIBRARY_PATH when given. */
-static void ldso_list(const char *prog, const char *library_path, LdsoList *ret) {
-        char *cmd = tu_strdupf("env -i %s%s%s LD_TRACE_LOADED_OBJECTS=1 " INTERP " '%s'",
+/*
+ * What ld.so maps for prog, in an empty environment plus LD_LIBRARY_PATH when given. Run through
+ * ld.so, or (direct) exec'ed, which is how a program starts for real: then the kernel maps the
+ * interpreter and $ORIGIN comes from /proc/self/exe. In trace mode ld.so stops before the program's
+ * code either way.
+ */
+static void ldso_list_mode(const char *prog, const char *library_path, bool direct, LdsoList *ret) {
+        char *cmd = tu_strdupf("env -i %s%s%s LD_TRACE_LOADED_OBJECTS=1 %s '%s'",
                                library_path ? "LD_LIBRARY_PATH='" : "", library_path ? library_path : "",
-                               library_path ? "'" : "", prog);
+                               library_path ? "'" : "", direct ? "" : INTERP, prog);
         FILE *f = popen(cmd, "r");
         char line[PATH_MAX + 256];
         LdsoList l = {};
@@ -415,13 +420,17 @@ static void ldso_list(const char *prog, const char *library_path, LdsoList *ret)
         *ret = l;
 }
 
+static void ldso_list(const char *prog, const char *library_path, LdsoList *ret) {
+        ldso_list_mode(prog, library_path, false, ret);
+}
+
 /* The closure maps exactly what ld.so maps, reports paths as ld.so does and misses what it misses. */
-static void assert_same_as_ldso(const Closure *c, const char *prog, const char *library_path) {
+static void assert_same_as_ldso_mode(const Closure *c, const char *prog, const char *library_path, bool direct) {
         LdsoList l;
         char **got = NULL, **miss = NULL;
         size_t n_got = 0, n_miss = 0;
 
-        ldso_list(prog, library_path, &l);
+        ldso_list_mode(prog, library_path, direct, &l);
         for (size_t i = 0; i < c->n_objects; i++)
                 strv_push(&got, &n_got, strdup(c->objects[i].real_path));
         for (size_t i = 0; i < c->n_missing; i++)
@@ -450,6 +459,10 @@ static void assert_same_as_ldso(const Closure *c, const char *prog, const char *
         strv_free_n(got, n_got);
         strv_free_n(miss, n_miss);
         ldso_list_done(&l);
+}
+
+static void assert_same_as_ldso(const Closure *c, const char *prog, const char *library_path) {
+        assert_same_as_ldso_mode(c, prog, library_path, false);
 }
 
 /* The closure of prog; freed at teardown. */
@@ -545,6 +558,32 @@ static void test_loader_closure_origin_rpath(void **state) {
         assert_closure(c, want, ELEMENTSOF(want), NULL, 0);
         assert_plan(c);
         assert_same_as_ldso(c, prog, NULL);
+}
+
+/*
+ * A program started through a symlink: the kernel resolves it, and ld.so takes the program's
+ * $ORIGIN from /proc/self/exe, so ../lib is next to the real file, not next to the symlink (where
+ * a decoy waits). Checked against the program exec'ed directly in trace mode.
+ */
+static void test_loader_closure_origin_through_symlink(void **state) {
+        Fx *fx = *state;
+        const LoaderOptions opts = {};
+
+        fx_lib(fx, "real/lib/libo.so.1", "libo.so.1", NULL);
+        fx_lib(fx, "lib/libo.so.1", "libo.so.1", NULL);
+        fx_prog(fx, "real/bin/prog", fx_str(fx, "-Wl,-rpath,'$ORIGIN/../lib' -L%s/real/lib -l:libo.so.1", fx->dir));
+        assert_int_equal(tu_run("mkdir -p '%s/link' && ln -s ../real/bin/prog '%s/link/prog'", fx->dir, fx->dir), 0);
+        const char *link = fx_p(fx, "link/prog");
+
+        Closure *c = closure_or_fail(fx, link, &opts);
+        const ExpObj want[] = {
+                { link, NONE, NULL },
+                { INTERP, NONE, NULL },
+                { fx_p(fx, "real/bin/../lib/libo.so.1"), 0, "libo.so.1" },
+        };
+        assert_closure(c, want, ELEMENTSOF(want), NULL, 0);
+        assert_plan(c);
+        assert_same_as_ldso_mode(c, link, NULL, true);
 }
 
 /* prog (RPATH A) -> libmid (in A, no rpath) -> libleaf (in A): prog's RPATH serves libmid's need. */
@@ -1372,6 +1411,7 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 T(test_loader_closure_origin_runpath),
                 T(test_loader_closure_origin_rpath),
+                T(test_loader_closure_origin_through_symlink),
                 T(test_loader_closure_rpath_inherited),
                 T(test_loader_closure_runpath_not_inherited),
                 T(test_loader_closure_rpath_cut_by_runpath),
