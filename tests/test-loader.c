@@ -1081,6 +1081,63 @@ static void test_loader_closure_dst(void **state) {
 }
 
 /*
+ * An i386 program (when the compiler can build one and this machine runs the i386 ld.so): $LIB
+ * must expand as the i386 ld.so installed here expands it, which on a biarch system (libc6-i386,
+ * /lib/ld-linux.so.2 -> /lib32) is "lib32" rather than the multiarch "lib/i386-linux-gnu". A copy
+ * of the library waits in each; the one the i386 ld.so takes is the answer.
+ */
+static void test_loader_closure_foreign_i386(void **state) {
+        Fx *fx = *state;
+        const LoaderOptions opts = {};
+        const char *ld32 = "/lib/ld-linux.so.2";
+
+        if (access(ld32, X_OK) < 0 ||
+            tu_run("%s -m32 -shared -fPIC -nostdlib -Wl,-soname,libf.so.1 -o '%s/libf32.so' '%s/src/lib.c' "
+                   "2>/dev/null", tu_cc(), fx->dir, fx->dir) != 0) {
+                fprintf(stderr, "no i386 build or no %s here\n", ld32);
+                skip();
+        }
+        assert_int_equal(tu_run("mkdir -p '%s/f/lib32' '%s/f/lib/i386-linux-gnu' && cp '%s/libf32.so' "
+                                "'%s/f/lib32/libf.so.1' && cp '%s/libf32.so' '%s/f/lib/i386-linux-gnu/libf.so.1'",
+                                fx->dir, fx->dir, fx->dir, fx->dir, fx->dir, fx->dir),
+                         0);
+        const char *prog = fx_p(fx, "f/prog");
+        assert_int_equal(tu_run("%s -m32 -fPIE -pie -nostdlib -o '%s' '%s/src/prog.c' -Wl,-dynamic-linker,%s "
+                                "-Wl,--no-as-needed -Wl,-rpath,'$ORIGIN/$LIB' -L'%s/f/lib32' -l:libf.so.1",
+                                tu_cc(), prog, fx->dir, ld32, fx->dir),
+                         0);
+
+        char *cmd = tu_strdupf("env -i LD_TRACE_LOADED_OBJECTS=1 %s '%s'", ld32, prog);
+        FILE *f = popen(cmd, "r");
+        char line[PATH_MAX + 64], *ldso_path = NULL;
+        assert_non_null(f);
+        while (fgets(line, sizeof(line), f)) {
+                char *s = strstr(line, "libf.so.1 => ");
+                if (!s)
+                        continue;
+                s += strlen("libf.so.1 => ");
+                s[strcspn(s, " \n")] = 0;
+                ldso_path = fx_str(fx, "%s", s);
+        }
+        pclose(f);
+        free(cmd);
+        if (!ldso_path) {
+                fprintf(stderr, "the i386 ld.so does not run here\n");
+                skip();
+        }
+        fprintf(stderr, "the i386 ld.so takes %s\n", ldso_path);
+
+        Closure *c = closure_or_fail(fx, prog, &opts);
+        const ExpObj want[] = {
+                { prog, NONE, NULL },
+                { ld32, NONE, NULL },
+                { ldso_path, 0, "libf.so.1" },
+        };
+        assert_closure(c, want, ELEMENTSOF(want), NULL, 0);
+        assert_plan(c);
+}
+
+/*
  * Two files with one DT_SONAME: prog needs "libx.so" (a file whose soname is libx.so.1), liby needs
  * "libx.so.1". ld.so answers the second need with the object already loaded, by soname, and never
  * opens A/libx.so.1. A second program needs two names of one soname-less file (a symlink): loaded
@@ -1422,6 +1479,7 @@ int main(void) {
                 T(test_loader_closure_glibc_hwcaps),
                 T(test_loader_closure_subdir_order),
                 T(test_loader_closure_dst),
+                T(test_loader_closure_foreign_i386),
                 T(test_loader_closure_soname_dedup),
                 T(test_loader_closure_library_path),
                 T(test_loader_closure_library_path_empty),
