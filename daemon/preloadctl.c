@@ -14,6 +14,9 @@
 #if HAVE_CTL_DAEMON
 #include "ctl-daemon.h"
 #endif
+#if HAVE_CTL_RECORD
+#include "ctl-record.h"
+#endif
 
 typedef struct Verb {
         const char *name;
@@ -32,6 +35,9 @@ static const Verb verbs[] = {
 #endif
 #if HAVE_CTL_DAEMON
         CTL_DAEMON_VERBS
+#endif
+#if HAVE_CTL_RECORD
+        { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read" },
 #endif
 };
 

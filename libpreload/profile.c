@@ -1170,6 +1170,36 @@ int profile_dir_user(char **ret) {
         return dir_join(res->pw_dir, "/.cache/preloadd/profiles", ret);
 }
 
+char **profile_dirs_free(char **dirs) {
+        for (size_t i = 0; dirs && dirs[i]; i++)
+                free(dirs[i]);
+        free(dirs);
+        return NULL;
+}
+
+int profile_dirs_default(char ***ret) {
+        char **v = calloc(3, sizeof(char *));
+        size_t n = 0;
+        int r;
+
+        if (!v)
+                return -ENOMEM;
+        r = profile_dir_user(&v[n]);
+        if (r == -ENOMEM) {
+                free(v);
+                return r;
+        }
+        if (r >= 0)
+                n++;
+        v[n] = strdup(PROFILE_SYSTEM_DIR);
+        if (!v[n]) {
+                profile_dirs_free(v);
+                return -ENOMEM;
+        }
+        *ret = v;
+        return 0;
+}
+
 int profile_dir_ensure(const char *dir, mode_t mode) {
         _cleanup_free_ char *p = strdup(dir);
         struct stat st;

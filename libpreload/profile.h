@@ -198,6 +198,14 @@ int profile_path_for_name(const char *dir, const char *name, char **ret);
  */
 int profile_dir_user(char **ret);
 
+/*
+ * The directories profile_find() should search, in order: the user's (when one can be found), then
+ * PROFILE_SYSTEM_DIR. *ret is a NULL-terminated, malloc'ed array of malloc'ed strings; free it with
+ * profile_dirs_free().
+ */
+int profile_dirs_default(char ***ret);
+char **profile_dirs_free(char **dirs);
+
 /* Creates dir and its missing parents with the given mode; an existing directory is fine. */
 int profile_dir_ensure(const char *dir, mode_t mode);
 

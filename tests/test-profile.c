@@ -811,6 +811,12 @@ static void test_profile_names_and_dirs(void **state) {
         assert_int_equal(profile_dir_user(&s), 0);
         assert_string_equal(s, "/home/u/.cache/preloadd/profiles");
         free(s);
+        char **dirs;
+        assert_int_equal(profile_dirs_default(&dirs), 0);
+        assert_string_equal(dirs[0], "/home/u/.cache/preloadd/profiles");
+        assert_string_equal(dirs[1], PROFILE_SYSTEM_DIR);
+        assert_null(dirs[2]);
+        profile_dirs_free(dirs);
         if (saved_cache)
                 setenv("CACHE_DIRECTORY", saved_cache, 1);
         if (saved_xdg)

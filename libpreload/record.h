@@ -1,0 +1,90 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Recording a launch: runs a command and learns which files it used, in first-use order, and
+ * which byte ranges of each it read, as a Profile. Works without any privilege.
+ *
+ * How (ptrace + seccomp, the same for every user): the command runs as our child, traced with
+ * PTRACE_SEIZE (fork, clone, vfork and exec followed, PTRACE_O_EXITKILL) under a seccomp filter
+ * (installed after PR_SET_NO_NEW_PRIVS) that stops only at the system calls that matter, so the
+ * rest run at full speed:
+ *   open, openat, openat2       at their return: the file (from /proc/PID/fd), in first-use order;
+ *                               opens for writing only and O_PATH opens are not uses
+ *   read, readv, pread64,       at their return: the bytes actually read, at the offset given or
+ *   preadv, preadv2             at the file position (/proc/PID/fdinfo) minus the count read
+ *   mmap with MAP_FIXED, munmap, before the call: the pages of the file mappings about to be
+ *   mremap, madvise(DONTNEED,   replaced or dropped that are present in the page tables
+ *   FREE, REMOVE, PAGEOUT)      (/proc/PID/maps + /proc/PID/pagemap, bit 63)
+ *   execve, execveat,           before the call: the same for every file mapping of the process;
+ *   exit_group                  after a successful exec: the new executable and its interpreter
+ * and, at each process's exit stop and at the time limit (before killing), the present pages of
+ * every file mapping once more. A present page is one the program faulted in, or one that
+ * fault-around mapped beside such a fault because it was already cached.
+ * Only regular files count: /proc, /sys, /dev, memfds and deleted files are skipped. Fingerprints
+ * are taken after the launch, so files the launch created and removed again are left out.
+ *
+ * What it misses: pages the kernel's read-ahead brought in that the program never touched (they
+ * cost I/O at cold start but need no warming to be fast enough), reads through io_uring,
+ * sendfile, splice and copy_file_range, pages a program faulted and then dropped with a system
+ * call other than those above (e.g. mprotect-less remaps through /proc), 32-bit (compat) system
+ * calls, and metadata (directories, inodes) that opens and stats read. Set-user-ID programs run
+ * without their privileges (no-new-privileges), so record them as the user they will run as.
+ * Recording slows the command a little (two stops per traced read or open).
+ *
+ * Cold state: before running, every file of opts->evict is dropped from the page cache with
+ * POSIX_FADV_DONTNEED, so that what the recording sees is what a cold start reads. Eviction can
+ * not drop pages that a running process maps (the desktop's own libc, for one) nor dirty pages;
+ * those pages are present from the start, yet the program still faults on them, so they are
+ * still recorded as used; only their read cost is not seen.
+ *
+ * Ending: when every traced process has exited, or at the time limit, when the remaining ones are
+ * snapshotted and killed with SIGKILL. Processes cannot outlive the recording: a process left
+ * running under the seccomp filter without its tracer would see ENOSYS from open().
+ *
+ * Privileged mode: tracefs' filemap:mm_filemap_add_to_page_cache would also show read-ahead
+ * pages; it is not used, root records the same way as everyone.
+ *
+ * Process-wide effects while record_run() runs: it reaps every child of the calling process
+ * (waitpid(-1)), so call it from a process without other children (preloadctl, a test, a forked
+ * helper of the daemon); it blocks SIGCHLD in the calling thread and restores the mask and a
+ * SIG_IGN disposition of SIGCHLD afterwards. ptrace needs the caller to be dumpable: a process
+ * that changed its uid must call prctl(PR_SET_DUMPABLE, 1) first, or record_run() fails -EPERM.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "plan.h"
+#include "profile.h"
+
+typedef struct RecordOptions {
+        char *const *argv;    /* the command; argv[0] is looked up in path_env unless it holds a '/' */
+        const char *path_env; /* PATH for argv[0]; NULL: a safe default */
+        const char *name;     /* profile name; NULL: the base name of argv[0] */
+        uint64_t timeout_usec; /* 0: no limit */
+        const Plan *evict;    /* files to drop from the page cache first, or NULL */
+} RecordOptions;
+
+typedef struct RecordStats {
+        uint64_t duration_usec; /* from the fork to the last exit */
+        int exit_status;        /* wait status of the command's first process */
+        pid_t pid;              /* of the command's first process */
+        bool timed_out;         /* killed at the time limit */
+        size_t n_processes;     /* processes and threads traced */
+        size_t n_stops;         /* ptrace stops handled */
+        size_t n_snapshots;     /* page-table snapshots taken */
+        size_t n_evicted;       /* files of opts->evict dropped from the cache */
+        size_t n_evict_failed;  /* files of opts->evict that could not be opened */
+        size_t n_vanished;      /* files used but gone (or not regular) after the launch */
+} RecordStats;
+
+/*
+ * Runs opts->argv and records its launch. On success *ret is the profile (name, program, command,
+ * recorded time, duration, files in first-use order with fingerprints and ranges) and *ret_stats
+ * (if non-NULL) the counts above. A command that runs but fails is still a successful recording
+ * (see exit_status). Errors: -ENOENT/-EACCES/... when the command cannot be executed, -EPERM
+ * when ptrace or seccomp is not allowed here, -EINVAL for a bad name or empty argv, -ENOMEM.
+ */
+int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats);

@@ -1,0 +1,450 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Recording: a program built at test time maps a known file and touches known pages, pread()s,
+ * read()s (in a forked child) and preadv()s (in a thread) known ranges of two more, stops itself
+ * and takes a signal; the profile must hold exactly those pages, with the files in first-use
+ * order. The same runs as root and, when we are root, as nobody; plus exec chains, the time
+ * limit, and commands that cannot run.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <inttypes.h>
+#include <limits.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "macro.h"
+#include "plan.h"
+#include "profile.h"
+#include "record.h"
+#include "util.h"
+
+#define PAGE 4096u
+
+static char *dir, *prog, *map_file, *pread_file, *read_file, *script, *md5_file;
+
+/*
+ * The recorded program. Pages touched of MAP: 1, 5, 40 through a first mapping that is then
+ * unmapped, 60 through a second one kept until exit. PREAD: pread(10000 bytes at 3*4096+7), so
+ * pages 3..5. READ: read(5000 at 8192) in a forked child, so pages 2..3, and preadv(100+200 at
+ * 40960) in a thread, so page 10. MADV_RANDOM keeps the kernel from reading (and fault-around
+ * from mapping) pages around the touched ones.
+ */
+static const char prog_src[] =
+        "#define _GNU_SOURCE\n"
+        "#include <fcntl.h>\n#include <pthread.h>\n#include <signal.h>\n#include <stdlib.h>\n"
+        "#include <string.h>\n#include <sys/mman.h>\n#include <sys/uio.h>\n#include <sys/wait.h>\n"
+        "#include <unistd.h>\n"
+        "static char buf[65536];\n"
+        "static volatile sig_atomic_t got_usr1;\n"
+        "static void on_usr1(int s) { got_usr1 = 1; }\n"
+        "static void *thread_main(void *arg) {\n"
+        "        int fd = open(arg, O_RDONLY);\n"
+        "        struct iovec iov[2] = { { buf, 100 }, { buf + 100, 200 } };\n"
+        "        if (fd < 0 || preadv(fd, iov, 2, 40960) != 300) exit(5);\n"
+        "        return NULL;\n"
+        "}\n"
+        "int main(int argc, char **argv) {\n"
+        "        size_t len = 64 * 4096;\n"
+        "        volatile char c;\n"
+        "        int fd = open(argv[1], O_RDONLY);\n"
+        "        if (fd < 0) return 2;\n"
+        "        char *m = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);\n"
+        "        if (m == MAP_FAILED) return 2;\n"
+        "        madvise(m, len, MADV_RANDOM);\n"
+        "        c = m[1 * 4096]; c = m[5 * 4096 + 100]; c = m[40 * 4096 + 4095];\n"
+        "        munmap(m, len);\n"
+        "        m = mmap(NULL, len, PROT_READ, MAP_SHARED, fd, 0);\n"
+        "        if (m == MAP_FAILED) return 2;\n"
+        "        madvise(m, len, MADV_RANDOM);\n"
+        "        c = m[60 * 4096];\n"
+        "        (void) c;\n"
+        "        int fd2 = open(argv[2], O_RDONLY);\n"
+        "        if (fd2 < 0 || pread(fd2, buf, 10000, 3 * 4096 + 7) != 10000) return 3;\n"
+        "        pid_t pid = fork();\n"
+        "        if (pid == 0) {\n"
+        "                int fd3 = open(argv[3], O_RDONLY);\n"
+        "                if (fd3 < 0 || lseek(fd3, 8192, SEEK_SET) != 8192 || read(fd3, buf, 5000) != 5000) _exit(4);\n"
+        "                raise(SIGSTOP);\n" /* a group stop; the parent continues us */
+        "                _exit(0);\n"
+        "        }\n"
+        "        int st;\n"
+        "        if (waitpid(pid, &st, WUNTRACED) != pid || !WIFSTOPPED(st)) return 6;\n"
+        "        kill(pid, SIGCONT);\n"
+        "        if (waitpid(pid, &st, 0) != pid || !WIFEXITED(st) || WEXITSTATUS(st) != 0) return 7;\n"
+        "        pthread_t t;\n"
+        "        if (pthread_create(&t, NULL, thread_main, argv[3]) != 0 || pthread_join(t, NULL) != 0) return 8;\n"
+        "        signal(SIGUSR1, on_usr1);\n"
+        "        raise(SIGUSR1);\n"
+        "        if (!got_usr1) return 9;\n"
+        "        if (argc > 4 && strcmp(argv[4], \"sleep\") == 0) for (;;) pause();\n"
+        "        return 0;\n"
+        "}\n";
+
+static void write_sized(const char *path, size_t size) {
+        char *data = malloc(size);
+        assert_non_null(data);
+        for (size_t i = 0; i < size; i++)
+                data[i] = (char) (i * 7 + 3);
+        tu_write_file(path, data, size);
+        free(data);
+        /* Written pages are dirty; only clean pages can be evicted for the cold start. */
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        assert_true(fd >= 0);
+        assert_int_equal(fsync(fd), 0);
+        close(fd);
+        assert_int_equal(chmod(path, 0644), 0);
+}
+
+static int setup(void **state) {
+        dir = tu_mkdtemp();
+        /* nobody must reach the fixtures. */
+        chmod(dir, 0755);
+        char *src = tu_strdupf("%s/prog.c", dir);
+        prog = tu_strdupf("%s/prog", dir);
+        tu_write_file(src, prog_src, strlen(prog_src));
+        if (tu_run("%s -O0 -pthread -o '%s' '%s'", tu_cc(), prog, src) != 0)
+                return -1;
+        free(src);
+        map_file = tu_strdupf("%s/map.dat", dir);
+        pread_file = tu_strdupf("%s/pread.dat", dir);
+        read_file = tu_strdupf("%s/read.dat", dir);
+        md5_file = tu_strdupf("%s/md5 me.dat", dir);
+        write_sized(map_file, 64 * PAGE);
+        write_sized(pread_file, 32 * PAGE);
+        write_sized(read_file, 16 * PAGE);
+        write_sized(md5_file, 5 * PAGE + 123);
+        script = tu_strdupf("%s/run.sh", dir);
+        char *text = tu_strdupf("#!/bin/sh\nexec md5sum \"%s\" >/dev/null\n", md5_file);
+        tu_write_file(script, text, strlen(text));
+        free(text);
+        return 0;
+}
+
+static int teardown(void **state) {
+        tu_rm_rf(dir);
+        free(dir);
+        free(prog);
+        free(map_file);
+        free(pread_file);
+        free(read_file);
+        free(md5_file);
+        free(script);
+        return 0;
+}
+
+static Plan *evict_plan(void) {
+        Plan *p;
+        const char *files[] = { map_file, pread_file, read_file, md5_file };
+        assert_int_equal(plan_new(&p), 0);
+        for (size_t i = 0; i < ELEMENTSOF(files); i++)
+                assert_int_equal(plan_add_file(p, files[i], NULL, NULL, NULL), 0);
+        return p;
+}
+
+static ssize_t file_index(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strcmp(p->files[i].path, path) == 0)
+                        return (ssize_t) i;
+        return -1;
+}
+
+typedef struct Want {
+        uint64_t offset, length;
+} Want;
+
+/* NULL when f's ranges are exactly want; else a description (static buffer). */
+static const char *ranges_match(const Profile *p, const char *path, const Want *want, size_t n) {
+        static char msg[1024];
+        ssize_t i = file_index(p, path);
+        if (i < 0) {
+                snprintf(msg, sizeof(msg), "%s not recorded", path);
+                return msg;
+        }
+        const ProfileFile *f = &p->files[i];
+        bool ok = f->n_ranges == n;
+        for (size_t j = 0; ok && j < n; j++)
+                ok = f->ranges[j].offset == want[j].offset && f->ranges[j].length == want[j].length;
+        if (ok)
+                return NULL;
+        int k = snprintf(msg, sizeof(msg), "%s: got", path);
+        for (size_t j = 0; j < f->n_ranges && k > 0 && (size_t) k < sizeof(msg) - 64; j++)
+                k += snprintf(msg + k, sizeof(msg) - (size_t) k, " %" PRIu64 "+%" PRIu64, f->ranges[j].offset,
+                              f->ranges[j].length);
+        snprintf(msg + k, sizeof(msg) - (size_t) k, " (want %zu ranges)", n);
+        return msg;
+}
+
+/* All checks of the basic recording; NULL when it is right. No cmocka calls: children use it. */
+static const char *check_basic(const Profile *p, const RecordStats *st, bool sleeping) {
+        static char msg[512];
+        static const Want map_want[] = {
+                { 1 * PAGE, PAGE }, { 5 * PAGE, PAGE }, { 40 * PAGE, PAGE }, { 60 * PAGE, PAGE } };
+        static const Want pread_want[] = { { 3 * PAGE, 3 * PAGE } };
+        static const Want read_want[] = { { 2 * PAGE, 2 * PAGE }, { 10 * PAGE, PAGE } };
+        const char *e;
+        char *real = realpath(prog, NULL);
+
+        if (!real)
+                return "realpath";
+        if (strcmp(p->name, "prog") != 0 || !p->program || strcmp(p->program, real) != 0) {
+                free(real);
+                return "name or program wrong";
+        }
+        if (p->n_files < 5 || strcmp(p->files[0].path, real) != 0) {
+                snprintf(msg, sizeof(msg), "first file is %s, not the program", p->n_files ? p->files[0].path : "-");
+                free(real);
+                return msg;
+        }
+        free(real);
+        if (p->n_command < 4 || strcmp(p->command[1], map_file) != 0)
+                return "command not kept";
+        if (sleeping ? !st->timed_out || !WIFSIGNALED(st->exit_status) || WTERMSIG(st->exit_status) != SIGKILL
+                     : st->timed_out || !WIFEXITED(st->exit_status) || WEXITSTATUS(st->exit_status) != 0) {
+                snprintf(msg, sizeof(msg), "exit status %#x, timed out %d", st->exit_status, st->timed_out);
+                return msg;
+        }
+        if (st->n_processes < 3)
+                return "fork child and thread not traced";
+
+        /* First-use order: the program, its interpreter and libraries, then the data files. */
+        ssize_t im = file_index(p, map_file), ip = file_index(p, pread_file), ir = file_index(p, read_file);
+        ssize_t ilibc = -1;
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strstr(p->files[i].path, "/libc.so"))
+                        ilibc = (ssize_t) i;
+        if (im < 0 || ip < 0 || ir < 0 || ilibc < 0 || !(ilibc < im && im < ip && ip < ir)) {
+                snprintf(msg, sizeof(msg), "order: libc %zd map %zd pread %zd read %zd", ilibc, im, ip, ir);
+                return msg;
+        }
+        if ((e = ranges_match(p, map_file, map_want, ELEMENTSOF(map_want))) ||
+            (e = ranges_match(p, pread_file, pread_want, ELEMENTSOF(pread_want))) ||
+            (e = ranges_match(p, read_file, read_want, ELEMENTSOF(read_want))))
+                return e;
+
+        /* Fingerprints are real: they make the entries fresh right now. */
+        for (size_t i = 0; i < p->n_files; i++) {
+                ProfileFileState s;
+                if (profile_file_check(&p->files[i], &s, NULL, NULL) < 0 || s != PROFILE_FILE_FRESH) {
+                        snprintf(msg, sizeof(msg), "%s is not fresh", p->files[i].path);
+                        return msg;
+                }
+        }
+        /* The program is ELF with a build-id (the toolchain default here), the data files none. */
+        if (p->files[im].id.build_id_size != 0)
+                return "data file has a build-id";
+        /* Nothing from /proc, /sys or /dev. */
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strncmp(p->files[i].path, "/proc/", 6) == 0 || strncmp(p->files[i].path, "/dev/", 5) == 0 ||
+                    strncmp(p->files[i].path, "/sys/", 5) == 0)
+                        return "pseudo file recorded";
+        if (st->n_evicted != 4)
+                return "the four data files were not evicted";
+        return NULL;
+}
+
+static int record_basic(bool sleeping, Profile **ret, RecordStats *st) {
+        char *argv[] = { prog, map_file, pread_file, read_file, sleeping ? "sleep" : "exit", NULL };
+        Plan *evict = evict_plan();
+        RecordOptions opts = {
+                .argv = argv,
+                .timeout_usec = sleeping ? 1500000 : 60000000,
+                .evict = evict,
+        };
+        int r = record_run(&opts, ret, st);
+        plan_free(evict);
+        return r;
+}
+
+static void test_record_run_basic(void **state) {
+        Profile *p = NULL;
+        RecordStats st = {};
+        sigset_t before, after;
+
+        sigprocmask(SIG_SETMASK, NULL, &before);
+        int r = record_basic(false, &p, &st);
+        if (r == -EPERM)
+                skip(); /* ptrace or seccomp refused by the environment */
+        assert_int_equal(r, 0);
+        const char *e = check_basic(p, &st, false);
+        if (e)
+                fail_msg("%s", e);
+        assert_true(st.n_stops > 0);
+        assert_true(st.n_snapshots > 0);
+        assert_true(st.duration_usec > 0 && st.duration_usec < 30000000);
+
+        /* The caller's signal state is as it was, with no stray SIGCHLD pending. */
+        sigprocmask(SIG_SETMASK, NULL, &after);
+        assert_int_equal(sigismember(&before, SIGCHLD), sigismember(&after, SIGCHLD));
+        sigset_t pending;
+        sigpending(&pending);
+        assert_false(sigismember(&pending, SIGCHLD));
+
+        /* The profile survives its own format. */
+        char *text;
+        size_t n;
+        Profile *q;
+        assert_int_equal(profile_format(p, &text, &n), 0);
+        assert_int_equal(profile_parse(text, n, &q, NULL, NULL), 0);
+        assert_int_equal(q->n_files, p->n_files);
+        free(text);
+        profile_free(q);
+        profile_free(p);
+}
+
+static void test_record_run_unprivileged(void **state) {
+        if (geteuid() != 0)
+                skip(); /* test_record_run_basic already ran unprivileged */
+
+        fflush(NULL);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                Profile *p = NULL;
+                RecordStats st = {};
+                /* Changing uid makes a process non-dumpable, and ptrace then refuses its children
+                 * until they exec; a user's own process is dumpable. */
+                if (setgroups(0, NULL) < 0 || setgid(65534) < 0 || setuid(65534) < 0 ||
+                    prctl(PR_SET_DUMPABLE, 1) < 0)
+                        _exit(2);
+                int r = record_basic(false, &p, &st);
+                if (r == -EPERM)
+                        _exit(77);
+                if (r < 0) {
+                        fprintf(stderr, "record_run as nobody: %s\n", strerror(-r));
+                        _exit(1);
+                }
+                const char *e = check_basic(p, &st, false);
+                if (e) {
+                        fprintf(stderr, "as nobody: %s\n", e);
+                        _exit(1);
+                }
+                profile_free(p);
+                _exit(0);
+        }
+        int status;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status));
+        if (WEXITSTATUS(status) == 77)
+                skip();
+        assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+static void test_record_run_timeout(void **state) {
+        Profile *p = NULL;
+        RecordStats st = {};
+
+        int r = record_basic(true, &p, &st);
+        if (r == -EPERM)
+                skip();
+        assert_int_equal(r, 0);
+        /* Killed at the limit; the pages still mapped then (page 60) come from the last snapshot. */
+        const char *e = check_basic(p, &st, true);
+        if (e)
+                fail_msg("%s", e);
+        assert_true(st.duration_usec >= 1500000);
+        assert_true(st.duration_usec < 20000000);
+        assert_int_equal(kill(st.pid, 0), -1);
+        assert_int_equal(errno, ESRCH);
+        profile_free(p);
+}
+
+static void test_record_run_exec_chain(void **state) {
+        char *argv[] = { script, NULL };
+        Plan *evict = evict_plan();
+        RecordOptions opts = { .argv = argv, .name = "chain", .timeout_usec = 60000000, .evict = evict };
+        Profile *p = NULL;
+        RecordStats st = {};
+
+        int r = record_run(&opts, &p, &st);
+        plan_free(evict);
+        if (r == -EPERM)
+                skip();
+        assert_int_equal(r, 0);
+        assert_string_equal(p->name, "chain");
+        assert_true(WIFEXITED(st.exit_status) && WEXITSTATUS(st.exit_status) == 0);
+
+        /* The shell runs the script, which it reads; md5sum replaces the shell and reads the whole
+         * data file: everything shows up, in that order. */
+        char *real_script = realpath(script, NULL);
+        assert_string_equal(p->program, real_script);
+        ssize_t is = file_index(p, real_script), im = -1, id = file_index(p, md5_file);
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strstr(p->files[i].path, "/md5sum"))
+                        im = (ssize_t) i;
+        assert_true(is > 0); /* after the shell itself */
+        assert_true(im > is);
+        assert_true(id > im);
+        static const Want whole[] = { { 0, 5 * PAGE + 123 } };
+        const char *e = ranges_match(p, md5_file, whole, 1);
+        if (e)
+                fail_msg("%s", e);
+        free(real_script);
+        profile_free(p);
+}
+
+static void test_record_run_cannot_run(void **state) {
+        Profile *p = NULL;
+        char *missing[] = { "/nonexistent/prog", NULL };
+        char *bare[] = { "no-such-command-for-preload", NULL };
+        char *data[] = { map_file, NULL };
+        char *empty[] = { NULL };
+        RecordOptions opts = { .argv = missing };
+
+        assert_int_equal(record_run(&opts, &p, NULL), -ENOENT);
+        opts.argv = bare;
+        opts.path_env = dir;
+        assert_int_equal(record_run(&opts, &p, NULL), -ENOENT);
+        /* Readable but not executable: refused before anything runs. */
+        opts.argv = data;
+        assert_int_equal(record_run(&opts, &p, NULL), -EACCES);
+        opts.argv = empty;
+        assert_int_equal(record_run(&opts, &p, NULL), -EINVAL);
+        opts.argv = missing;
+        opts.name = "../bad";
+        assert_int_equal(record_run(&opts, &p, NULL), -EINVAL);
+        assert_null(p);
+
+        /* A bare name is looked up in the PATH given. */
+        char *bin = tu_strdupf("%s/bin", dir), *link = tu_strdupf("%s/bin/prog-in-path", dir);
+        mkdir(bin, 0755);
+        assert_int_equal(symlink(prog, link), 0);
+        char *named[] = { "prog-in-path", map_file, pread_file, read_file, NULL };
+        RecordOptions o2 = { .argv = named, .path_env = bin, .timeout_usec = 60000000 };
+        RecordStats st = {};
+        int r = record_run(&o2, &p, &st);
+        if (r == -EPERM)
+                skip();
+        assert_int_equal(r, 0);
+        assert_string_equal(p->name, "prog-in-path");
+        char *real = realpath(prog, NULL);
+        assert_string_equal(p->program, real);
+        free(real);
+        profile_free(p);
+        free(bin);
+        free(link);
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_record_run_basic),
+                cmocka_unit_test(test_record_run_unprivileged),
+                cmocka_unit_test(test_record_run_timeout),
+                cmocka_unit_test(test_record_run_exec_chain),
+                cmocka_unit_test(test_record_run_cannot_run),
+        };
+        return cmocka_run_group_tests(tests, setup, teardown);
+}
