@@ -28,8 +28,9 @@ def bars(ax, prog):
                         hi.append(s['max'] - s['median'] if s else 0)
                 rects = ax.bar([x + off for x in xs], med, w, yerr=[lo, hi], capsize=3,
                                label=label, color=color)
-                for r, v in zip(rects, med):
-                        ax.annotate('%.2f' % v, (r.get_x() + r.get_width() / 2, v),
+                for r, v, h in zip(rects, med, hi):
+                        # above the whisker, so the figure and the range do not overlap
+                        ax.annotate('%.2f' % v, (r.get_x() + r.get_width() / 2, v + h),
                                     xytext=(0, 2), textcoords='offset points', ha='center',
                                     va='bottom', fontsize=7)
         if prog.get('physical_limit_s'):

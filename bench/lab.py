@@ -1064,7 +1064,8 @@ def run(argv):
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
                 'preloadctl': preloadctl,
-                'command': 'bench/lab.py ' + ' '.join(shlex.quote(a) for a in argv),
+                'command': os.environ.get('LAB_COMMAND') or
+                'bench/lab.py ' + ' '.join(shlex.quote(a) for a in argv),
                 'elapsed_s': time.monotonic() - t_start,
                 'loadavg_min': min(loads), 'loadavg_max': max(loads),
                 'programs': [],

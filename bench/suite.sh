@@ -15,4 +15,4 @@ bench/setup.sh
 build=${LAB_BUILD:-build/lab}
 [ -f "$build/build.ninja" ] || meson setup "$build" >/dev/null
 ninja -C "$build" daemon/preloadctl >/dev/null
-exec python3 -B bench/lab.py suite --preloadctl "$build/daemon/preloadctl" "$@"
+LAB_COMMAND="bench/suite.sh${*:+ $*}" exec python3 -B bench/lab.py suite --preloadctl "$build/daemon/preloadctl" "$@"
