@@ -4,6 +4,7 @@
 #include <inttypes.h>
 #include <json-c/json.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ctl-plan.h"
@@ -68,13 +69,23 @@ int verb_deps(int argc, char **argv) {
 
         r = loader_closure(path, &ctl_target_options()->loader, &c, &reason);
         if (r == -EMEDIUMTYPE) {
-                ctl_warn("%s: statically linked, no libraries to load", path);
+                /* The kernel still maps the program itself: it is the whole closure. */
+                _cleanup_free_ char *real = realpath(path, NULL);
+                if (!real)
+                        return ctl_error(path, NULL, -errno);
+                if (arg_verbose)
+                        ctl_warn("%s: statically linked, no libraries to load", path);
                 if (arg_json) {
-                        json_object *o = json_object_new_object();
-                        json_object_object_add(o, "objects", json_object_new_array());
+                        json_object *o = json_object_new_object(), *objs = json_object_new_array(),
+                                    *e = json_object_new_object();
+                        json_object_object_add(e, "path", json_object_new_string(real));
+                        json_object_object_add(e, "real_path", json_object_new_string(real));
+                        json_object_array_add(objs, e);
+                        json_object_object_add(o, "objects", objs);
                         json_object_object_add(o, "missing", json_object_new_array());
                         ctl_print_json(o);
-                }
+                } else
+                        puts(real);
                 return CTL_EXIT_OK;
         }
         if (r == -ENOEXEC)

@@ -617,12 +617,29 @@ static int loader_init(Loader *ld, const LoaderOptions *opts, const ElfImage *ma
                 return -ENOMEM;
         ld->n_subdirs = hwcaps_subdirs(&ld->hwcaps, ld->subdirs);
 
+        /* $LIB and the default directories are compiled into each ld.so. Debian's are the
+         * multiarch ones ("lib/x86_64-linux-gnu"), except for biarch loaders such as libc6-i386's
+         * /lib/ld-linux.so.2 -> /lib32, which use the directory they live in ("lib32"). The
+         * interpreter's real location tells them apart. */
         triplet = loader_multiarch_triplet(ld->machine, ld->elf_class);
-        if (triplet) {
+        _cleanup_free_ char *interp_real = main_image->interp ? realpath(main_image->interp, NULL) : NULL;
+        const char *rel = NULL;
+        if (interp_real) {
+                char *slash = strrchr(interp_real, '/');
+                if (slash && slash != interp_real) {
+                        *slash = 0;
+                        rel = interp_real + (strncmp(interp_real, "/usr/", 5) == 0 ? 5 : 1);
+                        if (strncmp(rel, "lib", 3) != 0)
+                                rel = NULL;
+                }
+        }
+        if (rel)
+                snprintf(ld->lib_dst_buf, sizeof(ld->lib_dst_buf), "%s", rel);
+        else if (triplet)
                 snprintf(ld->lib_dst_buf, sizeof(ld->lib_dst_buf), "lib/%s", triplet);
-                ld->lib_dst = ld->lib_dst_buf;
-        } else
-                ld->lib_dst = ld->elf_class == ELFCLASS64 ? "lib64" : "lib";
+        else
+                snprintf(ld->lib_dst_buf, sizeof(ld->lib_dst_buf), "%s", ld->elf_class == ELFCLASS64 ? "lib64" : "lib");
+        ld->lib_dst = ld->lib_dst_buf;
 
         if (opts->default_dirs) {
                 for (size_t i = 0; i < opts->n_default_dirs; i++) {
@@ -641,8 +658,8 @@ static int loader_init(Loader *ld, const LoaderOptions *opts, const ElfImage *ma
                 }
         } else {
                 char list[256];
-                if (triplet)
-                        snprintf(list, sizeof(list), "/lib/%s:/usr/lib/%s:/lib:/usr/lib", triplet, triplet);
+                if (strcmp(ld->lib_dst, "lib") != 0)
+                        snprintf(list, sizeof(list), "/%s:/usr/%s:/lib:/usr/lib", ld->lib_dst, ld->lib_dst);
                 else
                         snprintf(list, sizeof(list), "/lib:/usr/lib");
                 r = search_list_parse(ld, list, ":", "/", &ld->defaults);
@@ -697,7 +714,8 @@ int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, c
         if (r < 0)
                 goto fail;
 
-        if (opts->library_path) {
+        /* An empty LD_LIBRARY_PATH is ignored as a whole; only an empty element means ".". */
+        if (opts->library_path && opts->library_path[0]) {
                 _cleanup_free_ char *origin = NULL;
                 /* LD_LIBRARY_PATH takes ':' and ';' and expands $ORIGIN relative to the program. */
                 r = path_origin(path, &origin);

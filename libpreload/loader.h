@@ -6,7 +6,9 @@
  * default directories unless DF_1_NODEFLIB; glibc-hwcaps and legacy subdirectories under every
  * search directory; $ORIGIN, $LIB and $PLATFORM expanded; a name already loaded (by soname, by
  * the name it was loaded under, or the same file) satisfies later needs; files of the wrong class
- * or machine are skipped.
+ * or machine are skipped. A file that is found but cannot be loaded (not ELF, an executable, a
+ * malformed header) ends the search for that name, as ld.so then fails the start: the name is
+ * reported missing and the reason is a warning.
  */
 #pragma once
 

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Targets: program paths, bare names, "#!" scripts and data files turned into plans. */
 #include <errno.h>
+#include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +12,9 @@
 #include "macro.h"
 #include "target.h"
 
-/* The kernel gives up after this many nested "#!" interpreters (BINPRM recursion limit). */
-#define SCRIPT_DEPTH_MAX 4
+/* The kernel runs a chain of this many "#!" scripts before an ELF interpreter and fails one more
+ * with ELOOP (the exec recursion limit). */
+#define SCRIPT_DEPTH_MAX 5
 /* The kernel reads at most this much of a "#!" line (BINPRM_BUF_SIZE). */
 #define SHEBANG_MAX 256
 
@@ -71,6 +73,10 @@ char *target_find_in_path(const char *name, const char *path_env) {
                         return NULL;
                 p += len + 1;
         }
+}
+
+static bool streq_any(const char *s, const char *a, const char *b, const char *c, const char *d) {
+        return strcmp(s, a) == 0 || strcmp(s, b) == 0 || strcmp(s, c) == 0 || strcmp(s, d) == 0;
 }
 
 static int plan_whole_file(Plan *p, const char *path, const struct stat *st) {
@@ -155,9 +161,20 @@ static int plan_script(const char *path, const char *head, size_t n, const struc
         const char *base = strrchr(interp, '/');
         base = base ? base + 1 : interp;
         if (strcmp(base, "env") == 0 && arg) {
-                /* The program is the first word that is neither an option nor NAME=VALUE. */
-                for (char *tok = strtok(arg, " \t"); tok; tok = strtok(NULL, " \t")) {
-                        if (tok[0] == '-' || strchr(tok, '='))
+                /* The program is the first word that is neither an option, an option's argument
+                 * (-u NAME, -C DIR) nor NAME=VALUE; "-S" splits the rest into more words. */
+                bool skip_next = false;
+                for (char *tok = strtok(arg, " \t\r"); tok; tok = strtok(NULL, " \t\r")) {
+                        if (skip_next) {
+                                skip_next = false;
+                                continue;
+                        }
+                        if (strncmp(tok, "-S", 2) == 0 && tok[2] && tok[2] != '-')
+                                tok += 2; /* "-Sprog": the split string starts right after -S */
+                        else if (tok[0] == '-') {
+                                skip_next = streq_any(tok, "-u", "-C", "--unset", "--chdir");
+                                continue;
+                        } else if (strchr(tok, '='))
                                 continue;
                         _cleanup_free_ char *found = strchr(tok, '/') ? strdup(tok) :
                                                      target_find_in_path(tok, opts->path_env);
@@ -167,7 +184,9 @@ static int plan_script(const char *path, const char *head, size_t n, const struc
                                 r = report_warn(report, msg);
                                 if (r >= 0)
                                         r = plan_add_missing(p, tok, path);
-                                return r;
+                                if (r < 0)
+                                        return r;
+                                break;
                         }
                         r = plan_path(found, opts, p, report, depth + 1);
                         if (r < 0)
