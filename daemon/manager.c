@@ -244,7 +244,7 @@ static int job_new(Manager *m, JobType type, const char *target, Job **ret) {
         j->manager = m;
         j->type = type;
         j->id = ++m->next_job_id;
-        j->strategy = ENGINE_STRATEGY_WILLNEED;
+        j->strategy = ENGINE_STRATEGY_DEFAULT;
         j->ioprio = ENGINE_IOPRIO_BEST_EFFORT;
         j->budget_percent = m->config->daemon.memory_budget_percent;
         if (m->config->daemon.strategy)
@@ -1223,7 +1223,7 @@ fail:
 int manager_run(Manager *m) {
         int r;
 
-        log_info("Ready: %zu apps configured, listening on %s", m->config->n_apps,
+        log_info("Ready: %zu app%s configured, listening on %s", m->config->n_apps, m->config->n_apps == 1 ? "" : "s",
                  m->socket_path ? m->socket_path : "the socket from systemd");
         manager_notify(m, "READY=1");
         r = sd_event_loop(m->event);

@@ -46,6 +46,9 @@ typedef enum EngineStrategy {
         _ENGINE_STRATEGY_MAX,
 } EngineStrategy;
 
+/* The strategy of a warm nobody chose one for (preloadctl warm, preloadd without Strategy=). */
+#define ENGINE_STRATEGY_DEFAULT ENGINE_STRATEGY_READ
+
 typedef enum EngineIOPrio {
         ENGINE_IOPRIO_KEEP,        /* leave the thread's I/O priority alone */
         ENGINE_IOPRIO_IDLE,        /* background warming: only when the disk is otherwise idle */

@@ -1,0 +1,152 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# Runs inside the user manager started by user-manager.sh (XDG_RUNTIME_DIR is the manager's).
+# Environment from user-manager.sh: PRELOADCTL (installed binary), WORK (scratch directory),
+# HOME and XDG_CONFIG_HOME (the fixture configuration with the Trigger=login app "fixture").
+set -euo pipefail
+
+echo "$XDG_RUNTIME_DIR" > "$WORK/rt-path"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
+step() { echo "== $*"; }
+ctl() { "$PRELOADCTL" "$@"; }
+sc() { systemctl --user "$@"; }
+prop() { systemctl --user show -p "$2" --value "$1"; }
+
+# Cached and total bytes of the fixture's own files under PREFIX (default $WORK), measured
+# in-process as root, where mincore and cachestat tell the truth. The libraries it shares with
+# the system are left out: they are cached anyway. (Planning reads the program's ELF headers, so
+# only the data files can be expected to stay entirely uncached while measuring.)
+fixture_residency() {
+        ctl status --local --json fixture | python3 -c '
+import json, sys
+work = sys.argv[1]
+cached = total = 0
+for target in json.load(sys.stdin):
+    for f in target["files"]:
+        if f["path"].startswith(work):
+            if not f["known"]:
+                sys.exit("residency unknown for " + f["path"])
+            cached += f["cached"]
+            total += f["total"]
+print(cached, total)' "${1:-$WORK}"
+}
+
+# Cache drops by anything else on the machine (echo 3 > drop_caches) would make a warm look
+# incomplete: count them, so a step that saw one can be repeated rather than misjudged.
+drops() { dmesg 2>/dev/null | grep -c 'drop_caches' || true; }
+
+wait_for_status() {
+        local pattern=$1 text
+        for _ in $(seq 300); do
+                text=$(prop preloadd.service StatusText)
+                [[ $text =~ $pattern ]] && { echo "StatusText=$text"; return 0; }
+                sleep 0.1
+        done
+        fail "StatusText never matched '$pattern' (last: '$text')"
+}
+
+step "evict the fixture, so that only a warm can bring it back"
+ctl evict fixture >/dev/null
+read -r cached total < <(fixture_residency "$WORK/data/")
+echo "fixture data before: $cached of $total bytes cached"
+[ "$total" -gt $((12 * 1024 * 1024)) ] || fail "fixture plan too small: $total"
+[ "$cached" -eq 0 ] || fail "fixture still cached after evict: $cached"
+
+step "socket activation: the first preloadctl call starts the daemon"
+sc start preloadd.socket
+[ "$(prop preloadd.socket ActiveState)" = active ] || fail "socket not active"
+[ "$(stat -c %a "$XDG_RUNTIME_DIR/preloadd")" = 700 ] || fail "socket directory not 0700"
+[ "$(stat -c %a "$XDG_RUNTIME_DIR/preloadd/control")" = 600 ] || fail "socket not 0600"
+[ "$(prop preloadd.service ActiveState)" = inactive ] || fail "daemon running before the first call"
+d0=$(drops)
+out=$(ctl -v list 2>&1)
+echo "$out"
+grep -q "asking preloadd" <<<"$out" || fail "list was not answered by the daemon"
+grep -q "^fixture " <<<"$out" || fail "list does not show the fixture"
+[ "$(prop preloadd.service ActiveState)" = active ] || fail "daemon not active after the first call"
+
+for attempt in 1 2 3 4 5; do
+        if [ $attempt -gt 1 ]; then
+                echo "another process dropped the page cache meanwhile; starting over (attempt $attempt)"
+                d0=$(drops)
+                ctl evict fixture >/dev/null
+                sc restart preloadd.service
+        fi
+        step "StatusText shows the login warm, then its result"
+        wait_for_status "^Ready: 1 app configured, login warm done \(.* in .*s\)$"
+
+        step "the login warm read the fixture (mincore as root; and as the daemon sees it)"
+        read -r cached total < <(fixture_residency)
+        out=$(ctl -v status fixture 2>&1)
+        [ "$(drops)" = "$d0" ] && break
+done
+[ "$(drops)" = "$d0" ] || fail "the page cache was dropped by another process during every attempt"
+echo "fixture after login warm: $cached of $total bytes cached"
+[ "$cached" -eq "$total" ] || fail "login warm left $((total - cached)) bytes uncached"
+echo "$out" | head -3
+grep -q "measuring through preloadd" <<<"$out" || fail "status was not answered by the daemon"
+grep -q "^fixture: .* cached (100%)" <<<"$out" || fail "the daemon's residency disagrees"
+pid=$(prop preloadd.service MainPID)
+[ "$pid" -gt 0 ] || fail "no MainPID"
+
+step "the sandbox applies (user namespace, seccomp, no new privileges, read-only root)"
+grep -q '^NoNewPrivs:[[:space:]]*1$' "/proc/$pid/status" || fail "NoNewPrivs not set"
+grep -q '^Seccomp:[[:space:]]*2$' "/proc/$pid/status" || fail "no seccomp filter"
+[ "$(readlink "/proc/$pid/ns/user")" != "$(readlink /proc/self/ns/user)" ] || fail "PrivateUsers= not applied"
+[ "$(readlink "/proc/$pid/ns/net")" != "$(readlink /proc/self/ns/net)" ] || fail "PrivateNetwork= not applied"
+awk '$5 == "/" { print $6 }' "/proc/$pid/mountinfo" | grep -q '^ro' || fail "root not read-only (ProtectSystem=strict)"
+
+step "reload: a good configuration"
+sc reload preloadd.service || fail "reload failed"
+wait_for_status "^Ready: 1 app configured, login warm done \(.*\)$"
+
+step "reload: a broken configuration is refused, the old one stays"
+printf '[Application]\nExec=/bin/true\nTrigger=sometimes\n' > "$XDG_CONFIG_HOME/preloadd/apps.d/broken.conf"
+if sc reload preloadd.service 2>/dev/null; then fail "reload of a broken configuration succeeded"; fi
+wait_for_status "reload failed, previous configuration kept: $XDG_CONFIG_HOME/preloadd/apps.d/broken.conf:3: invalid Trigger= value 'sometimes'"
+[ "$(prop preloadd.service ActiveState)" = active ] || fail "daemon not active after a refused reload"
+[ "$(prop preloadd.service MainPID)" = "$pid" ] || fail "daemon restarted by a refused reload"
+ctl list --json | python3 -c '
+import json, sys
+ids = [a["id"] for a in json.load(sys.stdin)["apps"]]
+sys.exit(0 if ids == ["fixture"] else "apps after refused reload: %s" % ids)'
+rc=0
+out=$(ctl reload 2>&1) || rc=$?
+echo "$out"
+[ $rc = 1 ] || fail "preloadctl reload of a broken configuration exited $rc"
+grep -q "broken.conf:3: invalid Trigger= value" <<<"$out" || fail "reload error does not name file:line"
+rm "$XDG_CONFIG_HOME/preloadd/apps.d/broken.conf"
+sc reload preloadd.service || fail "reload after the fix failed"
+wait_for_status "^Ready: 1 app configured, login warm done \(.*\)$"
+
+step "warm on demand through the daemon"
+for attempt in 1 2 3 4 5; do
+        d0=$(drops)
+        ctl evict fixture >/dev/null
+        read -r cached total < <(fixture_residency "$WORK/data/")
+        [ "$cached" -eq 0 ] || fail "fixture still cached after evict: $cached"
+        out=$(ctl -v warm --wait fixture 2>&1)
+        read -r cached total < <(fixture_residency)
+        [ "$(drops)" = "$d0" ] && break
+        echo "another process dropped the page cache meanwhile; starting over"
+done
+[ "$(drops)" = "$d0" ] || fail "the page cache was dropped by another process during every attempt"
+echo "$out"
+grep -q "warming through preloadd" <<<"$out" || fail "warm did not go through the daemon"
+[ "$cached" -eq "$total" ] || fail "on-demand warm left $((total - cached)) bytes uncached"
+rc=0
+ctl warm --wait no-such-application-here 2>/dev/null || rc=$?
+[ $rc = 6 ] || fail "unknown application through the daemon exited $rc, not 6"
+
+step "a clean stop"
+sc stop preloadd.service preloadd.socket
+[ "$(prop preloadd.service ActiveState)" = inactive ] || fail "daemon still active"
+[ "$(prop preloadd.service Result)" = success ] || fail "stop result: $(prop preloadd.service Result)"
+[ "$(prop preloadd.service ExecMainStatus)" = 0 ] || fail "exit status $(prop preloadd.service ExecMainStatus)"
+if kill -0 "$pid" 2>/dev/null; then fail "process $pid still running"; fi
+[ ! -e "$XDG_RUNTIME_DIR/preloadd/control" ] || fail "socket left behind"
+rc=0
+ctl reload 2>/dev/null || rc=$?
+[ $rc = 7 ] || fail "reload without a daemon exited $rc, not 7"
+echo "OK"

@@ -1,0 +1,101 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# preloadd under a real `systemd --user` manager, with the units and binaries installed from the
+# build (meson install --destdir): socket activation, StatusText, reload (a broken config refused
+# while the old one stays), the login warm (residency checked as root), the sandbox really applied,
+# a clean stop, and nothing left behind, also when a step fails.
+# Usage: user-manager.sh BUILD_DIR   (exit 77: skipped)
+# The manager is run by the shared harness (USER_MANAGER_TEST, default
+# /work/shared/tools/user-manager-test), which gives it its own cgroup and a private
+# /run/systemd/system and removes both afterwards.
+set -euo pipefail
+
+build=$(realpath "${1:?usage: user-manager.sh BUILD_DIR}")
+here=$(dirname "$(realpath "$0")")
+harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+skip() { echo "SKIP: $*"; exit 77; }
+[ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
+[ -x "$harness" ] || skip "no user manager harness at $harness"
+[ -x /lib/systemd/systemd ] || skip "systemd is not installed"
+command -v python3 >/dev/null || skip "python3 not available"
+
+# Disk-backed scratch space: tmpfs pages cannot be evicted, so residency would prove nothing.
+work=$(mktemp -d "$build/user-manager-test.XXXXXX")
+harness_err=$work/harness.err
+cleanup() {
+        local rc=$?
+        set +e
+        # Whatever happened inside, no daemon of ours may survive the harness.
+        if pgrep -f "$work/dest" >/dev/null; then
+                echo "FAIL: processes left behind:" >&2
+                pgrep -af "$work/dest" >&2
+                pkill -9 -f "$work/dest"
+                rc=1
+        fi
+        rm -rf "$work"
+        exit $rc
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
+service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
+socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
+[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
+
+# The units as installed, with the binaries' paths pointed into the destdir.
+mkdir -p "$work/units/preloadd.service.d"
+sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
+        > "$work/units/preloadd.service"
+cp "$socket" "$work/units/preloadd.socket"
+# Only for the test: keep the daemon's log where the test can show it.
+cat > "$work/units/preloadd.service.d/test-log.conf" <<EOF
+[Service]
+StandardOutput=append:$work/preloadd.log
+StandardError=append:$work/preloadd.log
+EOF
+preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
+
+# A home of our own: configuration, and the CacheDirectory= systemd creates.
+export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache
+mkdir -p "$XDG_CONFIG_HOME/preloadd/apps.d" "$work/data" "$work/bin"
+for i in 1 2 3; do head -c $((4 * 1024 * 1024 + i * 333)) /dev/urandom > "$work/data/blob$i.bin"; done
+cp /bin/true "$work/bin/fixture-prog"
+cat > "$XDG_CONFIG_HOME/preloadd/apps.d/fixture.conf" <<EOF
+[Application]
+Name=Fixture
+Exec=$work/bin/fixture-prog
+Files=$work/data/*.bin
+Trigger=login
+Priority=5
+EOF
+cat > "$XDG_CONFIG_HOME/preloadd/preloadd.conf" <<EOF
+[Daemon]
+LoginDelaySec=2s
+EOF
+sync
+
+export PRELOADCTL=$preloadctl WORK=$work
+# The manager's own messages into its log (there is no journal), shown when a step fails.
+export SYSTEMD_LOG_TARGET=console
+set +e
+"$harness" "$work/units" "$here/user-manager-inner.sh" 2> "$harness_err"
+rc=$?
+set -e
+cat "$harness_err" >&2
+if grep -q "leftover cgroup" "$harness_err"; then
+        echo "FAIL: the harness left a cgroup behind" >&2
+        rc=1
+fi
+rt=$(cat "$work/rt-path" 2>/dev/null || true)
+if [ $rc != 0 ]; then
+        echo "--- preloadd log" >&2
+        cat "$work/preloadd.log" >&2 2>/dev/null
+        if [ -n "$rt" ]; then
+                echo "--- manager log" >&2
+                tail -50 "$rt/manager.log" >&2 2>/dev/null
+        fi
+fi
+# The harness leaves the manager's runtime directory; the manager is gone, so remove it.
+case "$rt" in /tmp/mgrtest-rt.*) rm -rf "$rt" ;; esac
+exit $rc
