@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * How long deps + plan take for the largest closure on this machine, with warm metadata.
- * Usage: plan-speed [--runs N] [FILE...]   (no FILE: scan the usual program directories)
+ * Usage: plan-speed [--runs N] [FILE...]   (no FILE: scan /usr/bin, /usr/sbin, and /usr/libexec and
+ *        /usr/lib two levels deep)
  * Prints the file, its closure size and the median/min/max time of loader_closure() plus
  * closure_add_to_plan() over N runs, after one unmeasured run to warm the dentry and inode caches.
  */
@@ -48,7 +49,7 @@ static int plan_once(const char *path, const LoaderOptions *opts, uint64_t *ret_
         return r;
 }
 
-static void scan(const char *dir, const LoaderOptions *opts, char **best, int *best_n) {
+static void scan(const char *dir, const LoaderOptions *opts, char **best, int *best_n, int depth) {
         DIR *d = opendir(dir);
         struct dirent *de;
         if (!d)
@@ -59,7 +60,14 @@ static void scan(const char *dir, const LoaderOptions *opts, char **best, int *b
                 uint64_t bytes;
                 if (de->d_name[0] == '.' || asprintf(&path, "%s/%s", dir, de->d_name) < 0)
                         continue;
-                if (lstat(path, &st) == 0 && S_ISREG(st.st_mode) && (st.st_mode & 0111)) {
+                if (lstat(path, &st) < 0) {
+                        free(path);
+                        continue;
+                }
+                /* Programs under /usr/lib/APP/ (browsers, office suites) one level down. */
+                if (S_ISDIR(st.st_mode) && depth > 0)
+                        scan(path, opts, best, best_n, depth - 1);
+                else if (S_ISREG(st.st_mode) && (st.st_mode & 0111)) {
                         int n = plan_once(path, opts, &bytes);
                         if (n > *best_n) {
                                 free(*best);
@@ -73,7 +81,7 @@ static void scan(const char *dir, const LoaderOptions *opts, char **best, int *b
 }
 
 int main(int argc, char **argv) {
-        static const char *dirs[] = { "/usr/bin", "/usr/sbin", "/usr/libexec", "/usr/lib/x86_64-linux-gnu" };
+        static const char *dirs[] = { "/usr/bin", "/usr/sbin", "/usr/libexec", "/usr/lib" };
         LoaderOptions opts = {};
         LdCache *cache = NULL;
         char *best = NULL;
@@ -100,7 +108,7 @@ int main(int argc, char **argv) {
                 }
         else
                 for (size_t i = 0; i < sizeof(dirs) / sizeof(dirs[0]); i++)
-                        scan(dirs[i], &opts, &best, &best_n);
+                        scan(dirs[i], &opts, &best, &best_n, 1);
         if (!best) {
                 fprintf(stderr, "plan-speed: no dynamically linked program found\n");
                 return 1;
