@@ -35,7 +35,8 @@ def newest(results):
                 k = (r['profile'], kind(r))
                 if k not in best or r['date'] > best[k]['date']:
                         best[k] = r
-        return [best[k] for k in sorted(best)]
+        # per profile, the suite's table first, then the strategy comparison
+        return [best[k] for k in sorted(best, key=lambda k: (k[0], k[1] != 'suite'))]
 
 
 def cell(s, with_prep):
