@@ -1,0 +1,54 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# The user units as installed (meson install --destdir) pass `systemd-analyze --user verify` with
+# nothing on stderr (verify exits 0 on unknown keys and only warns), their Documentation= man pages
+# resolve, and the service's offline exposure score stays low.
+# Usage: units-verify.sh BUILD_DIR   (exit 77: skipped)
+set -euo pipefail
+
+build=$(realpath "${1:?usage: units-verify.sh BUILD_DIR}")
+command -v systemd-analyze >/dev/null || { echo "SKIP: systemd-analyze not available"; exit 77; }
+# An exposure above this fails: a unit change that loosens the sandbox should be a decision.
+max_exposure=${MAX_EXPOSURE:-2.0}
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
+service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
+socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
+[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
+
+# verify checks that the commands exist: point them at the installed binaries in the destdir.
+mkdir -p "$work/units" "$work/rt"
+chmod 700 "$work/rt"
+sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" > "$work/units/preloadd.service"
+cp "$socket" "$work/units/preloadd.socket"
+export XDG_RUNTIME_DIR=$work/rt
+
+# Documentation=man:... is checked with man(1), which finds the installed pages through MANPATH.
+man_opt=--man=no
+mandir=$(find "$work/dest" -type d -name man -path '*/share/man' | head -1)
+if command -v man >/dev/null && [ -n "$mandir" ] && [ -f "$mandir/man8/preloadd.8" ]; then
+        export MANPATH=$mandir
+        man_opt=--man=yes
+fi
+
+systemd-analyze --user verify "$man_opt" "$work/units/preloadd.service" "$work/units/preloadd.socket" \
+        > "$work/verify.out" 2> "$work/verify.err" || true
+cat "$work/verify.out"
+if [ -s "$work/verify.err" ]; then
+        echo "FAIL: systemd-analyze verify wrote to stderr:" >&2
+        cat "$work/verify.err" >&2
+        exit 1
+fi
+echo "systemd-analyze --user verify $man_opt: no complaints"
+
+systemd-analyze --user security --offline=yes "$work/units/preloadd.service" > "$work/security.out" 2>&1 || true
+exposure=$(sed -n 's/.*Overall exposure level for preloadd.service: \([0-9.]*\).*/\1/p' "$work/security.out")
+[ -n "$exposure" ] || { cat "$work/security.out" >&2; echo "FAIL: no exposure score" >&2; exit 1; }
+echo "systemd-analyze --user security --offline=yes: exposure $exposure (limit $max_exposure)"
+grep '✗' "$work/security.out" || true
+if awk -v e="$exposure" -v m="$max_exposure" 'BEGIN { exit !(e > m) }'; then
+        echo "FAIL: exposure $exposure above $max_exposure" >&2
+        exit 1
+fi
