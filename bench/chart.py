@@ -33,6 +33,7 @@ def bars(ax, prog):
                         ax.annotate('%.2f' % v, (r.get_x() + r.get_width() / 2, v + h),
                                     xytext=(0, 2), textcoords='offset points', ha='center',
                                     va='bottom', fontsize=7)
+        ax.margins(y=0.12)  # room for the figures above the highest whisker
         if prog.get('physical_limit_s'):
                 ax.axhline(prog['physical_limit_s'], color='#aa2222', linestyle='--', linewidth=1,
                            label='physical limit (cold bytes / bandwidth)')
@@ -53,14 +54,18 @@ def main(argv):
         fig, axes = plt.subplots(len(progs), 1, figsize=(10, 3.6 * len(progs)), squeeze=False)
         for ax, prog in zip(axes[:, 0], progs):
                 bars(ax, prog)
-        axes[0, 0].legend(fontsize=8, loc='upper right')
+        # one legend for all panels, under the title, where it hides no bar
+        handles, labels = axes[0, 0].get_legend_handles_labels()
+        top = 1 - 0.9 / (3.6 * len(progs))
+        fig.legend(handles, labels, loc='upper center', ncol=3, fontsize=8,
+                   bbox_to_anchor=(0.5, top + 0.2 / (3.6 * len(progs))), frameon=False)
         lim = result.get('profile_limits')
         fig.suptitle('Cold-start lab, profile %s%s, kernel %s, %d reps, %s' % (
                 result['profile'],
                 ' (%d IOPS, %d MiB/s)' % (lim['read_iops'], lim['read_bps'] // (1 << 20))
                 if lim else '', result['kernel'], result['reps'], result['date'][:10]),
                 fontsize=11)
-        fig.tight_layout(rect=(0, 0, 1, 0.98))
+        fig.tight_layout(rect=(0, 0, 1, top))
         fig.savefig(argv[2], dpi=90)
         return 0
 
