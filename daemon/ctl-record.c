@@ -23,6 +23,7 @@ static const char *arg_output;
 static uint64_t arg_timeout_usec = RECORD_TIMEOUT_DEFAULT_USEC;
 static bool arg_system;
 static bool arg_evict = true;
+static RecordMode arg_mode = RECORD_MODE_AUTO;
 
 static void record_help(void) {
         printf("Usage: preloadctl record [OPTIONS] [--] COMMAND [ARGS...]\n\n"
@@ -33,6 +34,7 @@ static void record_help(void) {
                "  -o --output=FILE    Write the profile to FILE\n"
                "     --system         Write to " PROFILE_SYSTEM_DIR " instead of the user's cache\n"
                "     --no-evict       Do not drop the command's files from the cache first\n"
+               "     --mode=MODE      auto (default: tracefs too when root), ptrace, or tracefs\n"
                "     --json           Print the summary as JSON\n"
                "  -v --verbose        List the recorded files\n");
 }
@@ -48,7 +50,7 @@ static int parse_timeout(const char *s, uint64_t *ret) {
 }
 
 static int parse_argv(int argc, char **argv) {
-        enum { ARG_SYSTEM = CTL_ARG_VERB_FIRST, ARG_NO_EVICT };
+        enum { ARG_SYSTEM = CTL_ARG_VERB_FIRST, ARG_NO_EVICT, ARG_MODE };
         static const struct option options[] = {
                 CTL_COMMON_OPTIONS,
                 { "name", required_argument, NULL, 'n' },
@@ -56,6 +58,7 @@ static int parse_argv(int argc, char **argv) {
                 { "output", required_argument, NULL, 'o' },
                 { "system", no_argument, NULL, ARG_SYSTEM },
                 { "no-evict", no_argument, NULL, ARG_NO_EVICT },
+                { "mode", required_argument, NULL, ARG_MODE },
                 {},
         };
         int c, r;
@@ -69,8 +72,8 @@ static int parse_argv(int argc, char **argv) {
                         return 0;
                 case 'n':
                         if (!profile_name_is_valid(optarg)) {
-                                ctl_warn("invalid profile name '%s': printable ASCII without '/', not starting with '.'",
-                                         optarg);
+                                ctl_warn("invalid profile name '%s': printable ASCII without '/', "
+                                         "not starting with '.'", optarg);
                                 return -EINVAL;
                         }
                         arg_name = optarg;
@@ -89,6 +92,18 @@ static int parse_argv(int argc, char **argv) {
                         break;
                 case ARG_NO_EVICT:
                         arg_evict = false;
+                        break;
+                case ARG_MODE:
+                        if (strcmp(optarg, "auto") == 0)
+                                arg_mode = RECORD_MODE_AUTO;
+                        else if (strcmp(optarg, "ptrace") == 0)
+                                arg_mode = RECORD_MODE_PTRACE;
+                        else if (strcmp(optarg, "tracefs") == 0)
+                                arg_mode = RECORD_MODE_TRACEFS;
+                        else {
+                                ctl_warn("invalid mode '%s': auto, ptrace or tracefs", optarg);
+                                return -EINVAL;
+                        }
                         break;
                 default:
                         r = ctl_common_option(c, optarg);
@@ -137,21 +152,25 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
         char b[16];
 
         if (arg_json) {
+                int status = st->exit_status;
                 json_object *o = json_object_new_object();
                 json_object_object_add(o, "name", json_object_new_string(p->name));
                 json_object_object_add(o, "path", json_object_new_string(path));
                 json_object_object_add(o, "program", p->program ? json_object_new_string(p->program) : NULL);
                 json_object_object_add(o, "files", json_object_new_int64((int64_t) p->n_files));
-                json_object_object_add(o, "ranges", json_object_new_int64((int64_t) profile_total_ranges(p)));
+                json_object_object_add(o, "ranges",
+                                       json_object_new_int64((int64_t) profile_total_ranges(p)));
                 json_object_object_add(o, "bytes", json_object_new_int64((int64_t) profile_total_bytes(p)));
-                json_object_object_add(o, "duration_usec", json_object_new_int64((int64_t) st->duration_usec));
+                json_object_object_add(o, "duration_usec",
+                                       json_object_new_int64((int64_t) st->duration_usec));
                 json_object_object_add(o, "exit_status",
-                                       WIFEXITED(st->exit_status) ? json_object_new_int(WEXITSTATUS(st->exit_status))
-                                                                  : NULL);
+                                       WIFEXITED(status) ? json_object_new_int(WEXITSTATUS(status)) : NULL);
                 json_object_object_add(o, "signal",
-                                       WIFSIGNALED(st->exit_status) ? json_object_new_int(WTERMSIG(st->exit_status))
-                                                                    : NULL);
+                                       WIFSIGNALED(status) ? json_object_new_int(WTERMSIG(status)) : NULL);
                 json_object_object_add(o, "timed_out", json_object_new_boolean(st->timed_out));
+                json_object_object_add(o, "tracefs", json_object_new_boolean(st->tracefs));
+                json_object_object_add(o, "trace_bytes", json_object_new_int64((int64_t) st->trace_bytes));
+                json_object_object_add(o, "trace_lost", json_object_new_int64((int64_t) st->n_trace_lost));
                 json_object_object_add(o, "processes", json_object_new_int64((int64_t) st->n_processes));
                 json_object_object_add(o, "evicted_files", json_object_new_int64((int64_t) st->n_evicted));
                 json_object_object_add(o, "vanished_files", json_object_new_int64((int64_t) st->n_vanished));
@@ -177,7 +196,9 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 printf(", exit status %d", WEXITSTATUS(st->exit_status));
         else if (WIFSIGNALED(st->exit_status))
                 printf(", killed by %s", strsignal(WTERMSIG(st->exit_status)));
-        printf("\nSaved %s\n", path);
+        printf("\n%s, ", st->tracefs ? "Pages used and read ahead (ptrace + tracefs)"
+                                      : "Pages used (ptrace; read-ahead is not seen without tracefs)");
+        printf("saved %s\n", path);
 }
 
 int verb_record(int argc, char **argv) {
@@ -200,7 +221,8 @@ int verb_record(int argc, char **argv) {
                 else {
                         r = profile_dir_user(&dir);
                         if (r < 0)
-                                return ctl_error("profile directory", "no cache directory; set XDG_CACHE_HOME or use --output", r);
+                                return ctl_error("profile directory",
+                                                 "no cache directory; set XDG_CACHE_HOME or use --output", r);
                 }
                 if (!dir)
                         return ctl_error("record", NULL, -ENOMEM);
@@ -232,6 +254,7 @@ int verb_record(int argc, char **argv) {
                 .name = arg_name,
                 .timeout_usec = arg_timeout_usec,
                 .evict = evict,
+                .mode = arg_mode,
         };
         struct sigaction sa = { .sa_handler = on_interrupt }, old_int, old_quit;
         sigaction(SIGINT, &sa, &old_int);
@@ -242,6 +265,10 @@ int verb_record(int argc, char **argv) {
         plan_free(evict);
         if (r == -ENOENT)
                 return ctl_error(cmd[0], "command not found", r);
+        if (r == -EOPNOTSUPP && arg_mode == RECORD_MODE_TRACEFS)
+                return ctl_error("tracefs", "not mounted, or no filemap events in this kernel", r);
+        if (r == -EPERM && arg_mode == RECORD_MODE_TRACEFS)
+                return ctl_error("tracefs", "permission denied (tracefs needs root)", r);
         if (r == -EPERM)
                 return ctl_error(cmd[0], "tracing not permitted here (ptrace or seccomp refused)", r);
         if (r == -EOPNOTSUPP)
@@ -252,10 +279,12 @@ int verb_record(int argc, char **argv) {
         if (st.n_evict_failed > 0 && arg_verbose)
                 ctl_warn("%zu files could not be evicted before recording, ignoring", st.n_evict_failed);
         if (st.timed_out)
-                ctl_warn("%s: time limit of %.1f s reached, command killed; the profile covers what ran until then",
-                         cmd[0], (double) arg_timeout_usec / 1e6);
+                ctl_warn("%s: time limit of %.1f s reached, command killed; "
+                         "the profile covers what ran until then", cmd[0], (double) arg_timeout_usec / 1e6);
         if (p->n_files == 0)
                 ctl_warn("%s: no files recorded", cmd[0]);
+        if (st.n_trace_lost > 0)
+                ctl_warn("tracefs: %" PRIu64 " events lost (trace buffer full), ignoring", st.n_trace_lost);
 
         r = profile_save(p, path);
         if (r < 0) {

@@ -165,7 +165,8 @@ int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {
                         return 0;
                 }
         }
-        if (f->n_ranges == 0 || offset > f->ranges[f->n_ranges - 1].offset + f->ranges[f->n_ranges - 1].length) {
+        if (f->n_ranges == 0 ||
+            offset > f->ranges[f->n_ranges - 1].offset + f->ranges[f->n_ranges - 1].length) {
                 int r = ranges_reserve(f, 1);
                 if (r < 0)
                         return r;
@@ -359,7 +360,8 @@ static int format_file(Buf *b, const ProfileFile *f) {
         if (r >= 0)
                 r = buf_printf(b, "id dev=%u:%u ino=%" PRIu64 " size=%" PRIu64 " mtime=%" PRIu64 ".%09" PRIu64,
                                major(f->id.dev), minor(f->id.dev), f->id.ino, f->id.size,
-                               f->id.mtime_nsec / UINT64_C(1000000000), f->id.mtime_nsec % UINT64_C(1000000000));
+                               f->id.mtime_nsec / UINT64_C(1000000000),
+                               f->id.mtime_nsec % UINT64_C(1000000000));
         if (r >= 0 && f->id.build_id_size > 0) {
                 r = buf_puts(b, " build-id=");
                 for (size_t i = 0; r >= 0 && i < f->id.build_id_size && i < PROFILE_BUILD_ID_MAX; i++)
@@ -371,7 +373,8 @@ static int format_file(Buf *b, const ProfileFile *f) {
                 r = buf_puts(b, i % FORMAT_RANGES_PER_LINE == 0 ? "range" : "");
                 if (r >= 0)
                         r = buf_printf(b, " %" PRIu64 "+%" PRIu64, f->ranges[i].offset, f->ranges[i].length);
-                if (r >= 0 && (i % FORMAT_RANGES_PER_LINE == FORMAT_RANGES_PER_LINE - 1 || i + 1 == f->n_ranges))
+                bool line_full = i % FORMAT_RANGES_PER_LINE == FORMAT_RANGES_PER_LINE - 1;
+                if (r >= 0 && (line_full || i + 1 == f->n_ranges))
                         r = buf_newline(b);
         }
         return r;
@@ -388,7 +391,8 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         if (r >= 0)
                 r = buf_newline(&b);
         if (r >= 0)
-                r = buf_puts(&b, "# Learned by preloadctl record: files in first-use order, byte ranges read.\n");
+                r = buf_puts(&b, "# Learned by preloadctl record: files in first-use order, "
+                                 "byte ranges read.\n");
         b.line_start = b.size;
         if (r >= 0)
                 r = buf_puts(&b, "name ");
@@ -600,7 +604,8 @@ static int parse_u64_str(const char *s, size_t n, uint64_t *ret) {
         for (size_t i = 0; i < n; i++) {
                 if (s[i] < '0' || s[i] > '9')
                         return -EBADMSG;
-                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, (uint64_t) (s[i] - '0'), &v))
+                if (__builtin_mul_overflow(v, 10, &v) ||
+                    __builtin_add_overflow(v, (uint64_t) (s[i] - '0'), &v))
                         return -EBADMSG;
         }
         *ret = v;
@@ -640,7 +645,8 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
                 return parse_fail(ps, "expected dev=MAJOR:MINOR");
         const char *colon = memchr(v.s, ':', v.n);
         if (!colon || parse_u64_str(v.s, (size_t) (colon - v.s), &a) < 0 ||
-            parse_u64_str(colon + 1, v.n - (size_t) (colon - v.s) - 1, &b) < 0 || a > UINT32_MAX || b > UINT32_MAX)
+            parse_u64_str(colon + 1, v.n - (size_t) (colon - v.s) - 1, &b) < 0 || a > UINT32_MAX ||
+            b > UINT32_MAX)
                 return parse_fail(ps, "bad dev=MAJOR:MINOR");
         id->dev = makedev((unsigned) a, (unsigned) b);
         /* makedev() packs 32-bit halves into a 64-bit dev_t losslessly; check anyway. */
@@ -689,7 +695,8 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
                 return parse_fail(ps, "bad build-id length");
         for (size_t i = 0; i < v.n; i += 2) {
                 int hi = hexval(v.s[i]), lo = hexval(v.s[i + 1]);
-                if (hi < 0 || lo < 0 || (v.s[i] >= 'A' && v.s[i] <= 'F') || (v.s[i + 1] >= 'A' && v.s[i + 1] <= 'F'))
+                bool upper = (v.s[i] >= 'A' && v.s[i] <= 'F') || (v.s[i + 1] >= 'A' && v.s[i + 1] <= 'F');
+                if (hi < 0 || lo < 0 || upper)
                         return parse_fail(ps, "build-id not lower-case hex");
                 id->build_id[i / 2] = (uint8_t) (hi << 4 | lo);
         }
@@ -862,11 +869,10 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 goto fail;
                 } else if (cur) {
                         /* Header keywords after the first file are as wrong as unknown ones. */
-                        r = parse_fail(&ps, token_is(&kw, "name") || token_is(&kw, "program") ||
-                                                            token_is(&kw, "command") || token_is(&kw, "recorded") ||
-                                                            token_is(&kw, "duration")
-                                                    ? "header keyword after first file"
-                                                    : "unknown keyword");
+                        bool header = token_is(&kw, "name") || token_is(&kw, "program") ||
+                                      token_is(&kw, "command") || token_is(&kw, "recorded") ||
+                                      token_is(&kw, "duration");
+                        r = parse_fail(&ps, header ? "header keyword after first file" : "unknown keyword");
                         goto fail;
                 } else if (token_is(&kw, "name")) {
                         Token t;

@@ -16,6 +16,8 @@
 #include <sys/prctl.h>
 #include <sys/ptrace.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <sys/wait.h>
@@ -50,6 +52,12 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(Profile *, profile_free);
 #define PAGEMAP_BATCH 4096u
 #define PAGEMAP_PRESENT (UINT64_C(1) << 63)
 #define PAGEMAP_SWAPPED (UINT64_C(1) << 62)
+#ifndef TRACEFS_MAGIC
+#define TRACEFS_MAGIC 0x74726163
+#endif
+/* Per-CPU trace buffer: one insertion event takes about 40 bytes, so this holds ~400k of them. */
+#define TRACE_BUFFER_KB "16384"
+#define TRACE_EVENT "events/filemap/mm_filemap_add_to_page_cache/enable"
 
 typedef struct RecFile {
         char *path;
@@ -155,7 +163,8 @@ static bool path_is_recordable(const char *path, size_t len) {
         if (strncmp(path, "/proc/", 6) == 0 || strncmp(path, "/sys/", 5) == 0 ||
             strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/memfd:", 7) == 0)
                 return false;
-        if (len >= sizeof(deleted) - 1 && memcmp(path + len - (sizeof(deleted) - 1), deleted, sizeof(deleted) - 1) == 0)
+        size_t dl = sizeof(deleted) - 1;
+        if (len >= dl && memcmp(path + len - dl, deleted, dl) == 0)
                 return false;
         return true;
 }
@@ -292,13 +301,15 @@ static void maps_unescape(char *s) {
 }
 
 /* Adds the present pages of [start, end) of one mapping (file offset pgoff at start). */
-static void snapshot_mapping(Recorder *rec, int pagemap, size_t idx, uint64_t start, uint64_t end, uint64_t pgoff) {
+static void snapshot_mapping(Recorder *rec, int pagemap, size_t idx, uint64_t start, uint64_t end,
+                             uint64_t pgoff) {
         uint64_t entries[PAGEMAP_BATCH];
         uint64_t run_start = 0, run_len = 0;
 
         for (uint64_t addr = start; addr < end;) {
                 uint64_t n = MIN((end - addr) / rec->page, (uint64_t) PAGEMAP_BATCH);
-                ssize_t got = pread(pagemap, entries, n * sizeof(uint64_t), (off_t) (addr / rec->page * sizeof(uint64_t)));
+                off_t at = (off_t) (addr / rec->page * sizeof(uint64_t));
+                ssize_t got = pread(pagemap, entries, n * sizeof(uint64_t), at);
                 if (got <= 0)
                         break;
                 n = (uint64_t) got / sizeof(uint64_t);
@@ -346,8 +357,8 @@ static void snapshot(Recorder *rec, pid_t tid, uint64_t lo, uint64_t hi) {
                 next = strchr(line, '\n');
                 if (next)
                         *next++ = 0;
-                if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %" SCNu64 " %n", &start, &end,
-                           perms, &pgoff, &maj, &min, &ino, &pos) < 7 || pos < 0)
+                if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %" SCNu64 " %n", &start,
+                           &end, perms, &pgoff, &maj, &min, &ino, &pos) < 7 || pos < 0)
                         continue;
                 if (ino == 0 || line[pos] != '/')
                         continue;
@@ -444,7 +455,8 @@ static bool open_flags_read(pid_t tid, uint64_t nr, const uint64_t *args) {
                 flags = args[2];
         else {
                 /* openat2: flags are the first field of struct open_how in the tracee. */
-                struct iovec local = { &flags, sizeof(flags) }, remote = { (void *) (uintptr_t) args[2], sizeof(flags) };
+                struct iovec local = { &flags, sizeof(flags) },
+                             remote = { (void *) (uintptr_t) args[2], sizeof(flags) };
                 if (process_vm_readv(tid, &local, 1, &remote, 1, 0) != (ssize_t) sizeof(flags))
                         return true;
         }
@@ -601,7 +613,8 @@ static void on_wait_status(Recorder *rec, pid_t tid, int status) {
                 if (t)
                         on_seccomp(rec, t);
         } else if (sig == SIGTRAP &&
-                   (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK || event == PTRACE_EVENT_CLONE)) {
+                   (event == PTRACE_EVENT_FORK || event == PTRACE_EVENT_VFORK ||
+                    event == PTRACE_EVENT_CLONE)) {
                 /* The child reports its own first stop; knowing it now keeps the count right. */
                 if (ptrace(PTRACE_GETEVENTMSG, tid, NULL, &msg) >= 0)
                         (void) task_get(rec, (pid_t) msg);
@@ -626,7 +639,8 @@ static void on_wait_status(Recorder *rec, pid_t tid, int status) {
         } else
                 inject = sig; /* a signal on its way to the program */
 
-        (void) ptrace(t && t->want_exit ? PTRACE_SYSCALL : PTRACE_CONT, tid, NULL, (void *) (uintptr_t) inject);
+        (void) ptrace(t && t->want_exit ? PTRACE_SYSCALL : PTRACE_CONT, tid, NULL,
+                      (void *) (uintptr_t) inject);
 }
 
 /* ---- the seccomp filter --------------------------------------------------------------------- */
@@ -738,7 +752,8 @@ static int filter_build(Bpf *b) {
 static void evict(const Plan *p, RecordStats *stats) {
         for (size_t i = 0; p && i < p->n_files; i++) {
                 const PlanFile *f = &p->files[i];
-                int fd = open(f->real_path ? f->real_path : f->path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+                int fd = open(f->real_path ? f->real_path : f->path,
+                              O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
                 if (fd < 0) {
                         stats->n_evict_failed++;
                         continue;
@@ -752,8 +767,9 @@ static void evict(const Plan *p, RecordStats *stats) {
 }
 
 /* In the child between fork and exec: only async-signal-safe calls. */
-static _Noreturn void child_run(const char *exe, char *const *argv, const sigset_t *mask, bool sigchld_ignored,
-                                int sync_fd, int err_fd, const struct sock_fprog *prog, pid_t parent) {
+static _Noreturn void child_run(const char *exe, char *const *argv, const sigset_t *mask,
+                                bool sigchld_ignored, int sync_fd, int err_fd,
+                                const struct sock_fprog *prog, pid_t parent) {
         int e = 0;
         char c;
 
@@ -775,6 +791,198 @@ static _Noreturn void child_run(const char *exe, char *const *argv, const sigset
         e = errno;
         (void) !write(err_fd, &e, sizeof(e));
         _exit(127);
+}
+
+/* ---- the tracefs addition ------------------------------------------------------------------- */
+
+static int write_string(const char *dir, const char *file, const char *value) {
+        char path[PATH_MAX];
+        if ((size_t) snprintf(path, sizeof(path), "%s/%s", dir, file) >= sizeof(path))
+                return -ENAMETOOLONG;
+        _cleanup_close_ int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY);
+        if (fd < 0)
+                return -errno;
+        size_t n = strlen(value);
+        if (write(fd, value, n) != (ssize_t) n)
+                return errno > 0 ? -errno : -EIO;
+        return 0;
+}
+
+static bool is_tracefs(const char *path) {
+        struct statfs sfs;
+        return statfs(path, &sfs) == 0 && (uint64_t) sfs.f_type == TRACEFS_MAGIC;
+}
+
+/* A private instance, so that our events and settings never touch anyone else's tracing. */
+static int tracefs_create(const char *root, char **ret_instance) {
+        static const char *const roots[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
+        const char *use = NULL;
+
+        if (root)
+                use = is_tracefs(root) ? root : NULL;
+        else
+                for (size_t i = 0; i < ELEMENTSOF(roots) && !use; i++)
+                        if (is_tracefs(roots[i]))
+                                use = roots[i];
+        if (!use)
+                return -EOPNOTSUPP;
+
+        for (unsigned n = 0; n < 100; n++) {
+                char *inst;
+                if (asprintf(&inst, "%s/instances/preload-record-%d-%u", use, (int) getpid(), n) < 0)
+                        return -ENOMEM;
+                if (mkdir(inst, 0700) == 0) {
+                        int r = write_string(inst, "buffer_size_kb", TRACE_BUFFER_KB);
+                        if (r >= 0)
+                                r = write_string(inst, "options/event-fork", "1");
+                        if (r < 0) {
+                                (void) rmdir(inst);
+                                free(inst);
+                                return r;
+                        }
+                        *ret_instance = inst;
+                        return 0;
+                }
+                int e = errno;
+                free(inst);
+                if (e != EEXIST)
+                        return e == EACCES ? -EPERM : -e;
+        }
+        return -EEXIST;
+}
+
+static int tracefs_start(const char *inst, pid_t pid) {
+        char buf[32];
+        snprintf(buf, sizeof(buf), "%d", (int) pid);
+        int r = write_string(inst, "set_event_pid", buf);
+        if (r < 0)
+                return r;
+        return write_string(inst, TRACE_EVENT, "1");
+}
+
+static void tracefs_destroy(char *inst) {
+        if (!inst)
+                return;
+        (void) write_string(inst, TRACE_EVENT, "0");
+        (void) rmdir(inst);
+        free(inst);
+}
+
+typedef struct InodeKey {
+        unsigned major, minor;
+        uint64_t ino;
+        size_t file;
+} InodeKey;
+
+static int inode_key_cmp(const void *a, const void *b) {
+        const InodeKey *x = a, *y = b;
+        if (x->ino != y->ino)
+                return x->ino < y->ino ? -1 : 1;
+        if (x->major != y->major)
+                return x->major < y->major ? -1 : 1;
+        return x->minor < y->minor ? -1 : x->minor > y->minor;
+}
+
+/* The file an insertion event is about: exact device and inode, or the only file with that inode
+ * (on btrfs and overlayfs, stat() and the page cache disagree about the device). */
+static size_t inode_lookup(const InodeKey *keys, size_t n, unsigned major, unsigned minor, uint64_t ino) {
+        size_t lo = 0, hi = n;
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (keys[mid].ino < ino)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        size_t first = lo, count = 0, found = SIZE_MAX;
+        for (size_t i = first; i < n && keys[i].ino == ino; i++, count++)
+                if (keys[i].major == major && keys[i].minor == minor)
+                        return keys[i].file;
+                else
+                        found = keys[i].file;
+        return count == 1 ? found : SIZE_MAX;
+}
+
+static void trace_line(Recorder *rec, const InodeKey *keys, size_t n_keys, const char *line) {
+        const char *ev = strstr(line, "mm_filemap_add_to_page_cache: ");
+        unsigned major, minor, order;
+        uint64_t ino, ofs;
+        char *e;
+
+        if (!ev)
+                return;
+        const char *d = strstr(ev, "dev "), *i = strstr(ev, " ino "), *o = strstr(ev, " ofs="),
+                   *r = strstr(ev, " order=");
+        if (!d || !i || !o || !r || sscanf(d, "dev %u:%u", &major, &minor) != 2)
+                return;
+        errno = 0;
+        ino = strtoull(i + 5, &e, 16);
+        if (errno != 0 || e == i + 5)
+                return;
+        ofs = strtoull(o + 5, &e, 10);
+        if (errno != 0 || e == o + 5)
+                return;
+        order = (unsigned) strtoul(r + 7, &e, 10);
+        if (errno != 0 || e == r + 7 || order > 20)
+                return;
+        size_t idx = inode_lookup(keys, n_keys, major, minor, ino);
+        if (idx == SIZE_MAX) {
+                rec->stats.n_trace_unattributed++;
+                return;
+        }
+        uint64_t len = rec->page << order;
+        rec->stats.trace_bytes += len;
+        file_add_range(rec, idx, ofs, len);
+}
+
+static uint64_t trace_lost(const char *inst) {
+        char path[PATH_MAX];
+        uint64_t lost = 0;
+
+        for (unsigned cpu = 0; cpu < 4096; cpu++) {
+                snprintf(path, sizeof(path), "%s/per_cpu/cpu%u/stats", inst, cpu);
+                FILE *f = fopen(path, "re");
+                if (!f)
+                        break;
+                char line[256];
+                while (fgets(line, sizeof(line), f))
+                        if (strncmp(line, "overrun: ", 9) == 0)
+                                lost += strtoull(line + 9, NULL, 10);
+                fclose(f);
+        }
+        return lost;
+}
+
+/* Reads the instance's buffer once everything ran and adds each insertion to its file. */
+static void tracefs_collect(Recorder *rec, const char *inst) {
+        _cleanup_free_ InodeKey *keys = NULL;
+        size_t n_keys = 0;
+        char path[PATH_MAX];
+
+        (void) write_string(inst, TRACE_EVENT, "0");
+        keys = calloc(rec->n_files ? rec->n_files : 1, sizeof(InodeKey));
+        if (!keys) {
+                recorder_fail(rec, -ENOMEM);
+                return;
+        }
+        for (size_t i = 0; i < rec->n_files; i++) {
+                struct stat st;
+                if (rec->files[i].skip || stat(rec->files[i].path, &st) < 0)
+                        continue;
+                keys[n_keys++] = (InodeKey) { major(st.st_dev), minor(st.st_dev), (uint64_t) st.st_ino, i };
+        }
+        qsort(keys, n_keys, sizeof(InodeKey), inode_key_cmp);
+
+        snprintf(path, sizeof(path), "%s/trace", inst);
+        FILE *f = fopen(path, "re");
+        if (!f)
+                return;
+        char line[1024];
+        while (fgets(line, sizeof(line), f))
+                if (line[0] != '#')
+                        trace_line(rec, keys, n_keys, line);
+        fclose(f);
+        rec->stats.n_trace_lost = trace_lost(inst);
 }
 
 static int profile_build(Recorder *rec, const RecordOptions *opts, const char *name, const char *program,
@@ -847,12 +1055,14 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
 
 int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats) {
         _cleanup_free_ char *exe = NULL, *program = NULL, *name = NULL;
+        char *trace = NULL;
         int sync_pipe[2] = { -EBADF, -EBADF }, err_pipe[2] = { -EBADF, -EBADF };
         Recorder rec = { .page = plan_page_size() };
         struct sigaction old_sa = {};
         sigset_t chld, old_mask;
         bool sigchld_ignored = false;
         Bpf bpf;
+        bool trace_failed = false;
         int r, exec_error = 0;
 
         if (!opts || !opts->argv || !opts->argv[0] || !opts->argv[0][0])
@@ -885,6 +1095,13 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
                 return r;
         struct sock_fprog prog = { .len = (unsigned short) bpf.n, .filter = bpf.insn };
 
+        if (opts->mode == RECORD_MODE_TRACEFS || (opts->mode == RECORD_MODE_AUTO && geteuid() == 0)) {
+                r = tracefs_create(opts->tracefs, &trace);
+                if (r < 0 && opts->mode == RECORD_MODE_TRACEFS)
+                        return r;
+                /* Otherwise recording goes on without it. */
+        }
+
         evict(opts->evict, &rec.stats);
 
         if (pipe2(sync_pipe, O_CLOEXEC) < 0 || pipe2(err_pipe, O_CLOEXEC) < 0) {
@@ -910,7 +1127,8 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
                 goto out_signals;
         }
         if (pid == 0)
-                child_run(exe, opts->argv, &old_mask, sigchld_ignored, sync_pipe[0], err_pipe[1], &prog, parent);
+                child_run(exe, opts->argv, &old_mask, sigchld_ignored, sync_pipe[0], err_pipe[1], &prog,
+                          parent);
 
         rec.main_pid = pid;
         sync_pipe[0] = safe_close(sync_pipe[0]);
@@ -926,6 +1144,17 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
                 goto out_signals;
         }
         (void) task_get(&rec, pid);
+        /* The child waits for our word before it execs: its very first page-cache insertion is
+         * traced. */
+        if (trace && tracefs_start(trace, pid) < 0) {
+                if (opts->mode == RECORD_MODE_TRACEFS) {
+                        trace_failed = true;
+                        (void) kill(pid, SIGKILL);
+                } else {
+                        tracefs_destroy(trace);
+                        trace = NULL;
+                }
+        }
         if (write(sync_pipe[1], "x", 1) != 1) {
                 r = -errno;
                 (void) kill(pid, SIGKILL);
@@ -965,15 +1194,21 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
 
         /* The child writes errno here when it could not set itself up or exec; the pipe is
          * closed-on-exec, so a successful exec leaves it empty. */
-        if (read(err_pipe[0], &exec_error, sizeof(exec_error)) == (ssize_t) sizeof(exec_error) && exec_error > 0)
+        bool exec_failed = read(err_pipe[0], &exec_error, sizeof(exec_error)) == (ssize_t) sizeof(exec_error) &&
+                           exec_error > 0;
+        if (trace_failed)
+                r = -EOPNOTSUPP;
+        else if (exec_failed)
                 r = -exec_error;
         else if (!rec.started)
-                r = -ECHILD;
-        else if (rec.error < 0)
-                r = rec.error;
+                r = -ECHILD; /* killed before it could exec */
         else {
+                if (trace) {
+                        tracefs_collect(&rec, trace);
+                        rec.stats.tracefs = true;
+                }
                 Profile *p;
-                r = profile_build(&rec, opts, name, program, recorded_usec, &p);
+                r = rec.error < 0 ? rec.error : profile_build(&rec, opts, name, program, recorded_usec, &p);
                 if (r >= 0) {
                         *ret = p;
                         if (ret_stats)
@@ -992,6 +1227,7 @@ out_signals:
         if (sigchld_ignored)
                 (void) sigaction(SIGCHLD, &old_sa, NULL);
 out_pipes:
+        tracefs_destroy(trace);
         safe_close(sync_pipe[0]);
         safe_close(sync_pipe[1]);
         safe_close(err_pipe[0]);

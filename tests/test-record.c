@@ -20,8 +20,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
+#include <dirent.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -34,14 +38,15 @@
 
 #define PAGE 4096u
 
-static char *dir, *prog, *map_file, *pread_file, *read_file, *script, *md5_file;
+static char *dir, *prog, *map_file, *pread_file, *read_file, *ra_file, *script, *md5_file;
 
 /*
  * The recorded program. Pages touched of MAP: 1, 5, 40 through a first mapping that is then
  * unmapped, 60 through a second one kept until exit. PREAD: pread(10000 bytes at 3*4096+7), so
  * pages 3..5. READ: read(5000 at 8192) in a forked child, so pages 2..3, and preadv(100+200 at
- * 40960) in a thread, so page 10. MADV_RANDOM keeps the kernel from reading (and fault-around
- * from mapping) pages around the touched ones.
+ * 40960) in a thread, so page 10. RA: read(100 bytes at 0), so page 0, where the kernel starts a
+ * read-ahead window (random reads elsewhere it reads as asked). MADV_RANDOM keeps the kernel
+ * from reading (and fault-around from mapping) pages around the touched ones.
  */
 static const char prog_src[] =
         "#define _GNU_SOURCE\n"
@@ -90,7 +95,9 @@ static const char prog_src[] =
         "        signal(SIGUSR1, on_usr1);\n"
         "        raise(SIGUSR1);\n"
         "        if (!got_usr1) return 9;\n"
-        "        if (argc > 4 && strcmp(argv[4], \"sleep\") == 0) for (;;) pause();\n"
+        "        int fd4 = open(argv[4], O_RDONLY);\n"
+        "        if (fd4 < 0 || read(fd4, buf, 100) != 100) return 10;\n"
+        "        if (argc > 5 && strcmp(argv[5], \"sleep\") == 0) for (;;) pause();\n"
         "        return 0;\n"
         "}\n";
 
@@ -122,10 +129,12 @@ static int setup(void **state) {
         map_file = tu_strdupf("%s/map.dat", dir);
         pread_file = tu_strdupf("%s/pread.dat", dir);
         read_file = tu_strdupf("%s/read.dat", dir);
+        ra_file = tu_strdupf("%s/ra.dat", dir);
         md5_file = tu_strdupf("%s/md5 me.dat", dir);
         write_sized(map_file, 64 * PAGE);
         write_sized(pread_file, 32 * PAGE);
         write_sized(read_file, 16 * PAGE);
+        write_sized(ra_file, 64 * PAGE);
         write_sized(md5_file, 5 * PAGE + 123);
         script = tu_strdupf("%s/run.sh", dir);
         char *text = tu_strdupf("#!/bin/sh\nexec md5sum \"%s\" >/dev/null\n", md5_file);
@@ -141,6 +150,7 @@ static int teardown(void **state) {
         free(map_file);
         free(pread_file);
         free(read_file);
+        free(ra_file);
         free(md5_file);
         free(script);
         return 0;
@@ -148,7 +158,7 @@ static int teardown(void **state) {
 
 static Plan *evict_plan(void) {
         Plan *p;
-        const char *files[] = { map_file, pread_file, read_file, md5_file };
+        const char *files[] = { map_file, pread_file, read_file, ra_file, md5_file };
         assert_int_equal(plan_new(&p), 0);
         for (size_t i = 0; i < ELEMENTSOF(files); i++)
                 assert_int_equal(plan_add_file(p, files[i], NULL, NULL, NULL), 0);
@@ -188,6 +198,27 @@ static const char *ranges_match(const Profile *p, const char *path, const Want *
         return msg;
 }
 
+/* NULL when every range of want lies within the recorded ranges of path. */
+static const char *ranges_cover(const Profile *p, const char *path, const Want *want, size_t n) {
+        static char msg[512];
+        ssize_t i = file_index(p, path);
+        if (i < 0)
+                return "file not recorded";
+        const ProfileFile *f = &p->files[i];
+        for (size_t j = 0; j < n; j++) {
+                bool in = false;
+                for (size_t k = 0; k < f->n_ranges && !in; k++)
+                        in = f->ranges[k].offset <= want[j].offset &&
+                             want[j].offset + want[j].length <= f->ranges[k].offset + f->ranges[k].length;
+                if (!in) {
+                        snprintf(msg, sizeof(msg), "%s: %" PRIu64 "+%" PRIu64 " not covered", path, want[j].offset,
+                                 want[j].length);
+                        return msg;
+                }
+        }
+        return NULL;
+}
+
 /* All checks of the basic recording; NULL when it is right. No cmocka calls: children use it. */
 static const char *check_basic(const Profile *p, const RecordStats *st, bool sleeping) {
         static char msg[512];
@@ -195,6 +226,7 @@ static const char *check_basic(const Profile *p, const RecordStats *st, bool sle
                 { 1 * PAGE, PAGE }, { 5 * PAGE, PAGE }, { 40 * PAGE, PAGE }, { 60 * PAGE, PAGE } };
         static const Want pread_want[] = { { 3 * PAGE, 3 * PAGE } };
         static const Want read_want[] = { { 2 * PAGE, 2 * PAGE }, { 10 * PAGE, PAGE } };
+        static const Want ra_want[] = { { 0, PAGE } };
         const char *e;
         char *real = realpath(prog, NULL);
 
@@ -232,7 +264,8 @@ static const char *check_basic(const Profile *p, const RecordStats *st, bool sle
         }
         if ((e = ranges_match(p, map_file, map_want, ELEMENTSOF(map_want))) ||
             (e = ranges_match(p, pread_file, pread_want, ELEMENTSOF(pread_want))) ||
-            (e = ranges_match(p, read_file, read_want, ELEMENTSOF(read_want))))
+            (e = ranges_match(p, read_file, read_want, ELEMENTSOF(read_want))) ||
+            (e = ranges_match(p, ra_file, ra_want, ELEMENTSOF(ra_want))))
                 return e;
 
         /* Fingerprints are real: they make the entries fresh right now. */
@@ -251,22 +284,30 @@ static const char *check_basic(const Profile *p, const RecordStats *st, bool sle
                 if (strncmp(p->files[i].path, "/proc/", 6) == 0 || strncmp(p->files[i].path, "/dev/", 5) == 0 ||
                     strncmp(p->files[i].path, "/sys/", 5) == 0)
                         return "pseudo file recorded";
-        if (st->n_evicted != 4)
-                return "the four data files were not evicted";
+        if (st->n_evicted != 5)
+                return "the five data files were not evicted";
         return NULL;
 }
 
-static int record_basic(bool sleeping, Profile **ret, RecordStats *st) {
-        char *argv[] = { prog, map_file, pread_file, read_file, sleeping ? "sleep" : "exit", NULL };
+static int record_basic_mode(bool sleeping, RecordMode mode, const char *tracefs, Profile **ret,
+                             RecordStats *st) {
+        char *argv[] = { prog, map_file, pread_file, read_file, ra_file, sleeping ? "sleep" : "exit", NULL };
         Plan *evict = evict_plan();
         RecordOptions opts = {
                 .argv = argv,
                 .timeout_usec = sleeping ? 1500000 : 60000000,
                 .evict = evict,
+                .mode = mode,
+                .tracefs = tracefs,
         };
         int r = record_run(&opts, ret, st);
         plan_free(evict);
         return r;
+}
+
+static int record_basic(bool sleeping, Profile **ret, RecordStats *st) {
+        /* The exact-page checks are about what ptrace sees: tracefs would add read-ahead. */
+        return record_basic_mode(sleeping, RECORD_MODE_PTRACE, NULL, ret, st);
 }
 
 static void test_record_run_basic(void **state) {
@@ -341,6 +382,115 @@ static void test_record_run_unprivileged(void **state) {
         if (WEXITSTATUS(status) == 77)
                 skip();
         assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+/* The device's read_ahead_kb for files in dir, or -1. */
+static long read_ahead_kb(const char *path) {
+        struct stat st;
+        if (stat(path, &st) < 0)
+                return -1;
+        char *p = tu_strdupf("/sys/class/bdi/%u:%u/read_ahead_kb", major(st.st_dev), minor(st.st_dev));
+        FILE *f = fopen(p, "re");
+        long v = -1;
+        if (f) {
+                if (fscanf(f, "%ld", &v) != 1)
+                        v = -1;
+                fclose(f);
+        }
+        free(p);
+        return v;
+}
+
+static int child_tracefs(void) {
+        char *mnt = tu_strdupf("%s/tracefs", dir);
+        Profile *p = NULL;
+        RecordStats st = {};
+        const char *e;
+
+        /* tracefs in a private mount namespace: nothing changes for the rest of the machine. */
+        if (mkdir(mnt, 0700) < 0 || unshare(CLONE_NEWNS) < 0 ||
+            mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 || mount("nodev", mnt, "tracefs", 0, NULL) < 0)
+                return 77;
+        int r = record_basic_mode(false, RECORD_MODE_TRACEFS, mnt, &p, &st);
+        if (r == -EOPNOTSUPP || r == -EPERM)
+                return 77;
+        if (r < 0) {
+                fprintf(stderr, "record_run with tracefs: %s\n", strerror(-r));
+                return 1;
+        }
+        if (!st.tracefs || st.trace_bytes == 0 || st.n_trace_lost > 0) {
+                fprintf(stderr, "tracefs: used %d, %" PRIu64 " bytes, %" PRIu64 " lost\n", st.tracefs,
+                        st.trace_bytes, st.n_trace_lost);
+                return 1;
+        }
+        /* MADV_RANDOM: the kernel read exactly the touched pages, as ptrace saw them. */
+        static const Want map_want[] = {
+                { 1 * PAGE, PAGE }, { 5 * PAGE, PAGE }, { 40 * PAGE, PAGE }, { 60 * PAGE, PAGE } };
+        static const Want pread_want[] = { { 3 * PAGE, 3 * PAGE } };
+        static const Want read_want[] = { { 2 * PAGE, 2 * PAGE }, { 10 * PAGE, PAGE } };
+        static const Want ra_want[] = { { 0, PAGE } };
+        if ((e = ranges_match(p, map_file, map_want, ELEMENTSOF(map_want))) ||
+            (e = ranges_cover(p, pread_file, pread_want, ELEMENTSOF(pread_want))) ||
+            (e = ranges_cover(p, read_file, read_want, ELEMENTSOF(read_want))) ||
+            (e = ranges_cover(p, ra_file, ra_want, ELEMENTSOF(ra_want)))) {
+                fprintf(stderr, "tracefs: %s\n", e);
+                return 1;
+        }
+        /* A read at the start of a file opens a read-ahead window: more than was asked for is in the
+         * profile now. (Random reads elsewhere the kernel reads as asked.) */
+        ssize_t i = file_index(p, ra_file);
+        if (read_ahead_kb(ra_file) >= 16 && profile_file_bytes(&p->files[i]) <= PAGE) {
+                fprintf(stderr, "tracefs: no read-ahead pages seen (%" PRIu64 " bytes traced)\n", st.trace_bytes);
+                return 1;
+        }
+        profile_free(p);
+
+        /* The private instance is gone. */
+        char *inst = tu_strdupf("%s/instances", mnt);
+        DIR *d = opendir(inst);
+        struct dirent *de;
+        while (d && (de = readdir(d)))
+                if (strncmp(de->d_name, "preload-record-", 15) == 0) {
+                        fprintf(stderr, "tracefs instance %s left behind\n", de->d_name);
+                        return 1;
+                }
+        if (d)
+                closedir(d);
+        free(inst);
+        free(mnt);
+        return 0;
+}
+
+static void test_record_run_tracefs(void **state) {
+        if (geteuid() != 0)
+                skip();
+        fflush(NULL);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0)
+                _exit(child_tracefs());
+        int status;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status));
+        if (WEXITSTATUS(status) == 77)
+                skip();
+        assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+static void test_record_run_tracefs_unavailable(void **state) {
+        Profile *p = NULL;
+        RecordStats st = {};
+
+        /* Asked for and not there: an error, not a silent ptrace-only profile. */
+        assert_int_equal(record_basic_mode(false, RECORD_MODE_TRACEFS, dir, &p, &st), -EOPNOTSUPP);
+        assert_null(p);
+        /* Automatic mode goes on without it. */
+        int r = record_basic_mode(false, RECORD_MODE_AUTO, dir, &p, &st);
+        if (r == -EPERM)
+                skip();
+        assert_int_equal(r, 0);
+        assert_false(st.tracefs);
+        profile_free(p);
 }
 
 static void test_record_run_timeout(void **state) {
@@ -422,7 +572,7 @@ static void test_record_run_cannot_run(void **state) {
         char *bin = tu_strdupf("%s/bin", dir), *link = tu_strdupf("%s/bin/prog-in-path", dir);
         mkdir(bin, 0755);
         assert_int_equal(symlink(prog, link), 0);
-        char *named[] = { "prog-in-path", map_file, pread_file, read_file, NULL };
+        char *named[] = { "prog-in-path", map_file, pread_file, read_file, ra_file, NULL };
         RecordOptions o2 = { .argv = named, .path_env = bin, .timeout_usec = 60000000 };
         RecordStats st = {};
         int r = record_run(&o2, &p, &st);
@@ -430,6 +580,7 @@ static void test_record_run_cannot_run(void **state) {
                 skip();
         assert_int_equal(r, 0);
         assert_string_equal(p->name, "prog-in-path");
+        assert_true(WIFEXITED(st.exit_status) && WEXITSTATUS(st.exit_status) == 0);
         char *real = realpath(prog, NULL);
         assert_string_equal(p->program, real);
         free(real);
@@ -442,6 +593,8 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_record_run_basic),
                 cmocka_unit_test(test_record_run_unprivileged),
+                cmocka_unit_test(test_record_run_tracefs),
+                cmocka_unit_test(test_record_run_tracefs_unavailable),
                 cmocka_unit_test(test_record_run_timeout),
                 cmocka_unit_test(test_record_run_exec_chain),
                 cmocka_unit_test(test_record_run_cannot_run),
