@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Recording a launch under ptrace and a seccomp filter, without privileges (see record.h). */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -813,6 +814,27 @@ static bool is_tracefs(const char *path) {
         return statfs(path, &sfs) == 0 && (uint64_t) sfs.f_type == TRACEFS_MAGIC;
 }
 
+/* Instances of recorders that died without removing theirs hold trace buffers: remove them. */
+static void tracefs_remove_stale(const char *root) {
+        char path[PATH_MAX];
+        snprintf(path, sizeof(path), "%s/instances", root);
+        DIR *d = opendir(path);
+        struct dirent *de;
+        if (!d)
+                return;
+        while ((de = readdir(d))) {
+                int pid;
+                unsigned n;
+                char end;
+                if (sscanf(de->d_name, "preload-record-%d-%u%c", &pid, &n, &end) != 2 || pid <= 0 ||
+                    pid == getpid() || kill(pid, 0) == 0 || errno != ESRCH)
+                        continue;
+                snprintf(path, sizeof(path), "%s/instances/%s", root, de->d_name);
+                (void) rmdir(path);
+        }
+        closedir(d);
+}
+
 /* A private instance, so that our events and settings never touch anyone else's tracing. */
 static int tracefs_create(const char *root, char **ret_instance) {
         static const char *const roots[] = { "/sys/kernel/tracing", "/sys/kernel/debug/tracing" };
@@ -826,6 +848,7 @@ static int tracefs_create(const char *root, char **ret_instance) {
                                 use = roots[i];
         if (!use)
                 return -EOPNOTSUPP;
+        tracefs_remove_stale(use);
 
         for (unsigned n = 0; n < 100; n++) {
                 char *inst;

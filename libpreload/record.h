@@ -48,7 +48,8 @@
  * reads was read-ahead the program never touched. It sees only pages that were not cached yet (run
  * from a cold state), attributes pages by device and inode to files the ptrace side saw (others are
  * counted in n_trace_unattributed), and can lose events when its buffer (16 MiB per CPU) fills
- * (n_trace_lost).
+ * (n_trace_lost). The instance (instances/preload-record-PID-N) is removed afterwards; one left by
+ * a recorder that died is removed by the next recording.
  *
  * Process-wide effects while record_run() runs: it reaps every child of the calling process
  * (waitpid(-1)), so call it from a process without other children (preloadctl, a test, a forked

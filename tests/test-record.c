@@ -411,9 +411,23 @@ static int child_tracefs(void) {
         if (mkdir(mnt, 0700) < 0 || unshare(CLONE_NEWNS) < 0 ||
             mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 || mount("nodev", mnt, "tracefs", 0, NULL) < 0)
                 return 77;
+        /* An instance left by a recorder that died (its pid is gone) is cleaned up. */
+        pid_t dead = fork();
+        if (dead == 0)
+                _exit(0);
+        if (dead < 0 || waitpid(dead, NULL, 0) != dead)
+                return 1;
+        char *stale = tu_strdupf("%s/instances/preload-record-%d-0", mnt, (int) dead);
+        if (mkdir(stale, 0700) < 0)
+                return 77;
         int r = record_basic_mode(false, RECORD_MODE_TRACEFS, mnt, &p, &st);
         if (r == -EOPNOTSUPP || r == -EPERM)
                 return 77;
+        if (access(stale, F_OK) == 0) {
+                fprintf(stderr, "stale instance %s not removed\n", stale);
+                return 1;
+        }
+        free(stale);
         if (r < 0) {
                 fprintf(stderr, "record_run with tracefs: %s\n", strerror(-r));
                 return 1;
@@ -445,18 +459,19 @@ static int child_tracefs(void) {
         }
         profile_free(p);
 
-        /* The private instance is gone. */
-        char *inst = tu_strdupf("%s/instances", mnt);
+        /* Our private instance is gone (tracefs is one for the machine: others may have theirs). */
+        char *inst = tu_strdupf("%s/instances", mnt), *mine = tu_strdupf("preload-record-%d-", (int) getpid());
         DIR *d = opendir(inst);
         struct dirent *de;
         while (d && (de = readdir(d)))
-                if (strncmp(de->d_name, "preload-record-", 15) == 0) {
+                if (strncmp(de->d_name, mine, strlen(mine)) == 0) {
                         fprintf(stderr, "tracefs instance %s left behind\n", de->d_name);
                         return 1;
                 }
         if (d)
                 closedir(d);
         free(inst);
+        free(mine);
         free(mnt);
         return 0;
 }
