@@ -125,9 +125,8 @@ static int parse_argv(int argc, char **argv) {
 }
 
 /* What to evict first: the static plan of the program and the files of the previous profile. */
-static Plan *evict_plan(const char *program, const char *profile_path) {
+static Plan *evict_plan(const char *program, const Profile *old) {
         Plan *p = NULL;
-        Profile *old = NULL;
 
         if (plan_new(&p) < 0)
                 return NULL;
@@ -136,19 +135,29 @@ static Plan *evict_plan(const char *program, const char *profile_path) {
          * the recording still runs, only less of it starts cold. */
         (void) target_add_to_plan(program, ctl_target_options(), p, &report);
         target_report_done(&report);
-        if (profile_path && profile_load(profile_path, &old, NULL, NULL) >= 0) {
-                for (size_t i = 0; i < old->n_files; i++)
-                        (void) plan_add_file(p, old->files[i].path, NULL, NULL, NULL);
-                profile_free(old);
-        }
+        for (size_t i = 0; old && i < old->n_files; i++)
+                (void) plan_add_file(p, old->files[i].path, NULL, NULL, NULL);
         return p;
+}
+
+/* How many entries of the previous profile no longer describe their files. */
+static size_t count_stale(const Profile *old) {
+        size_t n = 0;
+        for (size_t i = 0; old && i < old->n_files; i++) {
+                ProfileFileState s;
+                if (profile_file_check(&old->files[i], &s, NULL, NULL) >= 0 &&
+                    (s == PROFILE_FILE_STALE || s == PROFILE_FILE_MISSING))
+                        n++;
+        }
+        return n;
 }
 
 static void on_interrupt(int sig) {
         /* Ctrl-C reaches the command too; it ends, and the recording ends with it and is saved. */
 }
 
-static void print_summary(const Profile *p, const RecordStats *st, const char *path) {
+static void print_summary(const Profile *p, const RecordStats *st, const char *path, size_t n_stale,
+                          size_t n_old) {
         char b[16];
 
         if (arg_json) {
@@ -174,6 +183,8 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 json_object_object_add(o, "processes", json_object_new_int64((int64_t) st->n_processes));
                 json_object_object_add(o, "evicted_files", json_object_new_int64((int64_t) st->n_evicted));
                 json_object_object_add(o, "vanished_files", json_object_new_int64((int64_t) st->n_vanished));
+                json_object_object_add(o, "previous_files", json_object_new_int64((int64_t) n_old));
+                json_object_object_add(o, "previous_stale", json_object_new_int64((int64_t) n_stale));
                 ctl_print_json(o);
                 return;
         }
@@ -195,10 +206,12 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
         if (WIFEXITED(st->exit_status))
                 printf(", exit status %d", WEXITSTATUS(st->exit_status));
         else if (WIFSIGNALED(st->exit_status))
-                printf(", killed by %s", strsignal(WTERMSIG(st->exit_status)));
+                printf(", killed by SIG%s", sigabbrev_np(WTERMSIG(st->exit_status)) ?: "?");
         printf("\n%s, ", st->tracefs ? "Pages used and read ahead (ptrace + tracefs)"
                                       : "Pages used (ptrace; read-ahead is not seen without tracefs)");
         printf("saved %s\n", path);
+        if (n_stale > 0)
+                printf("The previous profile had %zu stale entries of %zu.\n", n_stale, n_old);
 }
 
 int verb_record(int argc, char **argv) {
@@ -242,10 +255,21 @@ int verb_record(int argc, char **argv) {
         if (!path)
                 return ctl_error("record", NULL, -ENOMEM);
 
+        /* The previous profile, if any: its files start cold too, and its staleness is reported. */
+        Profile *old = NULL;
+        unsigned line = 0;
+        const char *reason = NULL;
+        r = profile_load(path, &old, &line, &reason);
+        if (r == -EBADMSG)
+                ctl_warn("%s:%u: %s; replacing it", path, line, reason);
+        size_t n_old = old ? old->n_files : 0, n_stale = count_stale(old);
+
         if (arg_evict) {
-                evict = evict_plan(cmd[0], path);
-                if (!evict)
+                evict = evict_plan(cmd[0], old);
+                if (!evict) {
+                        profile_free(old);
                         return ctl_error("record", NULL, -ENOMEM);
+                }
         }
 
         RecordOptions opts = {
@@ -263,6 +287,7 @@ int verb_record(int argc, char **argv) {
         sigaction(SIGINT, &old_int, NULL);
         sigaction(SIGQUIT, &old_quit, NULL);
         plan_free(evict);
+        profile_free(old);
         if (r == -ENOENT)
                 return ctl_error(cmd[0], "command not found", r);
         if (r == -EOPNOTSUPP && arg_mode == RECORD_MODE_TRACEFS)
@@ -292,7 +317,7 @@ int verb_record(int argc, char **argv) {
                 profile_free(p);
                 return status;
         }
-        print_summary(p, &st, path);
+        print_summary(p, &st, path, n_stale, n_old);
         profile_free(p);
         return CTL_EXIT_OK;
 }
