@@ -724,8 +724,12 @@ static int warm_via_daemon(Client *c, const ForwardArgs *f) {
                 if (f->wait) {
                         json_object *res = NULL;
                         print_warm_result(f->targets[i], rep.parameters, true);
-                        if (json_object_object_get_ex(rep.parameters, "result", &res) &&
-                            (json_get_int(res, "files_failed") > 0 || json_get_bool(res, "cancelled")))
+                        if (json_get_bool(rep.parameters, "cancelled")) {
+                                if (!json_object_object_get_ex(rep.parameters, "result", &res) && !arg_json)
+                                        printf("%s: cancelled before reading\n", f->targets[i]);
+                                status = CTL_EXIT_FAILURE;
+                        } else if (json_object_object_get_ex(rep.parameters, "result", &res) &&
+                                   json_get_int(res, "files_failed") > 0)
                                 status = CTL_EXIT_FAILURE;
                 } else if (!arg_json)
                         printf("%s: queued in preloadd as job %" PRId64 "\n", f->targets[i],

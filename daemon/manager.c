@@ -515,14 +515,23 @@ static json_object *job_reply_params(const Job *j) {
         json_object_object_add(p, "job", json_object_new_int64((int64_t) j->id));
         json_object_object_add(p, "target", json_object_new_string(j->target));
         json_object_object_add(p, "kind", json_object_new_string(j->login ? "login" : j->program ? "program" : "app"));
-        if (j->plan && plan_to_json(j->plan, &o) >= 0)
+        if (j->plan) {
+                /* Totals only: the plan itself can list thousands of files (preloadctl plan shows it). */
+                o = json_object_new_object();
+                json_object_object_add(o, "total_bytes", json_object_new_int64((int64_t) plan_total_bytes(j->plan)));
+                json_object_object_add(o, "total_files", json_object_new_int64((int64_t) j->plan->n_files));
+                json_object_object_add(o, "total_ranges", json_object_new_int64((int64_t) plan_total_ranges(j->plan)));
+                json_object_object_add(o, "missing", json_object_new_int64((int64_t) j->plan->n_missing));
                 json_object_object_add(p, "plan", o);
+        }
         o = NULL;
         if (j->result && engine_result_to_json(j->result, j->plan, &o) >= 0)
                 json_object_object_add(p, "result", o);
         o = NULL;
         if (j->residency && plan_residency_to_json(j->residency, j->plan, &o) >= 0)
                 json_object_object_add(p, "residency", o);
+        /* Cancelled while planning there is no result at all: say so on its own. */
+        json_object_object_add(p, "cancelled", json_object_new_boolean(atomic_load(&j->cancel)));
         json_object_object_add(p, "strategy", json_object_new_string(engine_strategy_to_string(j->strategy)));
         json_object_object_add(p, "usec", json_object_new_int64((int64_t) (j->end_usec - j->start_usec)));
         json_object_object_add(p, "warnings", strv_to_json(j->warnings, j->n_warnings));

@@ -5,6 +5,7 @@
  * reloads (good and broken), STOPPING=1, and nothing else.
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <json-c/json.h>
 #include <poll.h>
@@ -18,6 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -283,11 +285,139 @@ static void test_notify_login_pending_and_cancel(void **state) {
         assert_int_equal(WEXITSTATUS(status), 0);
 }
 
+static uint64_t status_job(Daemon *d, const char **ret_state, uint64_t *ret_usec) {
+        uint64_t t0 = now_usec(), id = 0;
+        ProtocolReply r = call(d, PROTOCOL_METHOD_STATUS, NULL);
+        json_object *jobs, *j, *v;
+
+        *ret_usec = now_usec() - t0;
+        *ret_state = NULL;
+        assert_null(r.error);
+        assert_true(json_object_object_get_ex(r.parameters, "jobs", &jobs));
+        if (json_object_array_length(jobs) > 0) {
+                j = json_object_array_get_idx(jobs, 0);
+                assert_true(json_object_object_get_ex(j, "job", &v));
+                id = (uint64_t) json_object_get_int64(v);
+                assert_true(json_object_object_get_ex(j, "state", &v));
+                *ret_state = strcmp(json_object_get_string(v), "running") == 0 ? "running" : "queued";
+        }
+        protocol_reply_done(&r);
+        return id;
+}
+
+/*
+ * A warm of a few thousand files takes seconds: meanwhile the daemon answers at once (the warm is
+ * in its worker thread), and Cancel stops it, with the waiting caller told so.
+ */
+static void test_daemon_answers_while_warming_and_cancels(void **state) {
+        Daemon *d = *state;
+        char *data = tu_strdupf("%s/data", d->dir), *text;
+        bool cancelled = false;
+        int status;
+
+        {
+                static char block[8192];
+                memset(block, 'x', sizeof(block));
+                assert_int_equal(mkdir(data, 0755), 0);
+                for (int i = 0; i < 4000; i++) {
+                        char *f = tu_strdupf("%s/f%04d.dat", data, i);
+                        int fd = open(f, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+                        assert_true(fd >= 0);
+                        assert_int_equal(write(fd, block, sizeof(block)), (ssize_t) sizeof(block));
+                        close(fd);
+                        free(f);
+                }
+        }
+        text = tu_strdupf("[Application]\nFiles=%s/*.dat\n", data);
+        write_cfg(d, "apps.d/many.conf", text);
+        free(text);
+        daemon_start(d);
+        free(expect(d, "READY=1\nSTATUS=Ready: 1 app configured"));
+
+        for (int attempt = 0; attempt < 5 && !cancelled; attempt++) {
+                static const char warm[] = "{\"method\":\"io.preloadd.Warm\",\"parameters\":"
+                                           "{\"app\":\"many\",\"wait\":true}}";
+                struct sockaddr_un sa = { .sun_family = AF_UNIX };
+                const char *st = NULL;
+                uint64_t id = 0, usec, answered = 0;
+                static char reply[4 << 20];
+                size_t n = 0;
+                ssize_t k;
+                int fd;
+                ProtocolReply r;
+                json_object *p, *res, *v;
+
+                fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+                strcpy(sa.sun_path, d->socket);
+                assert_int_equal(connect(fd, (struct sockaddr *) &sa, sizeof(sa)), 0);
+                assert_int_equal(send(fd, warm, sizeof(warm), MSG_NOSIGNAL), (ssize_t) sizeof(warm));
+
+                /* While it runs, Status answers promptly, again and again. */
+                for (int i = 0; i < 200; i++) {
+                        id = status_job(d, &st, &usec);
+                        assert_true(usec < 500000);
+                        if (st && strcmp(st, "running") == 0 && ++answered >= 3)
+                                break;
+                        usleep(2000);
+                }
+                assert_true(answered >= 1);
+
+                p = json_object_new_object();
+                json_object_object_add(p, "job", json_object_new_int64((int64_t) id));
+                r = call(d, PROTOCOL_METHOD_CANCEL, p);
+                json_object_put(p);
+                if (r.error) {
+                        /* It finished between the status and the cancel: try again. */
+                        assert_string_equal(r.error, PROTOCOL_ERROR_NO_SUCH_JOB);
+                        protocol_reply_done(&r);
+                } else
+                        protocol_reply_done(&r);
+
+                /* The waiting caller gets its reply: cancelled, unless it had finished. */
+                while (n == 0 || reply[n - 1] != '\0') {
+                        k = read(fd, reply + n, sizeof(reply) - n);
+                        if (k <= 0)
+                                fprintf(stderr, "read: %zd (%m) after %zu bytes\n", k, n);
+                        assert_true(k > 0);
+                        n += (size_t) k;
+                }
+                close(fd);
+                {
+                        const char *why;
+                        assert_int_equal(protocol_reply_parse(reply, n - 1, &r, &why), 0);
+                }
+                assert_null(r.error);
+                /* cancelled while planning (no result yet) or while reading (result says so too) */
+                assert_true(json_object_object_get_ex(r.parameters, "cancelled", &v));
+                cancelled = json_object_get_boolean(v);
+                if (cancelled && json_object_object_get_ex(r.parameters, "result", &res)) {
+                        assert_true(json_object_object_get_ex(res, "cancelled", &v));
+                        assert_true(json_object_get_boolean(v));
+                }
+                protocol_reply_done(&r);
+        }
+        assert_true(cancelled);
+
+        /* the daemon goes on serving, then stops cleanly */
+        {
+                ProtocolReply r = call(d, PROTOCOL_METHOD_LIST, NULL);
+                assert_null(r.error);
+                protocol_reply_done(&r);
+        }
+        assert_int_equal(kill(d->pid, SIGTERM), 0);
+        assert_int_equal(waitpid(d->pid, &status, 0), d->pid);
+        d->pid = 0;
+        assert_int_equal(WEXITSTATUS(status), 0);
+        free(data);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test_setup_teardown(test_notify_messages, daemon_setup, daemon_teardown),
                 cmocka_unit_test_setup_teardown(test_notify_broken_config_at_start, daemon_setup, daemon_teardown),
                 cmocka_unit_test_setup_teardown(test_notify_login_pending_and_cancel, daemon_setup, daemon_teardown),
+                cmocka_unit_test_setup_teardown(test_daemon_answers_while_warming_and_cancels, daemon_setup,
+                                                daemon_teardown),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
