@@ -366,7 +366,10 @@ static void snapshot(Recorder *rec, pid_t tid, uint64_t lo, uint64_t hi) {
                 uint64_t s = MAX(start, lo), e = MIN(end, hi);
                 if (s >= e)
                         continue;
+                /* A length that ends inside a page still covers that page. */
                 s = round_down_u64(s, rec->page);
+                if (!round_up_u64(e, rec->page, &e) || e > end)
+                        e = end;
                 char *p = line + pos;
                 maps_unescape(p);
                 size_t idx = file_get(rec, p, p);

@@ -25,8 +25,9 @@
  * What it misses: pages the kernel's read-ahead brought in that the program never touched (they
  * cost I/O at cold start but need no warming to be fast enough), reads through io_uring,
  * sendfile, splice and copy_file_range, pages a program faulted and then dropped with a system
- * call other than those above (e.g. mprotect-less remaps through /proc), 32-bit (compat) system
- * calls, and metadata (directories, inodes) that opens and stats read. Set-user-ID programs run
+ * call other than those above or that reclaim took out of the page tables before a snapshot, reads
+ * of 32-bit (compat) and x32 processes (their system calls pass the filter untraced), and
+ * metadata (directories, inodes) that opens and stats read. Set-user-ID programs run
  * without their privileges (no-new-privileges), so record them as the user they will run as.
  * Recording slows the command a little (two stops per traced read or open).
  *
