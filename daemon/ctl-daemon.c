@@ -689,6 +689,33 @@ static void print_warm_result(const char *target, json_object *params, bool wait
         }
 }
 
+/*
+ * The JSON of a warm done by the daemon, shaped like the in-process one: the engine's result with
+ * "strategy" and "planned_bytes", plus "job" and "target"; a warm only queued gives those two.
+ */
+static json_object *warm_json(json_object *params) {
+        json_object *res = NULL, *o, *v, *plan = NULL;
+
+        if (json_object_object_get_ex(params, "result", &res))
+                o = json_object_get(res);
+        else
+                o = json_object_new_object();
+        if (!o)
+                return NULL;
+        json_object_object_add(o, "job", json_object_new_int64(json_get_int(params, "job")));
+        if (json_object_object_get_ex(params, "target", &v))
+                json_object_object_add(o, "target", json_object_get(v));
+        if (json_object_object_get_ex(params, "strategy", &v))
+                json_object_object_add(o, "strategy", json_object_get(v));
+        if (json_object_object_get_ex(params, "plan", &plan))
+                json_object_object_add(o, "planned_bytes", json_object_new_int64(json_get_int(plan, "total_bytes")));
+        if (json_object_object_get_ex(params, "cancelled", &v) && !res)
+                json_object_object_add(o, "cancelled", json_object_get(v));
+        if (json_object_object_get_ex(params, "warnings", &v))
+                json_object_object_add(o, "warnings", json_object_get(v));
+        return o;
+}
+
 static int warm_via_daemon(Client *c, const ForwardArgs *f) {
         json_object *all = arg_json ? json_object_new_array() : NULL;
         int status = CTL_EXIT_OK;
@@ -735,10 +762,15 @@ static int warm_via_daemon(Client *c, const ForwardArgs *f) {
                         printf("%s: queued in preloadd as job %" PRId64 "\n", f->targets[i],
                                json_get_int(rep.parameters, "job"));
                 if (all)
-                        json_object_array_add(all, json_object_get(rep.parameters));
+                        json_object_array_add(all, warm_json(rep.parameters));
                 protocol_reply_done(&rep);
         }
-        if (all)
+        if (all && json_object_array_length(all) == 1) {
+                /* One target: the same object the in-process warm prints, plus the job. */
+                json_object *one = json_object_get(json_object_array_get_idx(all, 0));
+                json_object_put(all);
+                ctl_print_json(one);
+        } else if (all)
                 ctl_print_json(all);
         return status;
 }
