@@ -14,6 +14,7 @@
 
 #include "engine.h"
 #include "macro.h"
+#include "json-util.h"
 
 #ifndef MADV_POPULATE_READ
 #define MADV_POPULATE_READ 22
@@ -585,16 +586,6 @@ int engine_evict(const Plan *p, EngineResult **ret) {
         }
         res->usec = now_usec() - start;
         *ret = res;
-        return 0;
-}
-
-static int json_add(json_object *o, const char *key, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_object_add(o, key, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
         return 0;
 }
 

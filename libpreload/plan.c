@@ -7,6 +7,7 @@
 
 #include "macro.h"
 #include "plan.h"
+#include "json-util.h"
 
 uint64_t plan_page_size(void) {
         static uint64_t cached;
@@ -230,34 +231,6 @@ const char *range_source_to_string(RangeSource s) {
                 return "profile";
         }
         return NULL;
-}
-
-/* json-c's adders only fail on allocation; one check per object keeps the builder readable. */
-static int json_add(json_object *o, const char *key, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_object_add(o, key, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
-        return 0;
-}
-
-static int json_append(json_object *a, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_array_add(a, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
-        return 0;
-}
-
-/* json-c represents JSON null as a NULL value. */
-static int json_add_string_or_null(json_object *o, const char *key, const char *s) {
-        if (!s)
-                return json_object_object_add(o, key, NULL) < 0 ? -ENOMEM : 0;
-        return json_add(o, key, json_object_new_string(s));
 }
 
 static int plan_file_to_json(const PlanFile *f, json_object **ret) {

@@ -14,6 +14,7 @@
 #include "macro.h"
 #include "residency.h"
 #include "schedule.h"
+#include "json-util.h"
 
 #ifndef __NR_cachestat
 #define __NR_cachestat 451 /* the same number on every architecture */
@@ -204,23 +205,6 @@ const char *file_residency_problem(const FileResidency *f) {
         if (!f->known)
                 return "unknown (" RESIDENCY_HIDDEN_REASON ")";
         return NULL;
-}
-
-static int json_add(json_object *o, const char *key, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_object_add(o, key, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
-        return 0;
-}
-
-/* json-c spells a JSON null as a NULL value, which json_add() takes for a failed allocation. */
-static int json_add_nullable(json_object *o, const char *key, json_object *v, bool present) {
-        if (present)
-                return json_add(o, key, v);
-        return json_object_object_add(o, key, NULL) < 0 ? -ENOMEM : 0;
 }
 
 int plan_residency_to_json(const PlanResidency *r, const Plan *p, json_object **ret) {

@@ -11,6 +11,7 @@
 
 #include "macro.h"
 #include "schedule.h"
+#include "json-util.h"
 
 int schedule_facts_new(size_t n_files, ScheduleFacts **ret) {
         ScheduleFacts *f = calloc(1, sizeof(*f));
@@ -594,33 +595,6 @@ int schedule_order_from_string(const char *s, ScheduleOrder *ret) {
                         return 0;
                 }
         return -EINVAL;
-}
-
-static int json_add(json_object *o, const char *key, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_object_add(o, key, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
-        return 0;
-}
-
-/* json-c spells a JSON null as a NULL value, which json_add() takes for a failed allocation. */
-static int json_add_nullable(json_object *o, const char *key, json_object *v, bool present) {
-        if (present)
-                return json_add(o, key, v);
-        return json_object_object_add(o, key, NULL) < 0 ? -ENOMEM : 0;
-}
-
-static int json_append(json_object *a, json_object *v) {
-        if (!v)
-                return -ENOMEM;
-        if (json_object_array_add(a, v) < 0) {
-                json_object_put(v);
-                return -ENOMEM;
-        }
-        return 0;
 }
 
 static const char *schedule_file_error_text(const ScheduleFile *sf) {

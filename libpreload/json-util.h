@@ -1,0 +1,18 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Small json-c helpers for building documents with every allocation checked. Each adder takes
+ * ownership of the value it is given (also on failure) and returns 0 or -ENOMEM; a NULL value
+ * means a failed allocation, except where a JSON null is asked for explicitly, since json-c
+ * spells null as a NULL pointer.
+ */
+#pragma once
+
+#include <json-c/json.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+int json_add(json_object *o, const char *key, json_object *v);
+/* Adds v when present, a JSON null otherwise (v is then expected to be NULL). */
+int json_add_nullable(json_object *o, const char *key, json_object *v, bool present);
+int json_add_string_or_null(json_object *o, const char *key, const char *s);
+int json_append(json_object *a, json_object *v);
