@@ -177,6 +177,12 @@ int protocol_call_parse(const char *text, size_t len, ProtocolCall *ret, const c
                 r = -EBADMSG;
                 goto finish;
         }
+        /* "\u0000" is valid JSON but would cut the name short: "X.Warm\u0000junk" is not Warm. */
+        if (strlen(json_object_get_string(m)) != (size_t) json_object_get_string_len(m)) {
+                *ret_reason = "\"method\" contains a NUL character";
+                r = -EBADMSG;
+                goto finish;
+        }
         if (json_object_object_get_ex(msg, "oneway", &v)) {
                 if (!json_object_is_type(v, json_type_boolean)) {
                         *ret_reason = "\"oneway\" is not a boolean";
@@ -222,7 +228,8 @@ int protocol_reply_parse(const char *text, size_t len, ProtocolReply *ret, const
         if (r < 0)
                 return r;
         if (json_object_object_get_ex(msg, "error", &e) && e) {
-                if (!json_object_is_type(e, json_type_string) || json_object_get_string_len(e) == 0) {
+                if (!json_object_is_type(e, json_type_string) || json_object_get_string_len(e) == 0 ||
+                    strlen(json_object_get_string(e)) != (size_t) json_object_get_string_len(e)) {
                         *ret_reason = "\"error\" is not a string";
                         r = -EBADMSG;
                         goto finish;
