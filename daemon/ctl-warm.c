@@ -125,7 +125,7 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
         int c, r;
 
         /* read: the fastest on the throttled lab disk, see bench/results/warm-throughput.md. */
-        *a = (WarmArgs) { .strategy = ENGINE_STRATEGY_READ, .ioprio = ENGINE_IOPRIO_BEST_EFFORT,
+        *a = (WarmArgs) { .strategy = ENGINE_STRATEGY_DEFAULT, .ioprio = ENGINE_IOPRIO_BEST_EFFORT,
                           .schedule = SCHEDULE_OPTIONS_DEFAULT };
         optind = 0;
         while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT "w", options, NULL)) >= 0) {
