@@ -45,7 +45,7 @@ void ctl_help(void) {
         printf("Usage: preloadctl [OPTIONS] VERB [ARGS...]\n\n"
                "Plan and warm the page cache for program starts.\n\nVerbs:\n");
         for (size_t i = 0; i < ELEMENTSOF(verbs); i++)
-                printf("  %-8s %-12s %s\n", verbs[i].name, verbs[i].args, verbs[i].help);
+                printf("  %-12s %-12s %s\n", verbs[i].name, verbs[i].args, verbs[i].help);
         printf("\nOptions:\n"
                "  -h --help                Show this help\n"
                "     --version             Show the version\n"
