@@ -20,6 +20,8 @@ bool arg_json;
 int arg_verbose;
 const char *arg_library_path;
 const char *arg_ld_cache = "/etc/ld.so.cache";
+TargetPlanSource arg_plan_source = TARGET_PLAN_AUTO;
+const char *arg_profile_dir;
 
 int ctl_common_option(int c, const char *optarg) {
         switch (c) {
@@ -37,6 +39,15 @@ int ctl_common_option(int c, const char *optarg) {
                 return 1;
         case CTL_ARG_LD_CACHE:
                 arg_ld_cache = optarg;
+                return 1;
+        case CTL_ARG_PLAN:
+                if (target_plan_source_from_string(optarg, &arg_plan_source) < 0) {
+                        ctl_warn("unknown plan source '%s' (auto, static, profile)", optarg);
+                        return -EINVAL;
+                }
+                return 1;
+        case CTL_ARG_PROFILE_DIR:
+                arg_profile_dir = optarg;
                 return 1;
         case '?':
                 return -EINVAL;
@@ -77,6 +88,11 @@ const TargetOptions *ctl_target_options(void) {
         }
         opts.loader.cache = cache;
         opts.loader.library_path = arg_library_path;
+        opts.plan_source = arg_plan_source;
+        /* --profile-dir replaces the default search path (the user's cache, then the system's). */
+        static const char *profile_dirs[2];
+        profile_dirs[0] = arg_profile_dir;
+        opts.profile_dirs = arg_profile_dir ? profile_dirs : NULL;
         /* Bare names resolve as the user's shell would. */
         opts.path_env = getenv("PATH");
         return &opts;
@@ -92,10 +108,25 @@ int ctl_plan_targets(char **targets, int n, Plan **ret) {
         for (int i = 0; i < n; i++) {
                 TargetReport report = {};
                 r = HAVE_CTL_DAEMON ? ctl_app_add_to_plan(targets[i], ctl_target_options(), p, &report) : 0;
+#if HAVE_CTL_DAEMON
+                if (r == CTL_ERROR_UNKNOWN_APP) {
+                        /* Neither an application nor a program: perhaps a profile's name. */
+                        int k = target_profile_add_to_plan(targets[i], ctl_target_options(), p, &report);
+                        if (k > 0) {
+                                free(report.error_path);
+                                report.error_path = NULL;
+                                report.error_reason = NULL;
+                        }
+                        if (k != 0)
+                                r = k;
+                }
+#endif
                 if (r == 0)
                         r = target_add_to_plan(targets[i], ctl_target_options(), p, &report);
                 for (size_t w = 0; w < report.n_warnings; w++)
                         ctl_warn("%s, ignoring", report.warnings[w]);
+                if (r >= 0 && arg_verbose && report.profile_path)
+                        ctl_warn("%s: planned from profile %s", targets[i], report.profile_path);
                 if (r < 0)
                         status = ctl_error(report.error_path ? report.error_path : targets[i],
                                            report.error_reason, r);

@@ -27,19 +27,25 @@ extern bool arg_json;
 extern int arg_verbose;
 extern const char *arg_library_path;
 extern const char *arg_ld_cache;
+extern TargetPlanSource arg_plan_source;
+extern const char *arg_profile_dir;
 
 /* Options every verb accepts; keep in sync with ctl_common_option(). */
 enum {
         CTL_ARG_JSON = 0x100,
         CTL_ARG_LIBRARY_PATH,
         CTL_ARG_LD_CACHE,
+        CTL_ARG_PLAN,
+        CTL_ARG_PROFILE_DIR,
         CTL_ARG_VERB_FIRST = 0x200, /* verbs number their own long options from here */
 };
 #define CTL_COMMON_OPTIONS                                                          \
         { "help", no_argument, NULL, 'h' }, { "json", no_argument, NULL, CTL_ARG_JSON }, \
         { "verbose", no_argument, NULL, 'v' },                                          \
         { "library-path", required_argument, NULL, CTL_ARG_LIBRARY_PATH },              \
-        { "ld-cache", required_argument, NULL, CTL_ARG_LD_CACHE }
+        { "ld-cache", required_argument, NULL, CTL_ARG_LD_CACHE },                      \
+        { "plan", required_argument, NULL, CTL_ARG_PLAN },                              \
+        { "profile-dir", required_argument, NULL, CTL_ARG_PROFILE_DIR }
 #define CTL_COMMON_SHORT "hv"
 
 /* Handles a common option: 1 handled, 0 not a common option, <0 usage error (already printed).
@@ -52,7 +58,8 @@ int ctl_error(const char *path, const char *reason, int error);
 void ctl_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* Options for target resolution from the command line (LD_LIBRARY_PATH only from
- * --library-path, never from our own environment; ld.so.cache loaded once). */
+ * --library-path, never from our own environment; ld.so.cache loaded once; the plan source of
+ * --plan, profiles from --profile-dir or the default directories). */
 const TargetOptions *ctl_target_options(void);
 
 /*

@@ -53,6 +53,9 @@ void ctl_help(void) {
                "     --json                Print JSON instead of tables\n"
                "     --library-path=PATH   LD_LIBRARY_PATH the target will run with\n"
                "     --ld-cache=FILE       ld.so cache to use (default /etc/ld.so.cache)\n"
+               "     --plan=SOURCE         auto (a fresh profile, else the static plan), static\n"
+               "                           or profile\n"
+               "     --profile-dir=DIR     Look for profiles in DIR only\n"
                "\nSee preloadctl(1).\n");
 }
 

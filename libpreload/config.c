@@ -1253,6 +1253,11 @@ int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *
         char *first_error_path = NULL;
         const char *first_error_reason = NULL;
 
+        /* A fresh profile recorded under the application's id replaces its static plan. */
+        r = target_profile_add_to_plan(a->id, opts, p, report);
+        if (r != 0)
+                return r < 0 ? r : 0;
+
         for (size_t i = 0; i < a->n_exec; i++) {
                 TargetReport tr = {};
 

@@ -146,8 +146,10 @@ int app_config_to_json(const AppConfig *a, json_object **ret);
 int daemon_config_to_json(const DaemonConfig *d, json_object **ret);
 
 /*
- * Adds an application's plan to p: the closure of every Exec= program (target_add_to_plan) and
- * every Files= match read whole. An entry that cannot be planned is a warning in report ("PATH:
+ * Adds an application's plan to p: the fresh entries of a profile recorded under its id when
+ * opts allow one (target_profile_add_to_plan), which replaces the rest; otherwise the closure of
+ * every Exec= program (target_add_to_plan, which may use that program's profile) and every Files=
+ * match read whole. An entry that cannot be planned is a warning in report ("PATH:
  * reason"); the call fails (with report's error fields set as target_add_to_plan does) only when
  * nothing at all could be planned for the application.
  */

@@ -366,8 +366,8 @@ int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOpti
                 }
 
                 bridge = o.bridge_bytes != SCHEDULE_BRIDGE_AUTO ? o.bridge_bytes :
-                         sf->physical                          ? SCHEDULE_BRIDGE_DEFAULT :
-                                                                 0;
+                         sf->rotational                        ? SCHEDULE_BRIDGE_ROTATIONAL :
+                                                                 SCHEDULE_BRIDGE_FLASH;
                 r = schedule_file_spans(sf, pf, bridge);
                 if (r < 0)
                         goto fail;

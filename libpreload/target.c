@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Targets: program paths, bare names, "#!" scripts and data files turned into plans. */
 #include <errno.h>
+#include <stdarg.h>
 #include <stdbool.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -10,6 +11,7 @@
 #include <unistd.h>
 
 #include "macro.h"
+#include "profile.h"
 #include "target.h"
 
 /* The kernel runs a chain of this many "#!" scripts before an ELF interpreter and fails one more
@@ -18,6 +20,8 @@
 /* The kernel reads at most this much of a "#!" line (BINPRM_BUF_SIZE). */
 #define SHEBANG_MAX 256
 
+DEFINE_TRIVIAL_CLEANUP_FUNC(Profile *, profile_free);
+
 static const char default_path[] = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
 
 void target_report_done(TargetReport *r) {
@@ -25,6 +29,7 @@ void target_report_done(TargetReport *r) {
                 return;
         strv_free_n(r->warnings, r->n_warnings);
         free(r->error_path);
+        free(r->profile_path);
         *r = (TargetReport) {};
 }
 
@@ -44,6 +49,22 @@ static int report_warn(TargetReport *r, const char *line) {
         return 0;
 }
 
+static int report_warnf(TargetReport *r, const char *fmt, ...) _printf_(2, 3);
+static int report_warnf(TargetReport *r, const char *fmt, ...) {
+        _cleanup_free_ char *s = NULL;
+        va_list ap;
+        int n;
+
+        if (!r)
+                return 0;
+        va_start(ap, fmt);
+        n = vasprintf(&s, fmt, ap);
+        va_end(ap);
+        if (n < 0)
+                return -ENOMEM;
+        return report_warn(r, s);
+}
+
 static int report_fail(TargetReport *r, const char *path, const char *reason, int error) {
         if (r) {
                 free(r->error_path);
@@ -51,6 +72,129 @@ static int report_fail(TargetReport *r, const char *path, const char *reason, in
                 r->error_reason = reason;
         }
         return error;
+}
+
+static const char *const plan_source_names[_TARGET_PLAN_MAX] = {
+        [TARGET_PLAN_AUTO] = "auto",
+        [TARGET_PLAN_STATIC] = "static",
+        [TARGET_PLAN_PROFILE] = "profile",
+};
+
+const char *target_plan_source_to_string(TargetPlanSource s) {
+        return (unsigned) s < _TARGET_PLAN_MAX ? plan_source_names[s] : NULL;
+}
+
+int target_plan_source_from_string(const char *s, TargetPlanSource *ret) {
+        for (TargetPlanSource i = 0; i < _TARGET_PLAN_MAX; i++)
+                if (strcmp(s, plan_source_names[i]) == 0) {
+                        *ret = i;
+                        return 0;
+                }
+        return -EINVAL;
+}
+
+/* The profile's own program entry, or NULL when it recorded none. */
+static const ProfileFile *profile_program_entry(const Profile *prof) {
+        if (!prof->program)
+                return NULL;
+        for (size_t i = 0; i < prof->n_files; i++)
+                if (strcmp(prof->files[i].path, prof->program) == 0)
+                        return &prof->files[i];
+        return NULL;
+}
+
+/* A profile that cannot be used: a warning in auto mode (the static plan follows), else an error. */
+static int profile_unusable(const TargetOptions *opts, TargetReport *report, const char *path,
+                            const char *reason, int error) {
+        if (opts->plan_source == TARGET_PLAN_PROFILE)
+                return report_fail(report, path, reason, error);
+        return report_warnf(report, "%s: %s, using the static plan", path, reason);
+}
+
+int target_profile_add_to_plan(const char *name_or_path, const TargetOptions *opts, Plan *p,
+                               TargetReport *report) {
+        static const TargetOptions no_options = {};
+        _cleanup_(profile_freep) Profile *prof = NULL;
+        _cleanup_free_ char *ppath = NULL;
+        const char *reason = NULL;
+        char **owned = NULL;
+        const char *const *dirs;
+        unsigned line = 0;
+        int r;
+
+        if (!opts)
+                opts = &no_options;
+        if (opts->plan_source == TARGET_PLAN_STATIC || !*name_or_path)
+                return 0;
+        /* A bare name that cannot be a profile's name has no profile. */
+        if (!strchr(name_or_path, '/') && !profile_name_is_valid(name_or_path))
+                return 0;
+
+        dirs = opts->profile_dirs;
+        if (!dirs) {
+                r = profile_dirs_default(&owned);
+                if (r == -ENOMEM)
+                        return r;
+                if (r < 0)
+                        return 0; /* nowhere to look */
+                dirs = (const char *const *) owned;
+        }
+        r = profile_find(name_or_path, dirs, &prof, &ppath, &line, &reason);
+        profile_dirs_free(owned);
+        /* No profile (or a target that does not exist: the static planner says so). */
+        if (r == -ENOENT || r == -ENOTDIR || r == -EINVAL)
+                return 0;
+        if (r == -ENOMEM)
+                return r;
+        if (r < 0) {
+                /* A profile that does not parse or cannot be read. */
+                _cleanup_free_ char *where = NULL;
+                if (!ppath)
+                        return profile_unusable(opts, report, name_or_path, reason, r);
+                if (r == -EBADMSG && line > 0 && asprintf(&where, "%s:%u", ppath, line) < 0)
+                        return -ENOMEM;
+                return profile_unusable(opts, report, where ? where : ppath,
+                                        reason ? reason : "cannot be read", r);
+        }
+
+        /* The program changed: what the profile says about the rest no longer describes its
+         * launch (an upgrade changes the libraries and data files too). */
+        const ProfileFile *prog = profile_program_entry(prof);
+        if (prog) {
+                ProfileFileState state;
+                r = profile_file_check(prog, &state, NULL, NULL);
+                if (r < 0)
+                        return r;
+                if (state == PROFILE_FILE_STALE || state == PROFILE_FILE_MISSING)
+                        return profile_unusable(opts, report, ppath,
+                                                state == PROFILE_FILE_STALE ?
+                                                "stale, its program changed since it was recorded" :
+                                                "stale, its program is gone",
+                                                -ESTALE);
+        }
+
+        ProfileReport pr = {};
+        r = profile_add_to_plan(prof, p, &pr);
+        if (r >= 0 && pr.n_fresh + pr.n_same_build == 0) {
+                /* Every entry was dropped (so nothing was added): nothing to warm from it. */
+                profile_report_done(&pr);
+                return profile_unusable(opts, report, ppath,
+                                        prof->n_files == 0 ? "empty, it recorded no files" :
+                                                             "stale, none of its files is as recorded",
+                                        -ESTALE);
+        }
+        for (size_t i = 0; r >= 0 && i < pr.n_dropped; i++)
+                r = report_warnf(report, "%s: %s since the profile was recorded", pr.dropped[i].path,
+                                 pr.dropped[i].state == PROFILE_FILE_MISSING ? "gone" : "changed");
+        profile_report_done(&pr);
+        if (r < 0)
+                return r;
+        if (report) {
+                free(report->profile_path);
+                report->profile_path = TAKE_PTR(ppath);
+                report->n_profiles++;
+        }
+        return 1;
 }
 
 char *target_find_in_path(const char *name, const char *path_env) {
@@ -226,11 +370,20 @@ static int plan_path(const char *path, const TargetOptions *opts, Plan *p, Targe
 int target_add_to_plan(const char *target, const TargetOptions *opts, Plan *p, TargetReport *report) {
         static const TargetOptions no_options = {};
         _cleanup_free_ char *found = NULL;
+        int r;
 
         if (!opts)
                 opts = &no_options;
         if (!*target)
                 return report_fail(report, target, "empty target", -EINVAL);
+
+        r = target_profile_add_to_plan(target, opts, p, report);
+        if (r != 0)
+                return r < 0 ? r : 0;
+        if (opts->plan_source == TARGET_PLAN_PROFILE)
+                return report_fail(report, target, "no profile recorded for it (see preloadctl record)",
+                                   -ENOENT);
+
         if (!strchr(target, '/')) {
                 found = target_find_in_path(target, opts->path_env);
                 if (!found)

@@ -3,15 +3,32 @@
  * Targets: what a user names, turned into a plan. A program path or a name looked up in PATH
  * gives its closure; a "#!" script gives its interpreter's plan (through "env NAME" via PATH)
  * plus the script itself; any other regular file is planned whole.
+ *
+ * Plan sources: a recorded profile (profile.h) says what a launch really read, so where one exists
+ * for the target it replaces the static plan (TARGET_PLAN_AUTO, the default). Profiles are looked
+ * up by application name (a bare name, or an application id through target_profile_add_to_plan())
+ * or by program path (its base name, and only when the profile was recorded for that very file).
+ * Entries whose files changed since recording are dropped one by one, each with a warning; when the
+ * program itself changed (or nothing of the profile is left) the whole profile is stale, and the
+ * static plan is used instead, with a warning.
  */
 #pragma once
 
 #include "loader.h"
 #include "plan.h"
 
+typedef enum TargetPlanSource {
+        TARGET_PLAN_AUTO,    /* a fresh profile's ranges when there is one, else the static plan */
+        TARGET_PLAN_STATIC,  /* what ELF analysis and ld.so's rules find; profiles are not read */
+        TARGET_PLAN_PROFILE, /* a fresh profile's ranges; no usable profile is an error */
+        _TARGET_PLAN_MAX,
+} TargetPlanSource;
+
 typedef struct TargetOptions {
         LoaderOptions loader;
         const char *path_env; /* PATH for bare names and "env NAME"; NULL: a safe default */
+        TargetPlanSource plan_source;
+        const char *const *profile_dirs; /* NULL-terminated; NULL: profile_dirs_default() */
 } TargetOptions;
 
 /* Warnings and the reason of a failure, owned by the caller (free with target_report_done). */
@@ -20,12 +37,28 @@ typedef struct TargetReport {
         size_t n_warnings;
         char *error_path; /* the file a failure concerns */
         const char *error_reason; /* static, or NULL to use strerror of the return value */
+        char *profile_path; /* the profile whose ranges were used (the last one), or NULL */
+        size_t n_profiles;  /* targets planned from a profile */
 } TargetReport;
 
 void target_report_done(TargetReport *r);
 
-/* Adds the plan of one target to p. */
+/* Adds the plan of one target to p: from its profile or statically, as opts->plan_source says. */
 int target_add_to_plan(const char *target, const TargetOptions *opts, Plan *p, TargetReport *report);
+
+/*
+ * Adds the fresh entries of the profile of name_or_path (an application name, or a program path)
+ * to p, when opts->plan_source allows profiles and a usable one exists. Returns 1 when the profile
+ * was used; 0 when there is none, it is stale as a whole, or profiles are not wanted (warnings say
+ * why, where there is something to say); <0 on failure: -ENOMEM, and in TARGET_PLAN_PROFILE mode
+ * -EBADMSG for a malformed profile and -ESTALE for a stale one (report->error_* set). A missing
+ * profile is 0 in every mode: the caller decides whether that is an error.
+ */
+int target_profile_add_to_plan(const char *name_or_path, const TargetOptions *opts, Plan *p,
+                               TargetReport *report);
+
+const char *target_plan_source_to_string(TargetPlanSource s);
+int target_plan_source_from_string(const char *s, TargetPlanSource *ret);
 
 /* Resolves a bare program name through a PATH string; returns a malloc'ed path or NULL. */
 char *target_find_in_path(const char *name, const char *path_env);

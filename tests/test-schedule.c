@@ -141,7 +141,9 @@ static void test_schedule_build_clamps_to_size(void **state) {
         assert_int_equal(plan_file_add_range(f, 30 * PAGE, PAGE, RANGE_SOURCE_ELF), 0);
         facts_for(&x, 1 * MIB, false);
         x.facts->files[0].size = 10 * PAGE - 100; /* shrank since planning */
-        build(&x, NULL);
+        ScheduleOptions no_bridge = SCHEDULE_OPTIONS_DEFAULT;
+        no_bridge.bridge_bytes = 0; /* clamping alone, without reading the 16 KiB gap */
+        build(&x, &no_bridge);
 
         const ScheduleFile *sf = sfile(&x, "/shrunk");
         assert_int_equal(sf->n_spans, 2);
@@ -170,7 +172,7 @@ static void test_schedule_build_bridges_gaps_on_rotational(void **state) {
         assert_int_equal(plan_file_add_range(f, 4 * MIB, 8 * KIB, RANGE_SOURCE_ELF), 0);
         Extent e[] = { { .logical = 0, .physical = 100 * MIB, .length = 8 * MIB } };
 
-        /* Rotational with extents: gaps of up to 512 KiB are read through. */
+        /* Rotational: gaps of up to 1 MiB are read through. */
         facts_for(&x, 1280 * KIB, true);
         set_extents(&x, 0, e, 1);
         build(&x, NULL);
@@ -195,12 +197,27 @@ static void test_schedule_build_bridges_gaps_on_rotational(void **state) {
         assert_int_equal(sfile(&x, "/lib")->bytes, plan_file_bytes(&x.plan->files[0]));
         schedule_facts_free(x.facts);
 
-        /* Not rotational: no bridging by default. */
+        /* Rotational without extents: no physical order, the same bridges. */
+        facts_for(&x, 1280 * KIB, true);
+        build(&x, NULL);
+        assert_false(sfile(&x, "/lib")->physical);
+        assert_int_equal(sfile(&x, "/lib")->n_spans, 2);
+        schedule_facts_free(x.facts);
+
+        /* Not rotational: only gaps up to 32 KiB are bridged. */
         facts_for(&x, 1280 * KIB, false);
         set_extents(&x, 0, e, 1);
         build(&x, NULL);
         assert_false(sfile(&x, "/lib")->physical);
         assert_int_equal(sfile(&x, "/lib")->n_spans, 4);
+        schedule_facts_free(x.facts);
+        assert_int_equal(plan_file_add_range(f = &x.plan->files[0], 4 * MIB + 40 * KIB, 4 * KIB, RANGE_SOURCE_ELF), 0);
+        assert_int_equal(plan_file_add_range(f, 4 * MIB + 80 * KIB, 4 * KIB, RANGE_SOURCE_ELF), 0);
+        facts_for(&x, 1280 * KIB, false);
+        build(&x, NULL);
+        /* 4M+8K .. 4M+40K is a 32 KiB gap, bridged; the next one, 36 KiB, is not. */
+        assert_int_equal(sfile(&x, "/lib")->n_spans, 5);
+        assert_int_equal(sfile(&x, "/lib")->spans[3].length, 44 * KIB);
         fixture_done(&x);
 }
 

@@ -19,7 +19,9 @@
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "config.h"
 #include "macro.h"
+#include "profile.h"
 #include "target.h"
 #include "util.h"
 
@@ -452,6 +454,284 @@ static void test_target_add_to_plan_program(void **state) {
         plan_free(want);
 }
 
+/* ---- plan sources: profiles replace the static plan where a fresh one exists ---- */
+
+/* Writes DIR/NAME.profile for program prog: prog [0, 4096) and data [4096, 8192), fingerprinted now. */
+static void write_profile(Fx *fx, const char *name, const char *prog, const char *data) {
+        Profile *prof = NULL;
+        ProfileFingerprint id;
+        ProfileFile *f;
+        char *path = NULL;
+
+        assert_int_equal(profile_new(name, &prof), 0);
+        if (prog) {
+                assert_int_equal(profile_set_program(prof, prog), 0);
+                assert_int_equal(profile_fingerprint_path(prog, &id), 0);
+                assert_int_equal(profile_add_file(prof, prog, &id, &f), 0);
+                assert_int_equal(profile_file_add_range(f, 0, 4096), 0);
+        }
+        assert_int_equal(profile_fingerprint_path(data, &id), 0);
+        assert_int_equal(profile_add_file(prof, data, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 4096, 4096), 0);
+        assert_int_equal(profile_dir_ensure(fx_p(fx, "profiles"), 0700), 0);
+        assert_int_equal(profile_path_for_name(fx_p(fx, "profiles"), name, &path), 0);
+        assert_int_equal(profile_save(prof, path), 0);
+        free(path);
+        profile_free(prof);
+}
+
+static bool report_has_warning(const TargetReport *r, const char *text) {
+        for (size_t i = 0; i < r->n_warnings; i++)
+                if (strcmp(r->warnings[i], text) == 0)
+                        return true;
+        for (size_t i = 0; i < r->n_warnings; i++)
+                fprintf(stderr, "warning: %s\n", r->warnings[i]);
+        return false;
+}
+
+static void fx_data(Fx *fx) {
+        char buf[16384];
+        memset(buf, 'd', sizeof(buf));
+        tu_write_file(fx_p(fx, "data/blob"), buf, sizeof(buf));
+}
+
+/* auto and profile take the profile's ranges; static ignores it; the report names the profile. */
+static void test_target_add_to_plan_profile_sources(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const char *prog = fx_p(fx, "bin/fixprog");
+        TargetOptions opts = { .profile_dirs = dirs };
+        TargetReport report = {};
+        Plan *p = NULL;
+
+        fx_data(fx);
+        write_profile(fx, "fixprog", prog, fx_p(fx, "data/blob"));
+
+        for (TargetPlanSource src = TARGET_PLAN_AUTO; src <= TARGET_PLAN_PROFILE; src++) {
+                if (src == TARGET_PLAN_STATIC)
+                        continue;
+                opts.plan_source = src;
+                assert_int_equal(plan_new(&p), 0);
+                assert_int_equal(target_add_to_plan(prog, &opts, p, &report), 0);
+                assert_int_equal(p->n_files, 2);
+                assert_string_equal(p->files[0].path, prog);
+                assert_int_equal(p->files[0].n_ranges, 1);
+                assert_int_equal(p->files[0].ranges[0].offset, 0);
+                assert_int_equal(p->files[0].ranges[0].length, 4096);
+                assert_int_equal(p->files[0].ranges[0].sources, RANGE_SOURCE_PROFILE);
+                assert_true(p->files[0].have_identity);
+                assert_string_equal(p->files[1].path, fx_p(fx, "data/blob"));
+                assert_int_equal(p->files[1].ranges[0].offset, 4096);
+                assert_int_equal(report.n_warnings, 0);
+                assert_int_equal(report.n_profiles, 1);
+                assert_string_equal(report.profile_path, fx_p(fx, "profiles/fixprog.profile"));
+                target_report_done(&report);
+                plan_free(p);
+        }
+
+        /* static: the closure, as if there were no profile. */
+        opts.plan_source = TARGET_PLAN_STATIC;
+        Plan *want = NULL;
+        assert_int_equal(plan_new(&want), 0);
+        expect_program(want, prog, &opts.loader);
+        Plan *got = target_plan_or_fail(prog, &opts);
+        assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+
+        /* The same base name for another program is not its profile. */
+        assert_int_equal(tu_run("cp '%s' '%s/fixprog'", prog, fx->dir), 0);
+        opts.plan_source = TARGET_PLAN_PROFILE;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(fx_p(fx, "fixprog"), &opts, p, &report), -ENOENT);
+        assert_string_equal(report.error_path, fx_p(fx, "fixprog"));
+        assert_non_null(strstr(report.error_reason, "no profile"));
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+
+        /* auto without a profile: the static plan, silently. */
+        opts.plan_source = TARGET_PLAN_AUTO;
+        got = target_plan_or_fail(fx_p(fx, "fixprog"), &opts);
+        assert_true(got->n_files >= 2);
+        for (size_t i = 0; i < got->n_files; i++)
+                assert_int_equal(got->files[i].ranges[0].sources, RANGE_SOURCE_ELF);
+        plan_free(got);
+}
+
+/* An entry whose file changed is dropped with a warning; the rest of the profile is used. */
+static void test_target_add_to_plan_profile_stale_entry(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const char *prog = fx_p(fx, "bin/fixprog");
+        const TargetOptions opts = { .profile_dirs = dirs };
+        TargetReport report = {};
+        Plan *p = NULL;
+
+        fx_data(fx);
+        write_profile(fx, "fixprog", prog, fx_p(fx, "data/blob"));
+        assert_int_equal(tu_run("echo more >> '%s'", fx_p(fx, "data/blob")), 0);
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 1);
+        assert_string_equal(p->files[0].path, prog);
+        char *w = tu_strdupf("%s: changed since the profile was recorded", fx_p(fx, "data/blob"));
+        assert_true(report_has_warning(&report, w));
+        free(w);
+        target_report_done(&report);
+        plan_free(p);
+
+        /* Gone is said as such. */
+        assert_int_equal(unlink(fx_p(fx, "data/blob")), 0);
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 1);
+        w = tu_strdupf("%s: gone since the profile was recorded", fx_p(fx, "data/blob"));
+        assert_true(report_has_warning(&report, w));
+        free(w);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* A changed program makes the whole profile stale: auto falls back, profile fails. */
+static void test_target_add_to_plan_profile_stale_program(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const char *prog = fx_p(fx, "bin/fixprog");
+        TargetOptions opts = { .profile_dirs = dirs };
+        TargetReport report = {};
+        Plan *p = NULL;
+
+        fx_data(fx);
+        write_profile(fx, "fixprog", prog, fx_p(fx, "data/blob"));
+        /* Another build: relinked with one more byte of code. */
+        tu_write_file(fx_p(fx, "src/prog.c"), "void _start(void) { for (;;) __asm__(\"nop\"); }\n", 47);
+        assert_int_equal(tu_run("%s -fPIE -pie -nostdlib -o '%s.new' '%s/src/prog.c' -Wl,--no-as-needed "
+                                "-Wl,-rpath,'$ORIGIN/../lib' -L'%s/lib' -l:libt.so.1 && mv '%s.new' '%s'",
+                                tu_cc(), prog, fx->dir, fx->dir, prog, prog),
+                         0);
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 3); /* the static closure */
+        assert_null(report.profile_path);
+        char *w = tu_strdupf("%s: stale, its program changed since it was recorded, using the static plan",
+                             fx_p(fx, "profiles/fixprog.profile"));
+        assert_true(report_has_warning(&report, w));
+        free(w);
+        target_report_done(&report);
+        plan_free(p);
+
+        opts.plan_source = TARGET_PLAN_PROFILE;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), -ESTALE);
+        assert_string_equal(report.error_path, fx_p(fx, "profiles/fixprog.profile"));
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* A malformed profile: a warning and the static plan in auto mode, an error in profile mode. */
+static void test_target_add_to_plan_profile_malformed(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const char *prog = fx_p(fx, "bin/fixprog");
+        TargetOptions opts = { .profile_dirs = dirs };
+        TargetReport report = {};
+        Plan *p = NULL;
+        static const char bad[] = "preload-profile 1\nname fixprog\nfile relative/path\n";
+
+        tu_write_file(fx_p(fx, "profiles/fixprog.profile"), bad, strlen(bad));
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 3);
+        assert_int_equal(report.n_warnings, 1);
+        char *prefix = tu_strdupf("%s:3: ", fx_p(fx, "profiles/fixprog.profile"));
+        assert_true(strncmp(report.warnings[0], prefix, strlen(prefix)) == 0);
+        free(prefix);
+        target_report_done(&report);
+        plan_free(p);
+
+        opts.plan_source = TARGET_PLAN_PROFILE;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan(prog, &opts, p, &report), -EBADMSG);
+        assert_non_null(report.error_reason);
+        target_report_done(&report);
+        plan_free(p);
+}
+
+/* A bare name finds the profile recorded under that name, even for no program in PATH. */
+static void test_target_add_to_plan_profile_by_name(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const TargetOptions opts = { .profile_dirs = dirs, .path_env = fx_p(fx, "empty") };
+        TargetReport report = {};
+        Plan *p = NULL;
+
+        fx_data(fx);
+        write_profile(fx, "my-app", NULL, fx_p(fx, "data/blob"));
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(target_add_to_plan("my-app", &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 1);
+        assert_string_equal(p->files[0].path, fx_p(fx, "data/blob"));
+        target_report_done(&report);
+
+        /* The lower-level call says whether it used one. */
+        assert_int_equal(target_profile_add_to_plan("my-app", &opts, p, &report), 1);
+        assert_int_equal(target_profile_add_to_plan("other-app", &opts, p, &report), 0);
+        assert_int_equal(target_profile_add_to_plan("../x", &opts, p, &report), 0);
+        target_report_done(&report);
+        plan_free(p);
+
+        TargetPlanSource s;
+        assert_int_equal(target_plan_source_from_string("profile", &s), 0);
+        assert_int_equal(s, TARGET_PLAN_PROFILE);
+        assert_int_equal(target_plan_source_from_string("learned", &s), -EINVAL);
+        assert_string_equal(target_plan_source_to_string(TARGET_PLAN_STATIC), "static");
+}
+
+/* An application's profile (recorded under its id) replaces its Exec= closures and Files=. */
+static void test_app_config_add_to_plan_profile(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        TargetOptions opts = { .profile_dirs = dirs };
+        TargetReport report = {};
+        AppConfig *a = NULL;
+        Plan *p = NULL;
+        char *conf = tu_strdupf("[Application]\nExec=%s\nFiles=%s\n", fx_p(fx, "bin/fixprog"), fx_p(fx, "data/blob"));
+
+        fx_data(fx);
+        assert_int_equal(config_parse_app("fixapp", "fixapp.conf", conf, strlen(conf), &a, NULL), 0);
+        free(conf);
+
+        /* No profile yet: the closure and the data file. */
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(app_config_add_to_plan(a, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 4);
+        target_report_done(&report);
+        plan_free(p);
+
+        write_profile(fx, "fixapp", NULL, fx_p(fx, "data/blob"));
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(app_config_add_to_plan(a, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 1);
+        assert_int_equal(p->files[0].ranges[0].offset, 4096);
+        assert_int_equal(p->files[0].ranges[0].length, 4096);
+        assert_string_equal(report.profile_path, fx_p(fx, "profiles/fixapp.profile"));
+        target_report_done(&report);
+        plan_free(p);
+
+        /* static ignores it. */
+        opts.plan_source = TARGET_PLAN_STATIC;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(app_config_add_to_plan(a, &opts, p, &report), 0);
+        assert_int_equal(p->n_files, 4);
+        target_report_done(&report);
+        plan_free(p);
+        app_config_free(a);
+}
+
 int main(void) {
 #define T(f) cmocka_unit_test_setup_teardown(f, fx_setup, fx_teardown)
         const struct CMUnitTest tests[] = {
@@ -465,6 +745,12 @@ int main(void) {
                 T(test_target_add_to_plan_directory),
                 T(test_target_add_to_plan_bare_name),
                 T(test_target_add_to_plan_program),
+                T(test_target_add_to_plan_profile_sources),
+                T(test_target_add_to_plan_profile_stale_entry),
+                T(test_target_add_to_plan_profile_stale_program),
+                T(test_target_add_to_plan_profile_malformed),
+                T(test_target_add_to_plan_profile_by_name),
+                T(test_app_config_add_to_plan_profile),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
