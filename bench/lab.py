@@ -44,6 +44,7 @@ PROFILES = {
         'none': None,
 }
 READ_AHEAD_KB = 128
+PAGE_SIZE_DEFAULT = os.sysconf('SC_PAGE_SIZE')
 CG_PREFIX = 'preload-lab-'
 STRATEGIES = ('willneed', 'madvise', 'read', 'populate')
 PEERS = ('vmtouch', 'cat', 'readahead')
@@ -55,6 +56,8 @@ METHOD_HELP = {
         'readahead': 'one readahead() per ELF file over its PT_LOAD extent (a browser preloader)',
 }
 METHOD_HELP['preload'] = 'preloadctl warm --wait (static plan, the default strategy)'
+METHOD_HELP['preload-profile'] = ('preloadctl warm --wait --plan=profile: the ranges a cold launch '
+                                  'read, recorded once per program before the runs (tracefs)')
 for _s in STRATEGIES:
         METHOD_HELP['preload-' + _s] = 'preloadctl warm --wait --strategy=%s (static plan)' % _s
 
@@ -133,6 +136,125 @@ def parse_plan_json(text):
                 raise LabError('preloadctl plan --json: unexpected output (%s)' % e)
 
 
+PROFILE_ESCAPES = {'\\': '\\', '"': '"', 'n': '\n', 't': '\t'}
+
+
+def profile_unescape(token):
+        """A profile string token (libpreload/profile.h) -> the string."""
+        if token == '""':
+                return ''
+        out, i = [], 0
+        while i < len(token):
+                c = token[i]
+                if c != '\\':
+                        out.append(c)
+                        i += 1
+                        continue
+                nxt = token[i + 1:i + 2]
+                if nxt in PROFILE_ESCAPES:
+                        out.append(PROFILE_ESCAPES[nxt])
+                        i += 2
+                elif nxt == 'x' and re.match(r'^[0-9a-fA-F]{2}$', token[i + 2:i + 4]):
+                        out.append(chr(int(token[i + 2:i + 4], 16)))
+                        i += 4
+                else:
+                        raise LabError('profile: bad escape in %r' % token)
+        # \xNN are bytes: paths are byte strings, decoded the way os functions decode them
+        return os.fsdecode(''.join(out).encode('latin-1'))
+
+
+def parse_profile(text):
+        """Profile text -> {path: [(offset, length), ...]}; files without ranges map to []."""
+        files, cur = {}, None
+        lines = text.splitlines()
+        if not lines or lines[0] != 'preload-profile 1':
+                raise LabError('not a profile (first line %r)' % (lines[0] if lines else ''))
+        for line in lines[1:]:
+                if line.startswith('file '):
+                        cur = profile_unescape(line[5:])
+                        files[cur] = []
+                elif line.startswith('range '):
+                        if cur is None:
+                                raise LabError('profile: range before any file')
+                        for pair in line[6:].split():
+                                o, n = pair.split('+')
+                                files[cur].append((int(o), int(n)))
+        return files
+
+
+def parse_schedule_json(text):
+        """`preloadctl warm --dry-run --json` -> {path: [(offset, length), ...]} of its requests."""
+        try:
+                out = {}
+                for rq in json.loads(text)['requests']:
+                        out.setdefault(rq['path'], []).append((rq['offset'], rq['length']))
+                return out
+        except (ValueError, KeyError, TypeError) as e:
+                raise LabError('preloadctl warm --dry-run --json: unexpected output (%s)' % e)
+
+
+def intervals(ranges, page=None):
+        """[(offset, length)] -> sorted, merged [(start, end)], widened to pages when PAGE is set
+        (the page cache holds whole pages)."""
+        iv = []
+        for o, n in ranges:
+                if n <= 0:
+                        continue
+                a, b = o, o + n
+                if page:
+                        a, b = a - a % page, -(-b // page) * page
+                iv.append((a, b))
+        iv.sort()
+        out = []
+        for a, b in iv:
+                if out and a <= out[-1][1]:
+                        out[-1] = (out[-1][0], max(out[-1][1], b))
+                else:
+                        out.append((a, b))
+        return out
+
+
+def intervals_bytes(iv):
+        return sum(b - a for a, b in iv)
+
+
+def intervals_overlap(x, y):
+        """Bytes in both merged interval lists."""
+        i = j = total = 0
+        while i < len(x) and j < len(y):
+                a, b = max(x[i][0], y[j][0]), min(x[i][1], y[j][1])
+                if a < b:
+                        total += b - a
+                if x[i][1] < y[j][1]:
+                        i += 1
+                else:
+                        j += 1
+        return total
+
+
+def profile_coverage(cold, touched, warmed, page=PAGE_SIZE_DEFAULT):
+        """How well a warm matches a launch. Each argument is {path: [(offset, length)]}:
+        COLD what a cold launch read (pages brought into the cache, read-ahead included),
+        TOUCHED the pages that launch used, WARMED what the warm reads.
+        missed: bytes the cold launch read that the warm did not (goal < 5%);
+        waste: bytes the warm read that the launch never touched (goal < 30%);
+        unread: bytes the warm read that the cold launch did not read at all."""
+        def total(m):
+                return sum(intervals_bytes(intervals(r, page)) for r in m.values())
+
+        def inter(m1, m2):
+                return sum(intervals_overlap(intervals(r, page), intervals(m2[p], page))
+                           for p, r in m1.items() if p in m2)
+        c, t, w = total(cold), total(touched), total(warmed)
+        missed = c - inter(cold, warmed)
+        waste = w - inter(warmed, touched)
+        unread = w - inter(warmed, cold)
+        return {'cold_bytes': c, 'touched_bytes': t, 'warmed_bytes': w,
+                'missed_bytes': missed, 'missed_pct': 100.0 * missed / c if c else 0.0,
+                'waste_bytes': waste, 'waste_pct': 100.0 * waste / w if w else 0.0,
+                'unread_bytes': unread, 'unread_pct': 100.0 * unread / w if w else 0.0}
+
+
 def expand(value, subst):
         for k, v in subst.items():
                 value = value.replace('{' + k + '}', v)
@@ -151,7 +273,7 @@ def parse_methods(spec, have_preloadctl):
         the peers; 'strategies' expands to one preload method per strategy, 'peers' to the
         peers, 'all' to everything available."""
         strategies = ['preload-' + s for s in STRATEGIES]
-        known = ['cold', 'warm', 'preload'] + strategies + list(PEERS)
+        known = ['cold', 'warm', 'preload', 'preload-profile'] + strategies + list(PEERS)
         if spec in (None, '', 'default'):
                 spec = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
         elif spec == 'all':
@@ -168,6 +290,9 @@ def parse_methods(spec, have_preloadctl):
                 for x in ms:
                         if x not in known:
                                 raise LabError('unknown method %r (known: %s)' % (x, ', '.join(known)))
+                        if x == 'preload-profile' and 'cold' not in spec.split(','):
+                                raise LabError('method preload-profile needs cold in the same run: '
+                                               'its targets are measured against the cold launch')
                         if x.startswith('preload') and not have_preloadctl:
                                 raise LabError('method %s needs preloadctl: build it (scripts/test) '
                                                'or pass --preloadctl PATH' % x)
@@ -585,6 +710,9 @@ class Lab:
                         return [self.ra_helper] + files
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
+                if method == 'preload-profile':
+                        return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
+                                '--profile-dir=' + prog['profile_dir'], prog['name']]
                 if method.startswith('preload-'):
                         return [self.args.preloadctl, 'warm', '--wait',
                                 '--strategy=' + method[len('preload-'):]] + prog['targets']
@@ -599,6 +727,66 @@ class Lab:
                 for k, v in prog.get('env', {}).items():
                         env[k] = expand(v, subst)
                 return argv, env, tmp
+
+        def record_profiles(self, prog):
+                """Three recordings of the program, each from an empty page cache, unthrottled and
+                outside the measured runs: 'replay' (ptrace + tracefs) is the profile that
+                preload-profile warms; 'cold' (ptrace + tracefs) is another cold launch, what it
+                read; 'touched' (ptrace only) is what that kind of launch used. The last two judge
+                the first: coverage and waste (profile_coverage)."""
+                d = os.path.join(self.tmpdir, 'profiles-' + prog['name'])
+                rec = {}
+                for kind, mode in (('replay', 'tracefs'), ('cold', 'tracefs'),
+                                   ('touched', 'ptrace')):
+                        sub = d if kind == 'replay' else os.path.join(d, kind)
+                        os.makedirs(sub, exist_ok=True)
+                        path = os.path.join(sub, prog['name'] + '.profile')
+                        self.drop_caches()
+                        argv, env, tmp = self.invocation(prog, '%s-record-%s' % (prog['name'], kind))
+                        cmd = [self.args.preloadctl, 'record', '--json', '--mode=' + mode,
+                               '--name=' + prog['name'], '--output=' + path,
+                               '--timeout=%g' % self.args.timeout, '--'] + argv
+                        if mode == 'tracefs' and not os.path.exists('/sys/kernel/tracing/trace_pipe'):
+                                # tracefs mounted for this recording only, in a mount namespace of
+                                # its own, so that the machine's mounts stay as they are
+                                cmd = ['unshare', '--mount', '--propagation=private', 'sh', '-c',
+                                       'mount -t tracefs nodev /sys/kernel/tracing && exec "$@"',
+                                       'sh'] + cmd
+                        t0 = time.monotonic()
+                        r = subprocess.run(cmd, env=env, capture_output=True, text=True,
+                                           cwd=self.tmpdir, stdin=subprocess.DEVNULL)
+                        shutil.rmtree(tmp, ignore_errors=True)
+                        if r.returncode != 0:
+                                raise LabError('%s: %s' % (' '.join(cmd), r.stderr.strip()[-600:]))
+                        with open(path) as f:
+                                rec[kind] = {'mode': mode, 'wall_s': time.monotonic() - t0,
+                                             'summary': json.loads(r.stdout),
+                                             'ranges': parse_profile(f.read())}
+                        if kind == 'replay':
+                                with open(path) as f:
+                                        prog['profile_text'] = f.read()
+                prog['profile_dir'] = d
+                # what a warm of the profile reads: its schedule (bridged gaps included)
+                r = subprocess.run([self.args.preloadctl, 'warm', '--dry-run', '--json', '--plan=profile',
+                                    '--profile-dir=' + d, prog['name']], capture_output=True, text=True)
+                if r.returncode != 0:
+                        raise LabError('preloadctl warm --dry-run --plan=profile %s: %s'
+                                       % (prog['name'], r.stderr.strip()))
+                warmed = parse_schedule_json(r.stdout)
+                prog['profile'] = {
+                        'recordings': {k: {'mode': v['mode'], 'wall_s': v['wall_s'],
+                                           'files': v['summary'].get('files'),
+                                           'bytes': v['summary'].get('bytes'),
+                                           'ranges': v['summary'].get('ranges')}
+                                       for k, v in rec.items()},
+                        'schedule_requests': sum(len(v) for v in warmed.values()),
+                        'coverage': profile_coverage(rec['cold']['ranges'], rec['touched']['ranges'],
+                                                     warmed),
+                        'coverage_unbridged': profile_coverage(rec['cold']['ranges'],
+                                                               rec['touched']['ranges'],
+                                                               rec['replay']['ranges']),
+                }
+                return prog['profile']
 
         def run_once(self, prog, method, rep, then_warm=False):
                 """One run of METHOD: a list of one record, or two when THEN_WARM asks a cold run
@@ -842,6 +1030,114 @@ def markdown_report(result):
         return '\n'.join(out) + '\n'
 
 
+# What replaying a profile should achieve (the learned-profile issue's "done when"): on the hdd
+# profile, warm + launch at least 3x faster than cold and within 2x of the physical limit, the
+# launch after the warm at most 5 reads of its own; coverage: < 5% missed, < 30% waste.
+PROFILE_GOALS = {'speedup': 3.0, 'limit_ratio': 2.0, 'launch_reads': 5, 'missed_pct': 5.0,
+                 'waste_pct': 30.0}
+
+
+def profile_verdicts(prog):
+        """The goals for one program's preload-profile figures: {name: (value, met)}."""
+        s = prog['summary']
+        cold, pp = s.get('cold'), s.get('preload-profile')
+        if not cold or not pp or not cold['launch_s'] or not pp['total_s']:
+                return {}
+        out = {}
+        total = pp['total_s']['median']
+        out['speedup'] = (cold['launch_s']['median'] / total,
+                          cold['launch_s']['median'] / total >= PROFILE_GOALS['speedup'])
+        if prog.get('physical_limit_s'):
+                ratio = total / prog['physical_limit_s']
+                out['limit_ratio'] = (ratio, ratio <= PROFILE_GOALS['limit_ratio'])
+        reads = pp['launch_own_reads']['median']
+        out['launch_reads'] = (reads, reads <= PROFILE_GOALS['launch_reads'])
+        cv = (prog.get('profile') or {}).get('coverage')
+        if cv:
+                out['missed_pct'] = (cv['missed_pct'], cv['missed_pct'] < PROFILE_GOALS['missed_pct'])
+                out['waste_pct'] = (cv['waste_pct'], cv['waste_pct'] < PROFILE_GOALS['waste_pct'])
+        return out
+
+
+def profiles_report(result):
+        """The learned-profile table: replay against cold, warm, the static plan and the goals."""
+        lim = PROFILES.get(result['profile'])
+        out = ['# Learned profiles: %s, profile `%s`' % (result['date'], result['profile']), '']
+        out.append('Kernel %s, %d repetitions, read_ahead_kb %d, %s; `%s`. Medians in seconds. '
+                   '*cold*: launch from an empty cache; *warm*: launch after the program ran once; '
+                   '*static*: `preloadctl warm --wait` of the static plan, then launch; *profile*: '
+                   '`preloadctl warm --wait --plan=profile` of a profile recorded once from a cold '
+                   'launch (tracefs: the pages it used and the read-ahead around them), then launch. '
+                   'Times are preparation + launch; *limit* is the bytes the cold launch read over '
+                   'the bandwidth. Goals: profile ≥ %.0fx faster than cold, ≤ %.0fx the limit, '
+                   '≤ %d own reads in the launch after the warm, < %.0f%% missed, < %.0f%% waste.'
+                   % (result['kernel'], result['reps'], READ_AHEAD_KB,
+                      '%d IOPS, %d MiB/s' % (lim[0], lim[1] // MIB) if lim else 'unthrottled',
+                      result['command'], PROFILE_GOALS['speedup'], PROFILE_GOALS['limit_ratio'],
+                      PROFILE_GOALS['launch_reads'], PROFILE_GOALS['missed_pct'],
+                      PROFILE_GOALS['waste_pct']))
+        out.append('')
+        out.append('| program | cold | warm | static | profile (prep / launch) | limit | speed-up '
+                   '| × limit | launch reads | missed | waste |')
+        out.append('|---|---|---|---|---|---|---|---|---|---|---|')
+
+        def med(m, key):
+                v = m and m.get(key)
+                return v['median'] if v else None
+
+        def f2(v):
+                return 'n/a' if v is None else '%.2f' % v
+
+        def mark(v):
+                return '' if v is None else (' ✓' if v else ' ✗')
+        for prog in result['programs']:
+                s = prog['summary']
+                v = profile_verdicts(prog)
+                pp = s.get('preload-profile')
+                cv = (prog.get('profile') or {}).get('coverage') or {}
+                out.append('| %s | %s | %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s |' % (
+                        prog['name'], f2(med(s.get('cold'), 'launch_s')),
+                        f2(med(s.get('warm'), 'total_s')), f2(med(s.get('preload'), 'total_s')),
+                        f2(med(pp, 'total_s')), f2(med(pp, 'prep_s')), f2(med(pp, 'launch_s')),
+                        f2(prog.get('physical_limit_s')),
+                        '%.1fx%s' % (v['speedup'][0], mark(v['speedup'][1])) if 'speedup' in v else 'n/a',
+                        '%.1f%s' % (v['limit_ratio'][0], mark(v['limit_ratio'][1]))
+                        if 'limit_ratio' in v else 'n/a',
+                        '%d%s' % (v['launch_reads'][0], mark(v['launch_reads'][1]))
+                        if 'launch_reads' in v else 'n/a',
+                        '%.1f%%%s' % (v['missed_pct'][0], mark(v['missed_pct'][1]))
+                        if 'missed_pct' in v else 'n/a',
+                        '%.1f%%%s' % (v['waste_pct'][0], mark(v['waste_pct'][1]))
+                        if 'waste_pct' in v else 'n/a'))
+        out.append('')
+        out.append('Per program, the recordings and the replay\'s requests (own reads and MiB, '
+                   'medians):')
+        out.append('')
+        out.append('| program | profile files | profile MiB | schedule requests | prep reads | '
+                   'prep MiB | cold launch reads | cold MiB | touched MiB | warmed MiB | '
+                   'missed MiB | waste MiB | unbridged waste |')
+        out.append('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+        for prog in result['programs']:
+                pr = prog.get('profile')
+                if not pr:
+                        continue
+                s, cv, rc = prog['summary'], pr['coverage'], pr['recordings']
+                pp, cold = s.get('preload-profile'), s.get('cold')
+                out.append('| %s | %s | %.1f | %d | %s | %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f '
+                           '| %.1f%% |' % (
+                                prog['name'], rc['replay']['files'], (rc['replay']['bytes'] or 0) / MIB,
+                                pr['schedule_requests'], fmt_n(pp and pp['prep_own_reads']),
+                                fmt_n(pp and pp['prep_own_read_bytes'], MIB, 1),
+                                fmt_n(cold and cold['launch_own_reads']),
+                                cv['cold_bytes'] / MIB, cv['touched_bytes'] / MIB,
+                                cv['warmed_bytes'] / MIB, cv['missed_bytes'] / MIB,
+                                cv['waste_bytes'] / MIB, pr['coverage_unbridged']['waste_pct']))
+        out.append('')
+        out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
+                   % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
+        return '\n'.join(out) + '\n'
+
+
 def make_chart(result_json, png):
         """The chart needs matplotlib (Debian's python3-matplotlib): try this interpreter,
         then the system one."""
@@ -1016,6 +1312,18 @@ def run(argv):
                                 ', '.join(d.dev for d in devices),
                                 ', '.join(str(v) for v in lab.read_ahead_orig.values()),
                                 READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
+                        if 'preload-profile' in methods:
+                                for prog in progs:
+                                        pr = lab.record_profiles(prog)
+                                        cv, rc = pr['coverage'], pr['recordings']
+                                        print('lab: %-12s profile %d files, %.1f MiB (%d requests); '
+                                              'another cold launch read %.1f MiB, used %.1f MiB: '
+                                              'missed %.1f%%, waste %.1f%%' % (
+                                                prog['name'], rc['replay']['files'] or 0,
+                                                (rc['replay']['bytes'] or 0) / MIB,
+                                                pr['schedule_requests'], cv['cold_bytes'] / MIB,
+                                                cv['touched_bytes'] / MIB, cv['missed_pct'],
+                                                cv['waste_pct']), flush=True)
                         for prog in progs:
                                 prog['runs'] = []
                                 # repetition-major order spreads the machine's noise over methods
@@ -1077,6 +1385,7 @@ def run(argv):
                         'file_set_source': prog['file_set_source'], 'files': prog['files'],
                         'file_set_bytes': prog['file_set_bytes'], 'lab_mapped': prog['lab_mapped'],
                         'physical_limit_s': limit, 'summary': summary, 'runs': prog['runs'],
+                        'profile': prog.get('profile'),
                 })
         out = args.out or default_out_dir(args.profile)
         os.makedirs(out, exist_ok=True)
@@ -1084,6 +1393,14 @@ def run(argv):
                 json.dump(result, f, indent=1)
                 f.write('\n')
         write_file(os.path.join(out, 'results.md'), markdown_report(result))
+        if any(p.get('profile') for p in result['programs']):
+                write_file(os.path.join(out, 'profiles.md'), profiles_report(result))
+                # the profiles replayed, as recorded: plain text, for diffing between runs
+                os.makedirs(os.path.join(out, 'profiles'), exist_ok=True)
+                for p in progs:
+                        if p.get('profile_text'):
+                                write_file(os.path.join(out, 'profiles', p['name'] + '.profile'),
+                                           p['profile_text'])
         make_chart(os.path.join(out, 'results.json'), os.path.join(out, 'chart.png'))
         print('lab: wrote %s/results.{md,json} and chart.png in %.0f s' % (out, result['elapsed_s']))
         failed = sum(1 for p in progs for r in p['runs'] if not r['ok'])

@@ -230,6 +230,95 @@ class TestSummary(unittest.TestCase):
                 self.assertEqual(len({l.count('|') for l in rows}), 1, 'ragged table')
 
 
+class TestProfiles(unittest.TestCase):
+        PROFILE = ('preload-profile 1\n# comment\nname node\nprogram /usr/bin/node\n'
+                   'file /usr/bin/node\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'
+                   'range 0+8192 16384+4096\nrange 65536+4096\n'
+                   'file /tmp/a\\x20b\\\\c\nid dev=254:0 ino=2 size=10 mtime=1.000000000\n'
+                   'file /etc/x\nid dev=254:0 ino=3 size=5000 mtime=1.000000000\nrange 0+5000\n')
+
+        def test_parse_profile(self):
+                p = lab.parse_profile(self.PROFILE)
+                self.assertEqual(list(p), ['/usr/bin/node', '/tmp/a b\\c', '/etc/x'])
+                self.assertEqual(p['/usr/bin/node'], [(0, 8192), (16384, 4096), (65536, 4096)])
+                self.assertEqual(p['/tmp/a b\\c'], [])
+                with self.assertRaises(lab.LabError):
+                        lab.parse_profile('name x\n')
+                with self.assertRaises(lab.LabError):
+                        lab.parse_profile('preload-profile 1\nrange 0+1\n')
+                self.assertEqual(lab.profile_unescape('""'), '')
+                self.assertEqual(lab.profile_unescape('\\"q\\"\\n'), '"q"\n')
+                with self.assertRaises(lab.LabError):
+                        lab.profile_unescape('bad\\q')
+
+        def test_parse_schedule_json(self):
+                text = json.dumps({'requests': [{'path': '/a', 'offset': 0, 'length': 4096},
+                                                {'path': '/b', 'offset': 8192, 'length': 4096},
+                                                {'path': '/a', 'offset': 4096, 'length': 4096}]})
+                self.assertEqual(lab.parse_schedule_json(text), {'/a': [(0, 4096), (4096, 4096)],
+                                                                  '/b': [(8192, 4096)]})
+                with self.assertRaises(lab.LabError):
+                        lab.parse_schedule_json('{}')
+
+        def test_intervals(self):
+                self.assertEqual(lab.intervals([(10, 5), (0, 4), (4, 2), (30, 0)]), [(0, 6), (10, 15)])
+                # widened to pages, then merged where they touch
+                self.assertEqual(lab.intervals([(100, 10), (5000, 1)], page=4096), [(0, 8192)])
+                self.assertEqual(lab.intervals_overlap([(0, 10), (20, 30)], [(5, 25)]), 10)
+                self.assertEqual(lab.intervals_overlap([], [(0, 1)]), 0)
+
+        def test_profile_coverage(self):
+                P = 4096
+                cold = {'/a': [(0, 10 * P)], '/b': [(0, 2 * P)]}      # read: 12 pages
+                touched = {'/a': [(0, 4 * P)], '/b': [(0, P)]}        # used: 5 pages
+                warmed = {'/a': [(0, 8 * P)], '/c': [(0, 2 * P)]}     # warmed: 10 pages
+                cv = lab.profile_coverage(cold, touched, warmed, page=P)
+                self.assertEqual(cv['cold_bytes'], 12 * P)
+                self.assertEqual(cv['missed_bytes'], 4 * P)           # a 8..10 and all of b
+                self.assertAlmostEqual(cv['missed_pct'], 100 * 4 / 12)
+                self.assertEqual(cv['waste_bytes'], 6 * P)            # a 4..8 and c
+                self.assertAlmostEqual(cv['waste_pct'], 60.0)
+                self.assertEqual(cv['unread_bytes'], 2 * P)           # c only
+                empty = lab.profile_coverage({}, {}, {}, page=P)
+                self.assertEqual((empty['missed_pct'], empty['waste_pct']), (0.0, 0.0))
+
+        def test_preload_profile_method_needs_cold(self):
+                self.assertEqual(lab.parse_methods('cold,preload-profile', True), ['cold', 'preload-profile'])
+                self.assertIn('preload-profile', lab.parse_methods('all', True))
+                with self.assertRaises(lab.LabError):
+                        lab.parse_methods('preload,preload-profile', True)
+                with self.assertRaises(lab.LabError):
+                        lab.parse_methods('cold,preload-profile', False)
+
+        def test_verdicts_and_report(self):
+                runs = [fake_run('cold', 0, 3.0, own_bytes=120 * lab.MIB),
+                        fake_run('warm', 0, 0.2, prep_s=3.0),
+                        fake_run('preload', 0, 0.3, prep_s=1.5),
+                        fake_run('preload-profile', 0, 0.2, prep_s=0.6)]
+                summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                cv = lab.profile_coverage({'/a': [(0, 100 * 4096)]}, {'/a': [(0, 80 * 4096)]},
+                                          {'/a': [(0, 98 * 4096)]}, page=4096)
+                prog = {'name': 'node', 'cmd': ['node'], 'summary': summary, 'physical_limit_s': limit,
+                        'profile': {'coverage': cv, 'coverage_unbridged': cv, 'schedule_requests': 9,
+                                    'recordings': {'replay': {'files': 3, 'bytes': 98 * 4096}}}}
+                v = lab.profile_verdicts(prog)
+                self.assertAlmostEqual(v['speedup'][0], 3.0 / 0.8)
+                self.assertTrue(v['speedup'][1])
+                self.assertAlmostEqual(v['limit_ratio'][0], 0.8 / 1.0)
+                self.assertTrue(v['limit_ratio'][1])
+                self.assertEqual(v['launch_reads'], (5, True))
+                self.assertEqual(v['missed_pct'], (2.0, True))
+                self.assertAlmostEqual(v['waste_pct'][0], 100 * 18 / 98)  # warmed, never used
+                self.assertTrue(v['waste_pct'][1])
+                md = lab.profiles_report({'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 1,
+                                          'command': 'c', 'loadavg_min': 1, 'loadavg_max': 2,
+                                          'elapsed_s': 3, 'programs': [prog]})
+                self.assertIn('| node | 3.00 | 3.20 | 1.80 | 0.80 (0.60 / 0.20) | 1.00 | 3.8x ✓ | 0.8 ✓ | 5 ✓ | 2.0% ✓ |', md)
+                rows = [l for l in md.splitlines() if l.startswith('| ')]
+                self.assertEqual(len({l.count('|') for l in rows[:2]}), 1, 'ragged table')
+                self.assertEqual(len({l.count('|') for l in rows[2:]}), 1, 'ragged table')
+
+
 class TestCleanup(TmpDir):
         def dead_pid(self):
                 p = subprocess.Popen(['true'])

@@ -17,6 +17,12 @@
 #if HAVE_CTL_RECORD
 #include "ctl-record.h"
 #endif
+#if HAVE_CTL_BENCH
+#include "ctl-bench.h"
+#endif
+#if HAVE_CTL_DOCTOR
+#include "ctl-doctor.h"
+#endif
 
 typedef struct Verb {
         const char *name;
@@ -38,6 +44,12 @@ static const Verb verbs[] = {
 #endif
 #if HAVE_CTL_RECORD
         { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read" },
+#endif
+#if HAVE_CTL_BENCH
+        { "bench", verb_bench, "COMMAND...", "Time COMMAND cold, after a warm, and the warm itself" },
+#endif
+#if HAVE_CTL_DOCTOR
+        { "doctor", verb_doctor, "[APP...]", "Find what makes program starts slow, with the fix" },
 #endif
 };
 
