@@ -122,7 +122,7 @@ echo "schedule: $chunks requests for $nfiles files, $nranges ranges"
 stat_before=($(cat /sys/block/$dev/stat))
 # LeakSanitizer cannot run under ptrace; a sanitizer runtime also makes madvise calls of its own.
 sanitized=0
-ldd "$PRELOADCTL" 2>/dev/null | grep -q 'libasan\|libubsan' && sanitized=1
+case $(ldd "$PRELOADCTL" 2>/dev/null) in *libasan*|*libubsan*) sanitized=1 ;; esac
 ASAN_OPTIONS=${ASAN_OPTIONS:+$ASAN_OPTIONS:}detect_leaks=0 strace -f -c -o "$work/strace.txt" -e trace=fadvise64,madvise,pread64 \
         "$PRELOADCTL" warm --wait --json --strategy=willneed "${targets[@]}" > "$work/warm.json"
 stat_after=($(cat /sys/block/$dev/stat))
