@@ -758,9 +758,17 @@ class Lab:
                         shutil.rmtree(tmp, ignore_errors=True)
                         if r.returncode != 0:
                                 raise LabError('%s: %s' % (' '.join(cmd), r.stderr.strip()[-600:]))
+                        # the command's own output comes first, on the same stdout
+                        at = r.stdout.rfind('{"name"')
+                        try:
+                                summary = json.loads(r.stdout[at:]) if at >= 0 else None
+                        except ValueError:
+                                summary = None
+                        if summary is None:
+                                raise LabError('%s: no summary in its output' % ' '.join(cmd))
                         with open(path) as f:
                                 rec[kind] = {'mode': mode, 'wall_s': time.monotonic() - t0,
-                                             'summary': json.loads(r.stdout),
+                                             'summary': summary,
                                              'ranges': parse_profile(f.read())}
                         if kind == 'replay':
                                 with open(path) as f:
