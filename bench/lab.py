@@ -338,6 +338,22 @@ def device_for_devnum(maj, mn, sysfs='/sys', what=None):
         return BlockDevice(os.path.basename(real), dev, real)
 
 
+def ext4_inode_readahead_paths(paths, sysfs='/sys'):
+        """/sys/fs/ext4/NAME/inode_readahead_blks of the ext4 file systems holding PATHS."""
+        out = []
+        for p in paths:
+                st = os.stat(p)
+                link = os.path.join(sysfs, 'dev', 'block', '%d:%d' % (os.major(st.st_dev),
+                                                                   os.minor(st.st_dev)))
+                if not os.path.exists(link):
+                        continue
+                attr = os.path.join(sysfs, 'fs', 'ext4', os.path.basename(os.path.realpath(link)),
+                                    'inode_readahead_blks')
+                if os.path.exists(attr) and attr not in out:
+                        out.append(attr)
+        return out
+
+
 def devices_for_files(paths, sysfs='/sys'):
         devs = {}
         for p in paths:
@@ -608,6 +624,10 @@ class Lab:
                         with open(d.read_ahead_path) as f:
                                 self.read_ahead_orig[d.name] = int(f.read())
                         self.state.set_read_ahead(d.read_ahead_path, READ_AHEAD_KB)
+                # ext4's inode table read-ahead, when asked to change it (restored like read_ahead_kb)
+                if self.args.inode_readahead_blks is not None:
+                        for path in self.args.ext4_inode_readahead_paths:
+                                self.state.set_read_ahead(path, self.args.inode_readahead_blks)
                 return self
 
         def __exit__(self, *exc):
@@ -988,6 +1008,10 @@ def markdown_report(result):
                    'file); majflt is the launch\'s major faults.'
                    % (result['kernel'], result['reps'], READ_AHEAD_KB,
                       '%d IOPS, %d MiB/s' % (lim[0], lim[1] // MIB) if lim else 'unthrottled'))
+        if result.get('inode_readahead_blks') is not None:
+                out.append('')
+                out.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
+                           % result['inode_readahead_blks'])
         out.append('')
         out.append('Command: `%s`' % result['command'])
         for prog in result['programs']:
@@ -1071,6 +1095,10 @@ def profiles_report(result):
         """The learned-profile table: replay against cold, warm, the static plan and the goals."""
         lim = PROFILES.get(result['profile'])
         out = ['# Learned profiles: %s, profile `%s`' % (result['date'], result['profile']), '']
+        if result.get('inode_readahead_blks') is not None:
+                out.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
+                           % result['inode_readahead_blks'])
+                out.append('')
         out.append('Kernel %s, %d repetitions, read_ahead_kb %d, %s; `%s`. Medians in seconds. '
                    '*cold*: launch from an empty cache; *warm*: launch after the program ran once; '
                    '*static*: `preloadctl warm --wait` of the static plan, then launch; *profile*: '
@@ -1223,6 +1251,9 @@ def parse_argv(argv):
         common.add_argument('--vmtouch', default='vmtouch')
         common.add_argument('--out', help='results directory (default bench/results/'
                             'DATE-KERNEL-PROFILE)')
+        common.add_argument('--inode-readahead-blks', type=int, metavar='N',
+                            help='set ext4\'s inode_readahead_blks of the file systems under test to N '
+                            'for the session (default: leave it; see the README on metadata)')
         common.add_argument('--no-residency-check', dest='residency_check',
                             action='store_false',
                             help='skip counting what stays cached after each drop')
@@ -1304,6 +1335,10 @@ def run(argv):
         for p in progs:
                 p['lab_mapped'] = sorted(f for f in p['files'] if f in mapped)
         devices = devices_for_files([f for p in progs for f in p['files']])
+        args.ext4_inode_readahead_paths = ext4_inode_readahead_paths(
+                [f for p in progs for f in p['files']])
+        if args.inode_readahead_blks is not None and not args.ext4_inode_readahead_paths:
+                raise LabError('--inode-readahead-blks: the files under test are on no ext4 file system')
 
         tmpdir = tempfile.mkdtemp(prefix='preload-lab-')
         t_start = time.monotonic()
@@ -1377,6 +1412,7 @@ def run(argv):
                                    'read_bps': PROFILES[args.profile][1]}
                 if PROFILES[args.profile] else None,
                 'read_ahead_kb': READ_AHEAD_KB, 'read_ahead_kb_orig': read_ahead_orig,
+                'inode_readahead_blks': args.inode_readahead_blks,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
                 'preloadctl': preloadctl,

@@ -84,7 +84,7 @@ static void warm_help(void) {
                "     --strategy=NAME      read (default), willneed, madvise or populate\n"
                "     --dry-run            Print the schedule (requests in order) and stop\n"
                "     --order=ORDER        auto (physical on rotating disks), plan or physical\n"
-               "     --bridge=SIZE        Read gaps up to SIZE within a file (default: 1M on\n"
+               "     --bridge=SIZE        Read gaps up to SIZE within a file (default: 128K on\n"
                "                          rotating disks, else 32K)\n"
                "     --budget=PERCENT     Warm at most PERCENT of MemAvailable (default 50, 0: none)\n"
                "     --refuse-over-budget Warm nothing when the plan is over budget (default: trim)\n"

@@ -21,13 +21,16 @@ typedef struct json_object json_object;
 
 /*
  * Gaps between two ranges of one file up to a device-dependent size are read too, turning two
- * requests into one. On a disk that seeks, one more request costs a seek and part of a rotation
- * (8-12 ms, or 5 ms at the lab's 200 IOPS), which is what reading about 1 MiB costs at
- * 100-200 MiB/s. On flash a request costs tens of microseconds: 32 KiB at 500 MiB/s.
- * Learned profiles hold many small ranges with small gaps (the pages a launch touched, not the
- * read-ahead around them), so this matters most for them.
+ * requests into one. On a disk that seeks, a gap of up to one default read-ahead window (128
+ * KiB) is bridged: a cold start's own read-ahead reads such gaps anyway, so warming them costs no
+ * memory a cold start would not spend, and one more request (a seek, 5-12 ms) costs more than
+ * reading 128 KiB (1 ms at 120 MiB/s). Larger bridges save a few more requests but read pages no
+ * launch touches: measured on learned profiles with the lab's hdd profile, bridging 1 MiB instead
+ * of 128 KiB cut the requests by a quarter and raised the bytes warmed but never used from 14-27%
+ * to 31-41% (bench/results/profiles-hdd.md). On flash a request costs tens of microseconds:
+ * 32 KiB at 500 MiB/s.
  */
-#define SCHEDULE_BRIDGE_ROTATIONAL (UINT64_C(1024) * 1024)
+#define SCHEDULE_BRIDGE_ROTATIONAL (UINT64_C(128) * 1024)
 #define SCHEDULE_BRIDGE_FLASH (UINT64_C(32) * 1024)
 #define SCHEDULE_BRIDGE_DEFAULT SCHEDULE_BRIDGE_ROTATIONAL
 #define SCHEDULE_BRIDGE_AUTO UINT64_MAX

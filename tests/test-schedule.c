@@ -172,22 +172,27 @@ static void test_schedule_build_bridges_gaps_on_rotational(void **state) {
         assert_int_equal(plan_file_add_range(f, 4 * MIB, 8 * KIB, RANGE_SOURCE_ELF), 0);
         Extent e[] = { { .logical = 0, .physical = 100 * MIB, .length = 8 * MIB } };
 
-        /* Rotational: gaps of up to 1 MiB are read through. */
+        /* Rotational: gaps of up to 128 KiB are read through. */
         facts_for(&x, 1280 * KIB, true);
         set_extents(&x, 0, e, 1);
         build(&x, NULL);
         const ScheduleFile *sf = sfile(&x, "/lib");
         assert_true(sf->physical);
-        assert_int_equal(sf->n_spans, 2);
+        assert_int_equal(sf->n_spans, 3);
         assert_int_equal(sf->spans[0].offset, 0);
-        assert_int_equal(sf->spans[0].length, 64 * KIB + 512 * KIB + 8 * KIB);
-        assert_int_equal(sf->spans[1].offset, 4 * MIB);
-        assert_int_equal(sf->bytes, 584 * KIB + 8 * KIB);
+        assert_int_equal(sf->spans[0].length, 68 * KIB);
+        assert_int_equal(sf->spans[1].offset, 64 * KIB + 512 * KIB + 4 * KIB);
+        assert_int_equal(sf->spans[2].offset, 4 * MIB);
+        assert_int_equal(sf->bytes, 68 * KIB + 4 * KIB + 8 * KIB);
         assert_int_equal(sf->trimmed_bytes, 0);
         assert_requests_cover_spans(&x);
 
         /* A threshold given explicitly. */
         ScheduleOptions o = SCHEDULE_OPTIONS_DEFAULT;
+        o.bridge_bytes = 512 * KIB;
+        build(&x, &o);
+        assert_int_equal(sfile(&x, "/lib")->n_spans, 2);
+        assert_int_equal(sfile(&x, "/lib")->spans[0].length, 584 * KIB);
         o.bridge_bytes = 60 * KIB;
         build(&x, &o);
         assert_int_equal(sfile(&x, "/lib")->n_spans, 3);
@@ -201,7 +206,7 @@ static void test_schedule_build_bridges_gaps_on_rotational(void **state) {
         facts_for(&x, 1280 * KIB, true);
         build(&x, NULL);
         assert_false(sfile(&x, "/lib")->physical);
-        assert_int_equal(sfile(&x, "/lib")->n_spans, 2);
+        assert_int_equal(sfile(&x, "/lib")->n_spans, 3);
         schedule_facts_free(x.facts);
 
         /* Not rotational: only gaps up to 32 KiB are bridged. */
