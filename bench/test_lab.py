@@ -368,6 +368,37 @@ class TestCleanup(TmpDir):
                 self.assertFalse(os.path.exists(st.path))
 
 
+class TestCgExec(TmpDir):
+        """bench/cg-exec.c joins the cgroup itself, then runs the command: nothing of the lab's
+        Python runs inside the cgroup."""
+
+        def setUp(self):
+                super().setUp()
+                cc = os.environ.get('CC', 'cc').split()
+                if not shutil.which(cc[0]):
+                        self.skipTest('needs a C compiler')
+                self.helper = lab.compile_ra_helper(self.tmp, 'cg-exec')
+
+        def test_writes_its_pid_then_executes(self):
+                procs = self.write('cgroup.procs', '')
+                r = subprocess.run([self.helper, procs, 'sh', '-c', 'echo $$'], capture_output=True,
+                                   text=True)
+                self.assertEqual(r.returncode, 0)
+                with open(procs) as f:
+                        self.assertEqual(f.read(), r.stdout.strip())  # exec keeps the pid
+
+        def test_errors(self):
+                procs = self.write('cgroup.procs', '')
+                r = subprocess.run([self.helper, procs, 'no-such-command-here'], capture_output=True,
+                                   text=True)
+                self.assertEqual(r.returncode, 127)
+                self.assertIn('no-such-command-here', r.stderr)
+                r = subprocess.run([self.helper, os.path.join(self.tmp, 'no', 'procs'), 'true'],
+                                   capture_output=True, text=True)
+                self.assertEqual(r.returncode, 125)
+                self.assertEqual(subprocess.run([self.helper]).returncode, 125)
+
+
 class TestReadaheadHelper(TmpDir):
         def setUp(self):
                 super().setUp()
