@@ -23,6 +23,22 @@ typedef struct SearchList {
         size_t n_dirs;
 } SearchList;
 
+/*
+ * Name -> the first object (in load order) known by it: its path, its soname or a DT_NEEDED string
+ * it was loaded for. Each need is then looked up in constant time; scanning every object for every
+ * need made a 10 000-deep DT_NEEDED chain take seconds (minutes under sanitizers).
+ */
+typedef struct NameSlot {
+        const char *name; /* owned by the closure's objects */
+        size_t index;
+} NameSlot;
+
+typedef struct NameIndex {
+        NameSlot *slots;
+        size_t n_slots; /* 0 or a power of two */
+        size_t n_used;
+} NameIndex;
+
 typedef struct Loader {
         const LoaderOptions *opts;
         Hwcaps hwcaps;
@@ -36,6 +52,8 @@ typedef struct Loader {
         SearchList library_path;
         SearchList defaults;
         Closure *closure;
+        size_t n_objects_allocated;
+        NameIndex names;
 } Loader;
 
 static void search_list_done(SearchList *l) {
@@ -345,19 +363,55 @@ static Verdict candidate_open(const Loader *ld, const char *path, bool is_main, 
         return VERDICT_OK;
 }
 
-/* Index of a loaded object satisfying name (by a name it was loaded as, or by its soname). */
-static size_t closure_find_name(const Closure *c, const char *name) {
-        for (size_t i = 0; i < c->n_objects; i++) {
-                const LoadedObject *o = &c->objects[i];
-                if (strcmp(o->path, name) == 0)
-                        return i;
-                for (size_t j = 0; j < o->n_names; j++)
-                        if (strcmp(o->names[j], name) == 0)
-                                return i;
-                if (o->image->soname && strcmp(o->image->soname, name) == 0)
-                        return i;
+static uint64_t name_hash(const char *s) {
+        uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
+        for (; *s; s++)
+                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
+        return h;
+}
+
+/* Index of a loaded object satisfying name (by its path, a name it was loaded as, or its soname). */
+static size_t closure_find_name(const Loader *ld, const char *name) {
+        const NameIndex *ix = &ld->names;
+
+        if (ix->n_slots == 0)
+                return SIZE_MAX;
+        for (size_t i = name_hash(name) & (ix->n_slots - 1);; i = (i + 1) & (ix->n_slots - 1)) {
+                if (!ix->slots[i].name)
+                        return SIZE_MAX;
+                if (strcmp(ix->slots[i].name, name) == 0)
+                        return ix->slots[i].index;
         }
-        return SIZE_MAX;
+}
+
+/* Records that object index is known as name, unless an earlier object already is: objects are
+ * added in load order, so the first one wins, as a scan in load order would find it. */
+static int closure_index_name(Loader *ld, const char *name, size_t index) {
+        NameIndex *ix = &ld->names;
+        size_t i;
+
+        if ((ix->n_used + 1) * 2 > ix->n_slots) {
+                size_t n = ix->n_slots ? ix->n_slots * 2 : 64;
+                NameSlot *slots = calloc(n, sizeof(NameSlot));
+                if (!slots)
+                        return -ENOMEM;
+                for (size_t k = 0; k < ix->n_slots; k++) {
+                        if (!ix->slots[k].name)
+                                continue;
+                        for (i = name_hash(ix->slots[k].name) & (n - 1); slots[i].name; i = (i + 1) & (n - 1))
+                                ;
+                        slots[i] = ix->slots[k];
+                }
+                free(ix->slots);
+                ix->slots = slots;
+                ix->n_slots = n;
+        }
+        for (i = name_hash(name) & (ix->n_slots - 1); ix->slots[i].name; i = (i + 1) & (ix->n_slots - 1))
+                if (strcmp(ix->slots[i].name, name) == 0)
+                        return 0;
+        ix->slots[i] = (NameSlot) { .name = name, .index = index };
+        ix->n_used++;
+        return 0;
 }
 
 static size_t closure_find_file(const Closure *c, const struct stat *st) {
@@ -367,30 +421,42 @@ static size_t closure_find_file(const Closure *c, const struct stat *st) {
         return SIZE_MAX;
 }
 
-static int object_add_name(LoadedObject *o, const char *name) {
+static int object_add_name(Loader *ld, size_t idx, const char *name) {
+        LoadedObject *o = &ld->closure->objects[idx];
+        int r;
+
         for (size_t i = 0; i < o->n_names; i++)
                 if (strcmp(o->names[i], name) == 0)
                         return 0;
         char *s = strdup(name);
         if (!s)
                 return -ENOMEM;
-        return strv_push(&o->names, &o->n_names, s);
+        r = strv_push(&o->names, &o->n_names, s);
+        if (r < 0)
+                return r;
+        return closure_index_name(ld, s, idx);
 }
 
 /* Appends the object in c (taking its image), or returns the index of the same file already loaded. */
-static int closure_add(Closure *c, Candidate *cand, const char *path, const char *name, size_t loader,
+static int closure_add(Loader *ld, Candidate *cand, const char *path, const char *name, size_t loader,
                        size_t *ret_index) {
+        Closure *c = ld->closure;
         size_t idx = closure_find_file(c, &cand->st);
         int r;
 
         if (idx == SIZE_MAX) {
                 if (c->n_objects >= LOADER_OBJECTS_MAX)
                         return -E2BIG;
-                LoadedObject *objs = reallocarray(c->objects, c->n_objects + 1, sizeof(*objs));
-                if (!objs)
-                        return -ENOMEM;
-                c->objects = objs;
-                LoadedObject *o = &objs[c->n_objects];
+                if (c->n_objects == ld->n_objects_allocated) {
+                        /* Doubling: growing by one copied the array once per object. */
+                        size_t n = MIN(MAX(ld->n_objects_allocated * 2, (size_t) 16), (size_t) LOADER_OBJECTS_MAX);
+                        LoadedObject *objs = reallocarray(c->objects, n, sizeof(*objs));
+                        if (!objs)
+                                return -ENOMEM;
+                        c->objects = objs;
+                        ld->n_objects_allocated = n;
+                }
+                LoadedObject *o = &c->objects[c->n_objects];
                 *o = (LoadedObject) { .loader = loader, .dev = cand->st.st_dev, .ino = cand->st.st_ino,
                                       .st = cand->st };
                 r = path_absolute(path, &o->path);
@@ -406,9 +472,14 @@ static int closure_add(Closure *c, Candidate *cand, const char *path, const char
                 }
                 o->image = TAKE_PTR(cand->image);
                 idx = c->n_objects++;
+                r = closure_index_name(ld, o->path, idx);
+                if (r >= 0 && o->image->soname)
+                        r = closure_index_name(ld, o->image->soname, idx);
+                if (r < 0)
+                        return r;
         }
         if (name) {
-                r = object_add_name(&c->objects[idx], name);
+                r = object_add_name(ld, idx, name);
                 if (r < 0)
                         return r;
         }
@@ -537,10 +608,10 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
         const char *name = needed;
         int r, v;
 
-        size_t known = closure_find_name(c, needed);
+        size_t known = closure_find_name(ld, needed);
         if (known != SIZE_MAX)
                 /* ld.so remembers a soname match as one more name of the object. */
-                return object_add_name(&c->objects[known], needed);
+                return object_add_name(ld, known, needed);
 
         if (strchr(needed, '$')) {
                 _cleanup_free_ char *origin = NULL;
@@ -582,7 +653,7 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
         }
 
         size_t idx;
-        r = closure_add(c, &cand, found_path, needed, loader, &idx);
+        r = closure_add(ld, &cand, found_path, needed, loader, &idx);
         candidate_done(&cand);
         return r;
 }
@@ -591,6 +662,7 @@ static void loader_done(Loader *ld) {
         search_list_done(&ld->library_path);
         search_list_done(&ld->defaults);
         free(ld->subdirs);
+        free(ld->names.slots);
 }
 
 static int loader_init(Loader *ld, const LoaderOptions *opts, const ElfImage *main_image) {
@@ -734,7 +806,7 @@ int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, c
                         goto fail;
         }
 
-        r = closure_add(c, &cand, path, NULL, SIZE_MAX, &idx);
+        r = closure_add(&ld, &cand, path, NULL, SIZE_MAX, &idx);
         candidate_done(&cand);
         if (r < 0)
                 goto fail;
@@ -746,7 +818,7 @@ int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, c
                  * DT_NEEDED on it (libc needs ld-linux-x86-64.so.2). */
                 v = candidate_open(&ld, interp, true, &cand);
                 if (v == VERDICT_OK) {
-                        r = closure_add(c, &cand, interp, NULL, SIZE_MAX, &interp_idx);
+                        r = closure_add(&ld, &cand, interp, NULL, SIZE_MAX, &interp_idx);
                         candidate_done(&cand);
                         if (r < 0)
                                 goto fail;
@@ -775,6 +847,9 @@ int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, c
         *ret = c;
         return 0;
 fail:
+        /* Without a reason the caller could only print strerror(E2BIG), "Argument list too long". */
+        if (r == -E2BIG && ret_reason)
+                *ret_reason = "too many libraries in the closure";
         loader_done(&ld);
         closure_free(c);
         return r;

@@ -74,6 +74,7 @@ typedef struct Closure {
  *   -ENOEXEC              not ELF
  *   -EBADMSG              malformed (*ret_reason set to a static string)
  *   -EMEDIUMTYPE          statically linked or not loadable (no PT_INTERP and not ET_DYN)
+ *   -E2BIG                more than LOADER_OBJECTS_MAX objects (*ret_reason set)
  * Libraries that cannot be found are listed in missing, never fatal.
  */
 int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, const char **ret_reason);
