@@ -7,7 +7,7 @@ cc=${CC:-cc}
 rm -rf "$out"
 mkdir -p "$out"
 case $name in
-elfimage)
+elfimage|loader)
         tmp=$(mktemp -d)
         trap 'rm -rf "$tmp"' EXIT
         printf 'int lib(void){return 1;}\n' > "$tmp/lib.c"
