@@ -3,8 +3,8 @@
 """Print the README's performance table from the lab's results in bench/results/.
 
 Usage: bench/readme-table.py [--write] [RESULT_DIR...]
-Without directories: per profile, the newest run of the default suite and the newest strategy
-comparison. --write also saves the text to bench/results/README-table.md.
+Without directories: per profile, the newest run of the default suite, the newest strategy
+comparison and the newest learned-profile comparison (with preload-profile). --write also saves the text to bench/results/README-table.md.
 """
 
 import json
@@ -24,6 +24,8 @@ def load(d):
 
 
 def kind(r):
+        if 'preload-profile' in r['methods']:
+                return 'profiles'
         return 'strategies' if any(m.startswith('preload-') for m in r['methods']) else 'suite'
 
 
@@ -36,7 +38,8 @@ def newest(results):
                 if k not in best or r['date'] > best[k]['date']:
                         best[k] = r
         # per profile, the suite's table first, then the strategy comparison
-        return [best[k] for k in sorted(best, key=lambda k: (k[0], k[1] != 'suite'))]
+        order = {'suite': 0, 'strategies': 1, 'profiles': 2}
+        return [best[k] for k in sorted(best, key=lambda k: (k[0], order[k[1]]))]
 
 
 def cell(s, with_prep):

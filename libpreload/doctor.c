@@ -160,7 +160,7 @@ static int vstrdupf(char **ret, const char *fmt, va_list ap) {
         return vasprintf(ret, fmt, ap) < 0 ? -ENOMEM : 0;
 }
 
-/* Adds a finding; problem and fix are printf formats separated into two calls' worth of text. */
+/* Adds a finding, taking problem and fix (NULL when their formatting failed: -ENOMEM). */
 static int add(Doctor *d, DoctorKind kind, DoctorSeverity sev, const char *subject, const char *target,
                char *problem, char *fix) {
         DoctorFinding *v;

@@ -196,6 +196,17 @@ static void engine_file_open(Engine *e, size_t file) {
                 return;
         }
 
+        /*
+         * The read strategy asks for exactly the pages it wants. Left to itself, the kernel takes
+         * requests that follow each other in a file for a sequential stream and reads ahead of
+         * them: measured, a warm of a learned profile of node cached 52 MiB of the program for 36
+         * MiB asked. POSIX_FADV_RANDOM on our own open file stops that; other openers of the file
+         * are not affected.
+         */
+        if (e->opts.strategy == ENGINE_STRATEGY_READ) {
+                e->result->n_fadvise++;
+                (void) posix_fadvise(of->fd, 0, 0, POSIX_FADV_RANDOM);
+        }
         of->limit = page_round_up((uint64_t) st.st_size);
         const Range *last = &sf->spans[sf->n_spans - 1];
         uint64_t end = last->offset + last->length;
