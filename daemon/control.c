@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
+#include <malloc.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -61,12 +62,19 @@ ControlConnection *control_connection_ref(ControlConnection *c) {
         return c;
 }
 
+/* Connections allocated and not yet freed, over every Control of the process. */
+static unsigned n_connections_live;
+
 ControlConnection *control_connection_unref(ControlConnection *c) {
         if (!c || --c->n_ref > 0)
                 return NULL;
         protocol_framer_done(&c->in);
         free(c->out);
         free(c);
+        /* The last client is gone: give back what a burst of them took. glibc keeps freed heap
+         * otherwise, and a daemon that runs all day should not sit on its peak. */
+        if (--n_connections_live == 0)
+                (void) malloc_trim(0);
         return NULL;
 }
 
@@ -442,6 +450,7 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
         c = calloc(1, sizeof(*c));
         if (!c)
                 return 0;
+        n_connections_live++;
         c->n_ref = 1;
         c->peer = cred;
         protocol_framer_init(&c->in, PROTOCOL_CALL_MAX);
