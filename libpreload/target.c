@@ -181,7 +181,7 @@ int target_profile_add_to_plan(const char *name_or_path, const TargetOptions *op
                 /* A profile that does not parse or cannot be read. */
                 _cleanup_free_ char *where = NULL;
                 if (!ppath)
-                        return profile_unusable(opts, report, name_or_path, reason, r);
+                        return profile_unusable(opts, report, name_or_path, reason ? reason : strerror(-r), r);
                 if (r == -EBADMSG && line > 0 && asprintf(&where, "%s:%u", ppath, line) < 0)
                         return -ENOMEM;
                 return profile_unusable(opts, report, where ? where : ppath,
