@@ -376,20 +376,28 @@ static int plan_script(const char *path, const char *head, size_t n, const struc
 }
 
 static int plan_path(const char *path, const TargetOptions *opts, Plan *p, TargetReport *report, int depth) {
-        _cleanup_close_ int fd = -EBADF;
-        char head[SHEBANG_MAX];
+        _cleanup_close_ int pathfd = -EBADF, fd = -EBADF;
+        char head[SHEBANG_MAX], proc[64];
         struct stat st;
         ssize_t n;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0)
+        /* O_PATH first: a target or "#!" interpreter that is a device node is refused without
+         * running its driver's open; only a regular file is opened, through the same inode. */
+        pathfd = open(path, O_PATH | O_CLOEXEC);
+        if (pathfd < 0)
                 return report_fail(report, path, NULL, -errno);
-        if (fstat(fd, &st) < 0)
+        if (fstat(pathfd, &st) < 0)
                 return report_fail(report, path, NULL, -errno);
         if (S_ISDIR(st.st_mode))
                 return report_fail(report, path, "is a directory", -EISDIR);
         if (!S_ISREG(st.st_mode))
                 return report_fail(report, path, "not a regular file", -EBADMSG);
+        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", pathfd);
+        fd = open(proc, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0 && errno == ENOENT && access("/proc/self/fd", F_OK) < 0)
+                fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK); /* no /proc */
+        if (fd < 0)
+                return report_fail(report, path, NULL, -errno);
 
         n = pread(fd, head, sizeof(head), 0);
         if (n < 0)

@@ -28,6 +28,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/inotify.h>
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/sysmacros.h>
@@ -448,12 +449,26 @@ static void daemon_free(Daemon *d) {
         free(d);
 }
 
+/* What the daemon's threads are doing, for a call that got no answer. */
+static void daemon_dump(Daemon *d) {
+        fprintf(stderr, "preloadd %d: threads and where they wait:\n", (int) d->pid);
+        (void) tu_run("for t in /proc/%d/task/*; do echo \"$t $(cut -d' ' -f3 $t/stat) $(cat $t/wchan)\"; "
+                      "cat $t/stack 2>/dev/null | head -5; done >&2; tail -20 '%s' >&2",
+                      (int) d->pid, d->log);
+}
+
 static ProtocolReply daemon_call(Daemon *d, const char *method, json_object *params) {
         Client *c = NULL;
         ProtocolReply r = {};
+        int k;
 
         assert_int_equal(client_connect(d->socket, &c), 0);
-        assert_int_equal(client_call(c, method, params, 120000000ull * slow_factor(), &r), 0);
+        k = client_call(c, method, params, 120000000ull * slow_factor(), &r);
+        if (k < 0) {
+                fprintf(stderr, "%s: %s\n", method, strerror(-k));
+                daemon_dump(d);
+        }
+        assert_int_equal(k, 0);
         client_free(c);
         return r;
 }
@@ -1251,6 +1266,53 @@ static void test_hostile_fifos_and_devices(void **state) {
         free(zero);
 }
 
+/*
+ * Planning has no side effects on what it meets: a device node or FIFO named by PT_INTERP,
+ * DT_NEEDED or a "#!" line is looked at (O_PATH), never opened, so no driver's open runs (a
+ * /dev/watchdog armed by planning a hostile program, say). inotify reports every real open.
+ */
+static void test_hostile_nodes_never_opened(void **state) {
+        char *dir = tu_strdupf("%s/nodes", top), *node = tu_strdupf("%s/node", dir), *prog = tu_strdupf("%s/prog", dir),
+             *interp = tu_strdupf("%s/interp-node", dir), *script = tu_strdupf("%s/script", dir), *text;
+        const char *needed[] = { node, "node" };
+        ElfSpec si = { .interp = node };
+        struct inotify_event ev;
+        PlanOutcome o;
+        int ifd;
+
+        assert_int_equal(tu_run("mkdir -p '%s' && mkfifo '%s'", dir, node), 0);
+        prog_write(prog, "$ORIGIN", needed, 2);
+        elf_write(interp, &si);
+        text = tu_strdupf("#!%s\n", node);
+        tu_write_file(script, text, strlen(text));
+        free(text);
+
+        ifd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+        assert_true(ifd >= 0);
+        assert_true(inotify_add_watch(ifd, node, IN_OPEN) >= 0);
+
+        o = plan_target(prog);
+        assert_int_equal(o.r, 0);
+        assert_true(warnings_have(&o, node, "not a regular file"));
+        outcome_done(&o);
+        o = plan_target(interp);
+        assert_int_equal(o.r, 0);
+        assert_true(warnings_have(&o, node, "not a regular file"));
+        outcome_done(&o);
+        expect_plan_error(script, node, "not a regular file");
+        expect_plan_error(node, NULL, "not a regular file");
+
+        if (read(ifd, &ev, sizeof(ev)) >= 0)
+                fail_msg("%s was opened while planning", node);
+        assert_int_equal(errno, EAGAIN);
+        close(ifd);
+        free(dir);
+        free(node);
+        free(prog);
+        free(interp);
+        free(script);
+}
+
 /* ======================================================================================== */
 /* Files changing between planning and warming                                               */
 /* ======================================================================================== */
@@ -1406,16 +1468,17 @@ static void test_hostile_config_dir_10000(void **state) {
         /* A client that asks for the whole list again and again and never reads: the daemon keeps
          * at most CONTROL_OUTPUT_MAX for it, then hangs up, and serves the others meanwhile. */
         {
-                int fd = raw_connect(d->socket);
+                int fd = raw_connect(d->socket), rcvbuf = 4096;
                 static const char list[] = "{\"method\":\"io.preloadd.List\"}";
-                int sndbuf = 4096;
-                (void) setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &sndbuf, sizeof(sndbuf));
-                for (int i = 0; i < 40; i++) {
-                        ssize_t k = send(fd, list, sizeof(list), MSG_NOSIGNAL | MSG_DONTWAIT);
-                        if (k < 0)
-                                break;
-                        daemon_assert_answers(d);
-                }
+                Buf all = {};
+
+                (void) setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &rcvbuf, sizeof(rcvbuf));
+                /* 20 lists of ~2.5 MB each: past the 32 MiB the daemon keeps for one client */
+                for (int i = 0; i < 20; i++)
+                        buf_add(&all, list, sizeof(list));
+                raw_send(fd, all.data, all.len);
+                free(all.data);
+                daemon_assert_answers(d);
                 close(fd);
         }
         daemon_assert_answers(d);
@@ -2191,6 +2254,7 @@ int main(void) {
                 cmocka_unit_test(test_hostile_runpath_thousands),
                 cmocka_unit_test(test_hostile_symlink_loops),
                 cmocka_unit_test(test_hostile_fifos_and_devices),
+                cmocka_unit_test(test_hostile_nodes_never_opened),
                 cmocka_unit_test(test_hostile_replaced_before_warm),
                 cmocka_unit_test(test_hostile_config_dir_10000),
                 cmocka_unit_test(test_hostile_config_huge_line),
