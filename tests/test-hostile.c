@@ -53,7 +53,9 @@
 #include "target.h"
 #include "util.h"
 
-static char *top; /* this run's temporary directory */
+static char *top;  /* this run's temporary directory */
+static char *fast; /* a tmpfs in it when we may mount one (else top): thousands of files are made
+                    * there, which on a busy disk would take longer than the rest together */
 
 static uint64_t now_usec(void) {
         struct timespec ts;
@@ -327,7 +329,7 @@ typedef struct Daemon {
 /* Every daemon started, so that one left behind by a failed assertion is killed at the end. */
 static Daemon *daemons[64];
 
-static Daemon *daemon_new(void) {
+static Daemon *daemon_new_in(const char *base) {
         Daemon *d = calloc(1, sizeof(Daemon));
         size_t i;
 
@@ -336,13 +338,17 @@ static Daemon *daemon_new(void) {
                 ;
         assert_true(i < ELEMENTSOF(daemons));
         daemons[i] = d;
-        d->dir = tu_strdupf("%s/daemon.XXXXXX", top);
+        d->dir = tu_strdupf("%s/daemon.XXXXXX", base);
         assert_non_null(mkdtemp(d->dir));
         d->cfg = tu_strdupf("%s/cfg", d->dir);
         d->socket = tu_strdupf("%s/run/preloadd/control", d->dir);
         d->log = tu_strdupf("%s/log", d->dir);
         assert_int_equal(tu_run("mkdir -p '%s/apps.d' '%s/run'", d->cfg, d->dir), 0);
         return d;
+}
+
+static Daemon *daemon_new(void) {
+        return daemon_new_in(top);
 }
 
 static void daemon_write_cfg(Daemon *d, const char *name, const char *text) {
@@ -965,7 +971,7 @@ static void test_hostile_needed_cycles(void **state) {
 
 static void test_hostile_needed_chain_10000(void **state) {
         enum { N = 10000 };
-        char *dir = tu_strdupf("%s/chain", top), *prog = tu_strdupf("%s/prog", dir);
+        char *dir = tu_strdupf("%s/chain", fast), *prog = tu_strdupf("%s/prog", dir);
         const char *needed[] = { "libch0.so" };
         Closure *c = NULL;
         const char *reason = NULL;
@@ -1017,7 +1023,7 @@ static void test_hostile_needed_chain_over_cap(void **state) {
                 print_message("# %u libraries are too slow to write and plan under sanitizers, skipped\n", N);
                 skip();
         }
-        dir = tu_strdupf("%s/chain-cap", top);
+        dir = tu_strdupf("%s/chain-cap", fast);
         prog = tu_strdupf("%s/prog", dir);
         chain_write(dir, N, false, "libcap");
         prog_write(prog, "$ORIGIN", needed, 1);
@@ -1417,7 +1423,7 @@ static void test_hostile_replaced_before_warm(void **state) {
 
 static void test_hostile_config_dir_10000(void **state) {
         enum { N = 10000 };
-        Daemon *d = daemon_new();
+        Daemon *d = daemon_new_in(fast);
         const char *dirs[] = { d->cfg };
         ConfigReport rep = {};
         Config *c = NULL;
@@ -2228,6 +2234,11 @@ static void test_hostile_daemon_killed_mid_warm(void **state) {
 static int group_setup(void **state) {
         signal(SIGPIPE, SIG_IGN);
         top = tu_mkdtemp();
+        fast = tu_strdupf("%s/fast", top);
+        if (!is_root() || tu_run("mkdir '%s' && mount -t tmpfs -o size=512m,mode=0755 hostile-fast '%s'", fast, fast) != 0) {
+                free(fast);
+                fast = strdup(top);
+        }
         return 0;
 }
 
@@ -2236,9 +2247,13 @@ static int group_teardown(void **state) {
                 daemon_free(daemons[i]);
         /* a tmpfs left mounted by a failed test */
         char *mnt = tu_strdupf("%s/profiles-fs", top);
-        if (is_root())
+        if (is_root()) {
                 (void) umount2(mnt, MNT_DETACH);
+                if (strcmp(fast, top) != 0)
+                        (void) umount2(fast, MNT_DETACH);
+        }
         free(mnt);
+        free(fast);
         tu_rm_rf(top);
         free(top);
         return 0;
