@@ -697,6 +697,7 @@ static void test_hostile_elf_truncated(void **state) {
         b = tu_read_file(compiled.prog, &size);
         n_cuts = header_boundaries(b, size, cuts, ELEMENTSOF(cuts));
         assert_true(n_cuts > 20);
+        fprintf(stderr, "# %zu cuts of a %zu-byte program\n", n_cuts, size);
         daemon_start(d);
 
         /* Past the program headers and every segment there are only section headers, which
@@ -1486,6 +1487,12 @@ static void test_hostile_config_dir_10000(void **state) {
                 free(all.data);
                 daemon_assert_answers(d);
                 close(fd);
+                daemon_assert_answers(d);
+                {
+                        char *log = daemon_log(d);
+                        assert_non_null(strstr(log, "does not read its replies, disconnecting"));
+                        free(log);
+                }
         }
         daemon_assert_answers(d);
         daemon_stop(d);
