@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "ldcache.h"
 #include "macro.h"
 
@@ -306,41 +307,17 @@ int ldcache_parse(const void *buf, size_t size, LdCache **ret, const char **ret_
 }
 
 int ldcache_load(const char *path, LdCache **ret, const char **ret_reason) {
-        _cleanup_close_ int fd = -EBADF;
         _cleanup_free_ char *buf = NULL;
-        struct stat st;
-        size_t got = 0;
+        size_t size;
+        bool grew;
+        int r;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0)
-                return -errno;
-        if (fstat(fd, &st) < 0)
-                return -errno;
-        if (!S_ISREG(st.st_mode)) {
-                if (ret_reason)
-                        *ret_reason = "not a regular file";
-                return -EBADMSG;
-        }
-        if ((uint64_t) st.st_size > LDCACHE_SIZE_MAX)
-                return -EFBIG;
-
-        buf = malloc(MAX((size_t) st.st_size, (size_t) 1));
-        if (!buf)
-                return -ENOMEM;
-        /* The file may change size under us (ldconfig renames a new one into place, so normally it
-         * does not); parse what was read up to the size seen. */
-        while (got < (size_t) st.st_size) {
-                ssize_t n = read(fd, buf + got, (size_t) st.st_size - got);
-                if (n < 0) {
-                        if (errno == EINTR)
-                                continue;
-                        return -errno;
-                }
-                if (n == 0)
-                        break;
-                got += (size_t) n;
-        }
-        return ldcache_parse(buf, got, ret, ret_reason);
+        /* ldconfig renames a new cache into place, so it does not normally change under us; if it
+         * does, parse what was read up to the size seen. */
+        r = read_regular_file(path, LDCACHE_SIZE_MAX, &buf, &size, &grew, ret_reason);
+        if (r < 0)
+                return r;
+        return ldcache_parse(buf, size, ret, ret_reason);
 }
 
 /* glibc's _dl_cache_libcmp(): digit runs compare as numbers, and sort above other characters. */

@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "macro.h"
+#include "fileio.h"
 #include "profile.h"
 
 /* Caps on what the build-id reader looks at, so a hostile file cannot make it read much. */
@@ -1001,44 +1002,19 @@ fail:
 }
 
 int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason) {
-        _cleanup_close_ int fd = -EBADF;
         _cleanup_free_ char *buf = NULL;
-        struct stat st;
-        size_t got = 0;
+        size_t size;
+        bool grew;
+        int r;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0)
-                return -errno;
-        if (fstat(fd, &st) < 0)
-                return -errno;
-        if (!S_ISREG(st.st_mode)) {
-                if (ret_line)
-                        *ret_line = 0;
-                if (ret_reason)
-                        *ret_reason = "not a regular file";
-                return -EBADMSG;
-        }
-        if ((uint64_t) st.st_size > PROFILE_SIZE_MAX)
-                return -EFBIG;
-        /* One byte more than the size, to notice a file that grew while we read it. */
-        size_t want = (size_t) st.st_size + 1;
-        buf = malloc(want);
-        if (!buf)
-                return -ENOMEM;
-        while (got < want) {
-                ssize_t n = read(fd, buf + got, want - got);
-                if (n < 0) {
-                        if (errno == EINTR)
-                                continue;
-                        return -errno;
-                }
-                if (n == 0)
-                        break;
-                got += (size_t) n;
-        }
-        if (got > (size_t) st.st_size)
+        r = read_regular_file(path, PROFILE_SIZE_MAX, &buf, &size, &grew, ret_reason);
+        if (r == -EBADMSG && ret_line)
+                *ret_line = 0;
+        if (r < 0)
+                return r;
+        if (grew)
                 return -EAGAIN; /* being rewritten in place: not by us, we rename */
-        return profile_parse(buf, got, ret, ret_line, ret_reason);
+        return profile_parse(buf, size, ret, ret_line, ret_reason);
 }
 
 /* ---- saving and locating -------------------------------------------------------------------- */
