@@ -17,7 +17,7 @@ TOTAL_MIB=${2:-240}
 BPS_MIB=${3:-120}
 IOPS=${4:-200}
 FILE_MIB=10
-STRATEGIES="willneed madvise read populate"
+STRATEGIES=${STRATEGIES:-"willneed madvise read populate"}
 
 [ "$(id -u)" = 0 ] || { echo "needs root" >&2; exit 77; }
 [ -d /sys/fs/cgroup/blkio ] || { echo "needs cgroup v1 blkio" >&2; exit 77; }
