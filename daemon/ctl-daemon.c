@@ -662,6 +662,20 @@ static char *absolute_target(const char *t) {
         return s;
 }
 
+/* A call's parameters naming target i (made absolute: the daemon has its own cwd), or NULL
+ * after reporting why not into *status. */
+static json_object *target_params(const ForwardArgs *f, int i, int *status) {
+        _cleanup_free_ char *t = absolute_target(f->targets[i]);
+        json_object *params;
+
+        if (!t || !(params = json_object_new_object())) {
+                *status = ctl_error(f->targets[i], NULL, t ? -ENOMEM : -errno);
+                return NULL;
+        }
+        json_object_object_add(params, "target", json_object_new_string(t));
+        return params;
+}
+
 static double mib(int64_t bytes) {
         return (double) bytes / (1024.0 * 1024.0);
 }
@@ -721,17 +735,12 @@ static int warm_via_daemon(Client *c, const ForwardArgs *f) {
         int status = CTL_EXIT_OK;
 
         for (int i = 0; i < f->n_targets; i++) {
-                _cleanup_free_ char *t = absolute_target(f->targets[i]);
-                json_object *params = json_object_new_object();
+                json_object *params = target_params(f, i, &status);
                 ProtocolReply rep = {};
                 int st;
 
-                if (!t) {
-                        json_object_put(params);
-                        status = ctl_error(f->targets[i], NULL, -errno);
+                if (!params)
                         continue;
-                }
-                json_object_object_add(params, "target", json_object_new_string(t));
                 json_object_object_add(params, "wait", json_object_new_boolean(f->wait));
                 if (f->strategy)
                         json_object_object_add(params, "strategy", json_object_new_string(f->strategy));
@@ -894,17 +903,12 @@ static int status_via_daemon(Client *c, const ForwardArgs *f) {
         int status = CTL_EXIT_OK;
 
         for (int i = 0; i < f->n_targets; i++) {
-                _cleanup_free_ char *t = absolute_target(f->targets[i]);
-                json_object *params = json_object_new_object(), *res = NULL;
+                json_object *params = target_params(f, i, &status), *res = NULL;
                 ProtocolReply rep = {};
                 int st;
 
-                if (!t) {
-                        json_object_put(params);
-                        status = ctl_error(f->targets[i], NULL, -errno);
+                if (!params)
                         continue;
-                }
-                json_object_object_add(params, "target", json_object_new_string(t));
                 st = daemon_call(c, f->targets[i], PROTOCOL_METHOD_STATUS, params, CALL_TIMEOUT_USEC, &rep);
                 json_object_put(params);
                 if (st != CTL_EXIT_OK) {

@@ -108,6 +108,59 @@ int plan_add_file(Plan *p, const char *path, const char *real_path, const struct
         return 0;
 }
 
+int ranges_add(Range **ranges, size_t *n, size_t *n_allocated, uint64_t start, uint64_t end, unsigned sources) {
+        Range *v = *ranges;
+        size_t lo = 0, hi = *n;
+
+        if (start >= end)
+                return 0;
+        /* First range that ends at or after start (disjoint and sorted, so their ends ascend too):
+         * everything before it stays untouched. */
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (v[mid].offset + v[mid].length < start)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        /* Ranges [lo, hi) touch or overlap the new one and collapse into it. */
+        hi = lo;
+        while (hi < *n && v[hi].offset <= end) {
+                start = MIN(start, v[hi].offset);
+                end = MAX(end, v[hi].offset + v[hi].length);
+                sources |= v[hi].sources;
+                hi++;
+        }
+
+        Range merged = { .offset = start, .length = end - start, .sources = sources };
+        if (hi > lo) {
+                v[lo] = merged;
+                memmove(v + lo + 1, v + hi, (*n - hi) * sizeof(Range));
+                *n -= hi - lo - 1;
+                return 0;
+        }
+
+        if (*n >= *n_allocated) {
+                size_t want = MAX(*n + 1, *n_allocated > 0 ? *n_allocated * 2 : 4);
+                v = reallocarray(v, want, sizeof(Range));
+                if (!v)
+                        return -ENOMEM;
+                *ranges = v;
+                *n_allocated = want;
+        }
+        memmove(v + lo + 1, v + lo, (*n - lo) * sizeof(Range));
+        v[lo] = merged;
+        (*n)++;
+        return 0;
+}
+
+uint64_t ranges_bytes(const Range *ranges, size_t n) {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < n; i++)
+                sum += ranges[i].length;
+        return sum;
+}
+
 int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned sources) {
         uint64_t page = plan_page_size(), end, start;
 
@@ -118,37 +171,7 @@ int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned 
         if (!round_up_u64(end, page, &end))
                 return -EOVERFLOW;
         start = round_down_u64(offset, page);
-
-        /* First range that ends at or after our start: everything before it stays untouched. */
-        size_t lo = 0;
-        while (lo < f->n_ranges && f->ranges[lo].offset + f->ranges[lo].length < start)
-                lo++;
-        /* Ranges [lo, hi) touch or overlap the new one and collapse into it. */
-        size_t hi = lo;
-        while (hi < f->n_ranges && f->ranges[hi].offset <= end) {
-                uint64_t e = f->ranges[hi].offset + f->ranges[hi].length;
-                start = MIN(start, f->ranges[hi].offset);
-                end = MAX(end, e);
-                sources |= f->ranges[hi].sources;
-                hi++;
-        }
-
-        Range merged = { .offset = start, .length = end - start, .sources = sources };
-        if (hi > lo) {
-                f->ranges[lo] = merged;
-                memmove(f->ranges + lo + 1, f->ranges + hi, (f->n_ranges - hi) * sizeof(Range));
-                f->n_ranges -= hi - lo - 1;
-                return 0;
-        }
-
-        Range *r = reallocarray(f->ranges, f->n_ranges + 1, sizeof(Range));
-        if (!r)
-                return -ENOMEM;
-        f->ranges = r;
-        memmove(r + lo + 1, r + lo, (f->n_ranges - lo) * sizeof(Range));
-        r[lo] = merged;
-        f->n_ranges++;
-        return 0;
+        return ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, start, end, sources);
 }
 
 int plan_add_missing(Plan *p, const char *name, const char *needed_by) {
@@ -201,10 +224,7 @@ int plan_merge(Plan *dst, const Plan *src) {
 }
 
 uint64_t plan_file_bytes(const PlanFile *f) {
-        uint64_t sum = 0;
-        for (size_t i = 0; i < f->n_ranges; i++)
-                sum += f->ranges[i].length;
-        return sum;
+        return ranges_bytes(f->ranges, f->n_ranges);
 }
 
 uint64_t plan_total_bytes(const Plan *p) {

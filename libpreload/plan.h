@@ -43,6 +43,7 @@ typedef struct PlanFile {
         uint64_t mtime_nsec;
         Range *ranges;
         size_t n_ranges;
+        size_t n_ranges_allocated;
 } PlanFile;
 
 typedef struct PlanMissing {
@@ -67,6 +68,16 @@ Plan *plan_free(Plan *p);
  */
 int plan_add_file(Plan *p, const char *path, const char *real_path, const struct stat *st,
                   PlanFile **ret);
+
+/*
+ * Adds [start, end) to a sorted array of disjoint ranges that do not touch (PlanFile's and
+ * ProfileFile's), merging it with every range it touches or overlaps; their sources are or-ed
+ * in. The array grows geometrically. An empty range adds nothing. Returns 0 or -ENOMEM.
+ */
+int ranges_add(Range **ranges, size_t *n, size_t *n_allocated, uint64_t start, uint64_t end, unsigned sources);
+
+/* The bytes the ranges cover. */
+uint64_t ranges_bytes(const Range *ranges, size_t n);
 
 /*
  * Adds [offset, offset + length) to a file. The start is rounded down and the end up to the page

@@ -134,78 +134,17 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
         return r;
 }
 
-static int ranges_reserve(ProfileFile *f, size_t extra) {
-        size_t need;
-        if (__builtin_add_overflow(f->n_ranges, extra, &need))
-                return -ENOMEM;
-        if (need <= f->n_ranges_allocated)
-                return 0;
-        size_t n = MAX(need, f->n_ranges_allocated ? f->n_ranges_allocated * 2 : 4);
-        Range *r = reallocarray(f->ranges, n, sizeof(Range));
-        if (!r)
-                return -ENOMEM;
-        f->ranges = r;
-        f->n_ranges_allocated = n;
-        return 0;
-}
-
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {
         uint64_t end;
 
         if (__builtin_add_overflow(offset, length, &end))
                 return -EOVERFLOW;
-        end = MIN(end, f->id.size);
-        if (offset >= end)
-                return 0;
-
-        /* Recordings add ranges in ascending order: append without scanning. */
-        if (f->n_ranges > 0) {
-                Range *last = &f->ranges[f->n_ranges - 1];
-                if (offset == last->offset + last->length) {
-                        last->length = end - last->offset;
-                        return 0;
-                }
-        }
-        if (f->n_ranges == 0 ||
-            offset > f->ranges[f->n_ranges - 1].offset + f->ranges[f->n_ranges - 1].length) {
-                int r = ranges_reserve(f, 1);
-                if (r < 0)
-                        return r;
-                f->ranges[f->n_ranges++] = (Range) { offset, end - offset, RANGE_SOURCE_PROFILE };
-                return 0;
-        }
-
-        /* The first range that ends at or after our start; everything before stays. */
-        size_t lo = 0;
-        while (lo < f->n_ranges && f->ranges[lo].offset + f->ranges[lo].length < offset)
-                lo++;
-        size_t hi = lo;
-        while (hi < f->n_ranges && f->ranges[hi].offset <= end) {
-                offset = MIN(offset, f->ranges[hi].offset);
-                end = MAX(end, f->ranges[hi].offset + f->ranges[hi].length);
-                hi++;
-        }
-        Range merged = { .offset = offset, .length = end - offset, .sources = RANGE_SOURCE_PROFILE };
-        if (hi > lo) {
-                f->ranges[lo] = merged;
-                memmove(f->ranges + lo + 1, f->ranges + hi, (f->n_ranges - hi) * sizeof(Range));
-                f->n_ranges -= hi - lo - 1;
-                return 0;
-        }
-        int r = ranges_reserve(f, 1);
-        if (r < 0)
-                return r;
-        memmove(f->ranges + lo + 1, f->ranges + lo, (f->n_ranges - lo) * sizeof(Range));
-        f->ranges[lo] = merged;
-        f->n_ranges++;
-        return 0;
+        return ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, MIN(end, f->id.size),
+                          RANGE_SOURCE_PROFILE);
 }
 
 uint64_t profile_file_bytes(const ProfileFile *f) {
-        uint64_t sum = 0;
-        for (size_t i = 0; i < f->n_ranges; i++)
-                sum += f->ranges[i].length;
-        return sum;
+        return ranges_bytes(f->ranges, f->n_ranges);
 }
 
 uint64_t profile_total_bytes(const Profile *p) {
@@ -734,10 +673,10 @@ static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
                 }
                 if (*n_total >= PROFILE_RANGES_MAX)
                         return parse_fail(ps, "too many ranges");
-                r = ranges_reserve(f, 1);
+                /* Past the last range and not touching it: an append. */
+                r = ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, off, end, RANGE_SOURCE_PROFILE);
                 if (r < 0)
                         return r;
-                f->ranges[f->n_ranges++] = (Range) { off, len, RANGE_SOURCE_PROFILE };
                 (*n_total)++;
         }
         if (r < 0)

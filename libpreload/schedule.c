@@ -232,8 +232,7 @@ static int schedule_file_spans(ScheduleFile *sf, const PlanFile *pf, uint64_t br
                 }
                 sf->spans[sf->n_spans++] = r;
         }
-        for (size_t i = 0; i < sf->n_spans; i++)
-                sf->bytes += sf->spans[i].length;
+        sf->bytes = ranges_bytes(sf->spans, sf->n_spans);
         return 0;
 }
 

@@ -25,39 +25,6 @@ static bool have_native_ldso(void) {
 #endif
 }
 
-/* Output (stdout and stderr) of a shell command, with a C locale; NULL-terminated lines. */
-static char **run_lines(size_t *ret_n, const char *fmt, ...) {
-        char *cmd, *line = NULL, **lines = NULL;
-        size_t n = 0, cap = 0;
-        va_list ap;
-
-        va_start(ap, fmt);
-        assert_true(vasprintf(&cmd, fmt, ap) >= 0);
-        va_end(ap);
-        char *full = tu_strdupf("LC_ALL=C %s 2>&1", cmd);
-        FILE *f = popen(full, "r");
-        assert_non_null(f);
-        while (getline(&line, &cap, f) >= 0) {
-                line[strcspn(line, "\n")] = 0;
-                lines = realloc(lines, (n + 2) * sizeof(char *));
-                assert_non_null(lines);
-                lines[n++] = strdup(line);
-                lines[n] = NULL;
-        }
-        pclose(f);
-        free(line);
-        free(full);
-        free(cmd);
-        *ret_n = n;
-        return lines;
-}
-
-static void lines_free(char **lines, size_t n) {
-        for (size_t i = 0; i < n; i++)
-                free(lines[i]);
-        free(lines);
-}
-
 /* "  NAME (flags...)" -> NAME, in a static buffer. */
 static const char *help_name(const char *line) {
         static char buf[128];
@@ -74,7 +41,7 @@ static void test_hwcaps_detect_matches_ldso_help(void **state) {
 
         if (!have_native_ldso())
                 skip();
-        char **lines = run_lines(&n, "%s --help", LDSO);
+        char **lines = tu_run_lines(&n, "%s --help", LDSO);
         for (size_t i = 0; i < n; i++) {
                 const char *l = lines[i];
                 if (strncmp(l, "Subdirectories of glibc-hwcaps", 30) == 0)
@@ -91,7 +58,7 @@ static void test_hwcaps_detect_matches_ldso_help(void **state) {
                         bits[n_bits++] = strdup(help_name(l)); /* printed from the highest bit */
                 assert_true(n_hw < HWCAPS_MAX && n_bits < HWCAPS_MAX);
         }
-        lines_free(lines, n);
+        tu_lines_free(lines, n);
 
         hwcaps_detect(&hw);
         assert_int_equal(hw.n_glibc_hwcaps, n_hw);
@@ -293,7 +260,7 @@ static void test_hwcaps_subdirs_ldso_tries(void **state) {
         n_dirs = hwcaps_subdirs(&hw, dirs);
 
         char *prefix = tu_strdupf("trying file=%s/", search);
-        char **lines = run_lines(&n, "LD_DEBUG=libs LD_LIBRARY_PATH=%s %s --list %s/prog", search, LDSO, tmp);
+        char **lines = tu_run_lines(&n, "LD_DEBUG=libs LD_LIBRARY_PATH=%s %s --list %s/prog", search, LDSO, tmp);
         for (size_t i = 0; i < n; i++) {
                 const char *t = strstr(lines[i], prefix);
                 /* libc.so.6 is looked for in the same directory too. */
@@ -308,7 +275,7 @@ static void test_hwcaps_subdirs_ldso_tries(void **state) {
         }
         assert_int_equal(k, n_dirs);
 
-        lines_free(lines, n);
+        tu_lines_free(lines, n);
         free(prefix);
         free(dirs);
         tu_rm_rf(tmp);
@@ -339,14 +306,14 @@ static void test_hwcaps_subdirs_ldso_picks(void **state) {
                 char *expected = tu_strdupf(SONAME " => %s/%s" SONAME " (", search, dirs[i]);
                 size_t n;
                 bool found = false;
-                char **lines = run_lines(&n, "LD_LIBRARY_PATH=%s %s --list %s/prog", search, LDSO, tmp);
+                char **lines = tu_run_lines(&n, "LD_LIBRARY_PATH=%s %s --list %s/prog", search, LDSO, tmp);
                 for (size_t j = 0; j < n; j++)
                         found |= strstr(lines[j], expected) != NULL;
                 if (!found)
                         for (size_t j = 0; j < n; j++)
                                 fprintf(stderr, "ld.so: %s\n", lines[j]);
                 assert_true(found);
-                lines_free(lines, n);
+                tu_lines_free(lines, n);
                 free(expected);
                 assert_int_equal(tu_run("rm %s/%s" SONAME, search, dirs[i]), 0);
         }

@@ -172,38 +172,6 @@ static void assert_lookup(const LdCache *c, const char *soname, int32_t flags, c
 
 /* ---- helpers for running tools ---- */
 
-static char **run_lines(size_t *ret_n, const char *fmt, ...) {
-        char *cmd, *line = NULL, **lines = NULL;
-        size_t n = 0, cap = 0;
-        va_list ap;
-
-        va_start(ap, fmt);
-        assert_true(vasprintf(&cmd, fmt, ap) >= 0);
-        va_end(ap);
-        char *full = tu_strdupf("LC_ALL=C %s 2>&1", cmd);
-        FILE *f = popen(full, "r");
-        assert_non_null(f);
-        while (getline(&line, &cap, f) >= 0) {
-                line[strcspn(line, "\n")] = 0;
-                lines = realloc(lines, (n + 2) * sizeof(char *));
-                assert_non_null(lines);
-                lines[n++] = strdup(line);
-                lines[n] = NULL;
-        }
-        pclose(f);
-        free(line);
-        free(full);
-        free(cmd);
-        *ret_n = n;
-        return lines;
-}
-
-static void lines_free(char **lines, size_t n) {
-        for (size_t i = 0; i < n; i++)
-                free(lines[i]);
-        free(lines);
-}
-
 static const char *ldconfig_path(void) {
         return access("/sbin/ldconfig", X_OK) == 0 ? "/sbin/ldconfig" : "ldconfig";
 }
@@ -229,7 +197,7 @@ static void test_ldcache_system_cache_matches_ldconfig(void **state) {
                 fprintf(stderr, "/etc/ld.so.cache: %s\n", reason ? reason : strerror(-r));
         assert_int_equal(r, 0);
 
-        char **lines = run_lines(&n_lines, "%s -p", ldconfig_path());
+        char **lines = tu_run_lines(&n_lines, "%s -p", ldconfig_path());
         for (size_t i = 0; i < n_lines; i++) {
                 char *l = lines[i], *open_paren, *arrow;
                 unsigned long count;
@@ -244,7 +212,7 @@ static void test_ldcache_system_cache_matches_ldconfig(void **state) {
                 p[n_p].path = strdup(arrow + 5);
                 n_p++;
         }
-        lines_free(lines, n_lines);
+        tu_lines_free(lines, n_lines);
         assert_int_equal(n_p, c->n_entries);
 
         hwcaps_detect(&hw);
@@ -744,7 +712,7 @@ static bool can_bind_mount(void) {
 static char *ldso_choice(const char *cache, const char *prog) {
         char *choice = NULL;
         size_t n;
-        char **lines = run_lines(&n, "unshare -m sh -c 'mount --bind %s /etc/ld.so.cache && "
+        char **lines = tu_run_lines(&n, "unshare -m sh -c 'mount --bind %s /etc/ld.so.cache && "
                                      "exec env -u LD_LIBRARY_PATH LD_DEBUG=libs %s'", cache, prog);
         for (size_t i = 0; i + 1 < n && !choice; i++) {
                 const char *t;
@@ -754,7 +722,7 @@ static char *ldso_choice(const char *cache, const char *prog) {
                         choice = strdup(t + strlen("trying file="));
                 break;
         }
-        lines_free(lines, n);
+        tu_lines_free(lines, n);
         return choice;
 }
 

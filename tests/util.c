@@ -110,3 +110,40 @@ char *tu_strdupf(const char *fmt, ...) {
                 die("vasprintf");
         return s;
 }
+
+char **tu_run_lines(size_t *ret_n, const char *fmt, ...) {
+        char *cmd, *full, *line = NULL, **lines = NULL;
+        size_t n = 0, cap = 0;
+        va_list ap;
+        FILE *f;
+
+        va_start(ap, fmt);
+        int r = vasprintf(&cmd, fmt, ap);
+        va_end(ap);
+        if (r < 0)
+                die("vasprintf");
+        full = tu_strdupf("LC_ALL=C %s 2>&1", cmd);
+        f = popen(full, "r");
+        if (!f)
+                die("popen");
+        while (getline(&line, &cap, f) >= 0) {
+                line[strcspn(line, "\n")] = 0;
+                char **l = realloc(lines, (n + 2) * sizeof(char *));
+                if (!l || !(l[n] = strdup(line)))
+                        die("out of memory");
+                lines = l;
+                lines[++n] = NULL;
+        }
+        pclose(f);
+        free(line);
+        free(full);
+        free(cmd);
+        *ret_n = n;
+        return lines;
+}
+
+void tu_lines_free(char **lines, size_t n) {
+        for (size_t i = 0; i < n; i++)
+                free(lines[i]);
+        free(lines);
+}

@@ -19,3 +19,7 @@ void tu_write_file(const char *path, const void *data, size_t size);
 void *tu_read_file(const char *path, size_t *ret_size);
 /* asprintf that aborts on failure. */
 char *tu_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* Output (stdout and stderr) of a shell command built from fmt, run with a C locale: its lines
+ * without newlines, NULL-terminated, count in *ret_n (NULL when there is none). */
+char **tu_run_lines(size_t *ret_n, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void tu_lines_free(char **lines, size_t n);

@@ -9,30 +9,8 @@
 set -euo pipefail
 
 PRELOADCTL=${1:?usage: bench.sh PRELOADCTL}
-skip() { echo "SKIP: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "needs root (loop device)"
-for t in losetup mkfs.ext4 mount umount python3 setpriv; do
-        command -v "$t" >/dev/null || skip "$t not available"
-done
-[ -e /dev/loop-control ] || skip "no loop devices"
-
-work=$(mktemp -d /tmp/bench-test.XXXXXX)
-loopdev=
-mnt=$work/mnt
-cleanup() {
-        set +e
-        mountpoint -q "$mnt" && umount "$mnt"
-        [ -n "$loopdev" ] && losetup -d "$loopdev"
-        rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
-truncate -s 64M "$work/disk.img"
-mkfs.ext4 -q -F "$work/disk.img"
-loopdev=$(losetup --direct-io=on -f --show "$work/disk.img") || skip "losetup failed"
-mkdir -p "$mnt"
-mount -o noatime "$loopdev" "$mnt"
+. "$(dirname "$0")/loop-ext4.sh"
+loop_ext4 bench-test 64M python3 setpriv
 chmod 755 "$work" "$mnt"
 
 # The program and its data live on the loop device; the data file is read whole at start.

@@ -7,30 +7,8 @@
 set -euo pipefail
 
 PRELOADCTL=${1:?usage: warm-loop.sh PRELOADCTL}
-skip() { echo "SKIP: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "needs root"
-for t in losetup mkfs.ext4 mount umount strace python3; do
-        command -v "$t" >/dev/null || skip "$t not available"
-done
-[ -e /dev/loop-control ] || skip "no loop devices"
-
-work=$(mktemp -d /tmp/warm-loop.XXXXXX)
-loopdev=
-mnt=$work/mnt
-cleanup() {
-        set +e
-        mountpoint -q "$mnt" && umount "$mnt"
-        [ -n "$loopdev" ] && losetup -d "$loopdev"
-        rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
-truncate -s 256M "$work/disk.img"
-mkfs.ext4 -q -F "$work/disk.img"
-loopdev=$(losetup --direct-io=on -f --show "$work/disk.img") || skip "losetup failed"
-mkdir -p "$mnt"
-mount -o noatime "$loopdev" "$mnt"
+. "$(dirname "$0")/loop-ext4.sh"
+loop_ext4 warm-loop 256M strace python3
 dev=$(basename "$loopdev")
 ra=$(cat /sys/block/$dev/queue/read_ahead_kb)
 ms=$(cat /sys/block/$dev/queue/max_sectors_kb)
