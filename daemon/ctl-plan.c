@@ -124,6 +124,8 @@ static void plan_print_table(const Plan *p) {
                ctl_format_bytes(plan_total_bytes(p), b1), plan_total_bytes(p));
         if (p->n_missing > 0)
                 printf(", %zu missing", p->n_missing);
+        if (p->n_lookups > 0)
+                printf(", %zu paths to look up", p->n_lookups);
         putchar('\n');
 }
 

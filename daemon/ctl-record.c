@@ -167,6 +167,7 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 json_object_object_add(o, "path", json_object_new_string(path));
                 json_object_object_add(o, "program", p->program ? json_object_new_string(p->program) : NULL);
                 json_object_object_add(o, "files", json_object_new_int64((int64_t) p->n_files));
+                json_object_object_add(o, "lookups", json_object_new_int64((int64_t) p->n_lookups));
                 json_object_object_add(o, "ranges",
                                        json_object_new_int64((int64_t) profile_total_ranges(p)));
                 json_object_object_add(o, "bytes", json_object_new_int64((int64_t) profile_total_bytes(p)));
@@ -200,9 +201,9 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                                ctl_format_bytes(profile_file_bytes(&p->files[i]), b));
                 putchar('\n');
         }
-        printf("Recorded %s: %zu files, %zu ranges, %s (%" PRIu64 " bytes) in %.2f s", p->name, p->n_files,
-               profile_total_ranges(p), ctl_format_bytes(profile_total_bytes(p), b), profile_total_bytes(p),
-               (double) st->duration_usec / 1e6);
+        printf("Recorded %s: %zu files, %zu ranges, %s (%" PRIu64 " bytes), %zu paths looked up, in %.2f s",
+               p->name, p->n_files, profile_total_ranges(p), ctl_format_bytes(profile_total_bytes(p), b),
+               profile_total_bytes(p), p->n_lookups, (double) st->duration_usec / 1e6);
         if (WIFEXITED(st->exit_status))
                 printf(", exit status %d", WEXITSTATUS(st->exit_status));
         else if (WIFSIGNALED(st->exit_status))

@@ -275,8 +275,11 @@ static int print_dry_run(const Plan *p, const Schedule *s) {
                         printf("%-12" PRIu64 " %-10" PRIu64 " %s\n", rq->offset, rq->length,
                                p->files[s->files[rq->file].plan_index].path);
                 }
-                printf("\n%zu requests, %s of %s planned, %zu files\n", s->n_requests,
+                printf("\n%zu requests, %s of %s planned, %zu files", s->n_requests,
                        ctl_format_bytes(s->total_bytes, b1), ctl_format_bytes(s->planned_bytes, b2), s->n_files);
+                if (s->n_lookups > 0)
+                        printf(", %zu paths looked up (%zu exist)", s->n_lookups, s->n_lookups_found);
+                printf("\n");
         }
         for (size_t i = 0; i < s->n_files; i++)
                 if (s->files[i].error != 0)
@@ -362,6 +365,8 @@ int verb_warm(int argc, char **argv) {
                        a.wait || a.strategy >= ENGINE_STRATEGY_READ ? "Warmed" : "Queued",
                        ctl_format_bytes(res->bytes, b1), res->files_warmed, res->requests, sec,
                        sec > 0 ? mib(res->bytes) / sec : 0.0, res->files_failed ? ", some files failed" : "");
+                if (s->n_lookups > 0)
+                        printf("Looked up %zu paths first (%zu exist)\n", s->n_lookups, s->n_lookups_found);
                 if (arg_verbose)
                         printf("syscalls: %zu fadvise64, %zu madvise, %zu pread64 (%zu waiting)\n",
                                res->n_fadvise, res->n_madvise, res->n_pread, res->wait_calls);

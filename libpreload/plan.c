@@ -43,6 +43,7 @@ Plan *plan_free(Plan *p) {
                 free(p->missing[i].needed_by);
         }
         free(p->missing);
+        strv_free_n(p->lookups, p->n_lookups);
         free(p);
         return NULL;
 }
@@ -195,6 +196,24 @@ int plan_add_missing(Plan *p, const char *name, const char *needed_by) {
         return 0;
 }
 
+int plan_add_lookup(Plan *p, const char *path) {
+        if (!path || path[0] != '/')
+                return -EINVAL;
+        if (p->n_lookups == p->n_lookups_allocated) {
+                size_t n = p->n_lookups_allocated ? p->n_lookups_allocated * 2 : 64;
+                char **v = reallocarray(p->lookups, n, sizeof(char *));
+                if (!v)
+                        return -ENOMEM;
+                p->lookups = v;
+                p->n_lookups_allocated = n;
+        }
+        char *s = strdup(path);
+        if (!s)
+                return -ENOMEM;
+        p->lookups[p->n_lookups++] = s;
+        return 0;
+}
+
 int plan_merge(Plan *dst, const Plan *src) {
         int r;
 
@@ -217,6 +236,11 @@ int plan_merge(Plan *dst, const Plan *src) {
         }
         for (size_t i = 0; i < src->n_missing; i++) {
                 r = plan_add_missing(dst, src->missing[i].name, src->missing[i].needed_by);
+                if (r < 0)
+                        return r;
+        }
+        for (size_t i = 0; i < src->n_lookups; i++) {
+                r = plan_add_lookup(dst, src->lookups[i]);
                 if (r < 0)
                         return r;
         }
@@ -306,10 +330,10 @@ fail:
 
 int plan_to_json(const Plan *p, json_object **ret) {
         json_object *o = json_object_new_object(), *files = json_object_new_array(),
-                    *missing = json_object_new_array();
+                    *missing = json_object_new_array(), *lookups = json_object_new_array();
         int r = -ENOMEM;
 
-        if (!o || !files || !missing)
+        if (!o || !files || !missing || !lookups)
                 goto fail;
         for (size_t i = 0; i < p->n_files; i++) {
                 json_object *fo;
@@ -340,9 +364,19 @@ int plan_to_json(const Plan *p, json_object **ret) {
         missing = NULL;
         if (r < 0)
                 goto fail;
+        for (size_t i = 0; i < p->n_lookups; i++)
+                if (json_append(lookups, json_object_new_string(p->lookups[i])) < 0) {
+                        r = -ENOMEM;
+                        goto fail;
+                }
+        r = json_add(o, "lookups", lookups);
+        lookups = NULL;
+        if (r < 0)
+                goto fail;
         if (json_add(o, "total_bytes", json_object_new_uint64(plan_total_bytes(p))) < 0 ||
             json_add(o, "total_files", json_object_new_uint64(p->n_files)) < 0 ||
-            json_add(o, "total_ranges", json_object_new_uint64(plan_total_ranges(p))) < 0) {
+            json_add(o, "total_ranges", json_object_new_uint64(plan_total_ranges(p))) < 0 ||
+            json_add(o, "total_lookups", json_object_new_uint64(p->n_lookups)) < 0) {
                 r = -ENOMEM;
                 goto fail;
         }
@@ -351,6 +385,7 @@ int plan_to_json(const Plan *p, json_object **ret) {
 fail:
         json_object_put(files);
         json_object_put(missing);
+        json_object_put(lookups);
         json_object_put(o);
         return r < 0 ? r : -ENOMEM;
 }

@@ -56,6 +56,12 @@ typedef struct Plan {
         size_t n_files;
         PlanMissing *missing;
         size_t n_missing;
+        /* Absolute paths a launch looked up without reading them (stat, access, readlink, failed
+         * and O_PATH opens), existing or not: warming them reads the directory blocks and inodes
+         * the lookups need. In the order added; may repeat (the engine stats each path once). */
+        char **lookups;
+        size_t n_lookups;
+        size_t n_lookups_allocated;
 } Plan;
 
 int plan_new(Plan **ret);
@@ -89,7 +95,10 @@ int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned 
 /* Records a library that could not be found; duplicates (same name and needer) are dropped. */
 int plan_add_missing(Plan *p, const char *name, const char *needed_by);
 
-/* Adds every file, range and missing entry of src to dst. */
+/* Appends an absolute path to the plan's lookups (copied). -EINVAL for a relative path, -ENOMEM. */
+int plan_add_lookup(Plan *p, const char *path);
+
+/* Adds every file, range, missing entry and lookup of src to dst. */
 int plan_merge(Plan *dst, const Plan *src);
 
 uint64_t plan_file_bytes(const PlanFile *f);
@@ -102,7 +111,8 @@ size_t plan_total_ranges(const Plan *p);
  *                  "ranges": [[offset, length], ...], "bytes": int,
  *                  "sources": ["elf"|"file"|"profile", ...] } ],
  *     "total_bytes": int, "total_files": int, "total_ranges": int,
- *     "missing": [ { "name": str, "needed_by": str|null } ] }
+ *     "missing": [ { "name": str, "needed_by": str|null } ],
+ *     "lookups": [ str, ... ], "total_lookups": int }
  */
 int plan_to_json(const Plan *p, json_object **ret);
 

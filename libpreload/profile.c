@@ -59,6 +59,7 @@ Profile *profile_free(Profile *p) {
         for (size_t i = 0; i < p->n_files; i++)
                 profile_file_done(&p->files[i]);
         free(p->files);
+        strv_free_n(p->lookups, p->n_lookups);
         free(p);
         return NULL;
 }
@@ -129,6 +130,34 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
         if (!s)
                 return -ENOMEM;
         int r = profile_append_file(p, s, id, ret);
+        if (r < 0)
+                free(s);
+        return r;
+}
+
+/* Appends a lookup taking ownership of path. */
+static int profile_append_lookup(Profile *p, char *path) {
+        if (p->n_lookups >= PROFILE_LOOKUPS_MAX)
+                return -E2BIG;
+        if (p->n_lookups == p->n_lookups_allocated) {
+                size_t n = p->n_lookups_allocated ? p->n_lookups_allocated * 2 : 64;
+                char **v = reallocarray(p->lookups, n, sizeof(char *));
+                if (!v)
+                        return -ENOMEM;
+                p->lookups = v;
+                p->n_lookups_allocated = n;
+        }
+        p->lookups[p->n_lookups++] = path;
+        return 0;
+}
+
+int profile_add_lookup(Profile *p, const char *path) {
+        if (!path || path[0] != '/')
+                return -EINVAL;
+        char *s = strdup(path);
+        if (!s)
+                return -ENOMEM;
+        int r = profile_append_lookup(p, s);
         if (r < 0)
                 free(s);
         return r;
@@ -332,7 +361,7 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
                 r = buf_newline(&b);
         if (r >= 0)
                 r = buf_puts(&b, "# Learned by preloadctl record: files in first-use order, "
-                                 "byte ranges read.\n");
+                                 "byte ranges read, paths looked up.\n");
         b.line_start = b.size;
         if (r >= 0)
                 r = buf_puts(&b, "name ");
@@ -369,6 +398,13 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         }
         for (size_t i = 0; r >= 0 && i < p->n_files; i++)
                 r = format_file(&b, &p->files[i]);
+        for (size_t i = 0; r >= 0 && i < p->n_lookups; i++) {
+                r = buf_puts(&b, "lookup ");
+                if (r >= 0)
+                        r = buf_put_escaped(&b, p->lookups[i]);
+                if (r >= 0)
+                        r = buf_newline(&b);
+        }
 
         if (r >= 0 && b.too_long)
                 r = -E2BIG;
@@ -699,12 +735,39 @@ static int path_line_cmp(const void *a, const void *b) {
         return x->line < y->line ? -1 : x->line > y->line;
 }
 
+/* Grows a line-number array to n entries when it is shorter: only when the entries' array grew. */
+static int lines_reserve(unsigned **lines, size_t *n_allocated, size_t n) {
+        if (*n_allocated >= n)
+                return 0;
+        unsigned *v = reallocarray(*lines, n, sizeof(unsigned));
+        if (!v)
+                return -ENOMEM;
+        *lines = v;
+        *n_allocated = n;
+        return 0;
+}
+
+/* Fails with reason at the later line of the first path that v holds twice; sorts v. Sorting once
+ * keeps big profiles n log n. */
+static int check_unique(Parser *ps, PathLine *v, size_t n, const char *reason) {
+        if (n > 1)
+                qsort(v, n, sizeof(PathLine), path_line_cmp);
+        for (size_t i = 1; i < n; i++)
+                if (strcmp(v[i - 1].path, v[i].path) == 0) {
+                        ps->line_no = v[i].line;
+                        return parse_fail(ps, reason);
+                }
+        return 0;
+}
+
 int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason) {
         _cleanup_(profile_freep) Profile *p = NULL;
-        _cleanup_free_ unsigned *file_lines = NULL;
+        _cleanup_free_ unsigned *file_lines = NULL, *lookup_lines = NULL;
+        size_t n_file_lines = 0, n_lookup_lines = 0; /* allocated, kept at the entries' capacity */
+        _cleanup_free_ PathLine *paths = NULL; /* for the duplicate checks at the end */
         size_t n_ranges_total = 0;
         Parser ps = {};
-        bool have_header = false, need_id = false, seen_name = false, seen_program = false,
+        bool have_header = false, need_id = false, in_lookups = false, seen_name = false, seen_program = false,
              seen_command = false, seen_recorded = false, seen_duration = false;
         ProfileFile *cur = NULL;
         const char *s = buf, *e = buf + len;
@@ -758,7 +821,44 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         goto fail;
                 }
 
-                if (token_is(&kw, "file")) {
+                if (token_is(&kw, "lookup")) {
+                        Token t;
+                        char *path;
+                        if (!seen_name) {
+                                /* Like a file entry, a lookup ends the header. */
+                                r = parse_fail(&ps, "lookup before name");
+                                goto fail;
+                        }
+                        r = token_expect(&ps, &t, "missing path");
+                        if (r < 0)
+                                goto fail;
+                        r = parse_path_token(&ps, &t, &path);
+                        if (r < 0)
+                                goto fail;
+                        r = token_expect_end(&ps);
+                        if (r < 0) {
+                                free(path);
+                                goto fail;
+                        }
+                        r = profile_append_lookup(p, path);
+                        if (r < 0) {
+                                free(path);
+                                if (r == -E2BIG)
+                                        r = parse_fail(&ps, "too many lookups");
+                                goto fail;
+                        }
+                        r = lines_reserve(&lookup_lines, &n_lookup_lines, p->n_lookups_allocated);
+                        if (r < 0)
+                                goto fail;
+                        lookup_lines[p->n_lookups - 1] = ps.line_no;
+                        in_lookups = true;
+                } else if (in_lookups) {
+                        r = parse_fail(&ps, token_is(&kw, "file") || token_is(&kw, "range") ||
+                                                            token_is(&kw, "id")
+                                                    ? "file entry after lookup"
+                                                    : "unknown keyword after lookup");
+                        goto fail;
+                } else if (token_is(&kw, "file")) {
                         Token t;
                         char *path;
                         r = token_expect(&ps, &t, "missing path");
@@ -782,12 +882,9 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 free(path);
                                 goto fail;
                         }
-                        unsigned *fl = reallocarray(file_lines, p->n_files_allocated, sizeof(unsigned));
-                        if (!fl) {
-                                r = -ENOMEM;
+                        r = lines_reserve(&file_lines, &n_file_lines, p->n_files_allocated);
+                        if (r < 0)
                                 goto fail;
-                        }
-                        file_lines = fl;
                         file_lines[p->n_files - 1] = ps.line_no;
                         need_id = true;
                 } else if (token_is(&kw, "id")) {
@@ -911,21 +1008,19 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                 r = parse_fail(&ps, "missing name");
                 goto fail;
         }
-        if (p->n_files > 1) {
-                /* Duplicates are found by sorting once, so big profiles parse in n log n. */
-                _cleanup_free_ PathLine *v = calloc(p->n_files, sizeof(PathLine));
-                if (!v)
-                        return -ENOMEM;
-                for (size_t i = 0; i < p->n_files; i++)
-                        v[i] = (PathLine) { p->files[i].path, file_lines[i] };
-                qsort(v, p->n_files, sizeof(PathLine), path_line_cmp);
-                for (size_t i = 1; i < p->n_files; i++)
-                        if (strcmp(v[i - 1].path, v[i].path) == 0) {
-                                ps.line_no = v[i].line;
-                                r = parse_fail(&ps, "duplicate file");
-                                goto fail;
-                        }
-        }
+        paths = calloc(MAX(p->n_files, p->n_lookups) + 1, sizeof(PathLine));
+        if (!paths)
+                return -ENOMEM;
+        for (size_t i = 0; i < p->n_files; i++)
+                paths[i] = (PathLine) { p->files[i].path, file_lines[i] };
+        r = check_unique(&ps, paths, p->n_files, "duplicate file");
+        if (r < 0)
+                goto fail;
+        for (size_t i = 0; i < p->n_lookups; i++)
+                paths[i] = (PathLine) { p->lookups[i], lookup_lines[i] };
+        r = check_unique(&ps, paths, p->n_lookups, "duplicate lookup");
+        if (r < 0)
+                goto fail;
 
         *ret = TAKE_PTR(p);
         return 0;
@@ -1389,6 +1484,11 @@ int profile_add_to_plan(const Profile *p, Plan *plan, ProfileReport *report) {
                         if (r < 0)
                                 return r;
                 }
+        }
+        for (size_t i = 0; i < p->n_lookups; i++) {
+                r = plan_add_lookup(plan, p->lookups[i]);
+                if (r < 0)
+                        return r;
         }
         return 0;
 }

@@ -18,6 +18,8 @@
  *   range 0+4096 8192+65536
  *   file /etc/ld.so.cache
  *   id dev=254:0 ino=77 size=20011 mtime=1700000000.000000000
+ *   lookup /usr/lib/python3.11/os.py
+ *   lookup /home/user/.local/lib/python3.11/site-packages
  *
  * Grammar, checked strictly (anything else is -EBADMSG with a line number and a static reason):
  *   - The first line is "preload-profile 1". Lines end in '\n' (the last one may omit it), hold
@@ -31,13 +33,17 @@
  *     follow, each with one or more OFFSET+LENGTH pairs (decimal bytes). A file's ranges are
  *     non-empty, ascending, not overlapping, and end within the recorded size; ranges that touch
  *     are merged on load. Paths are absolute and appear once.
+ *   - "lookup PATH" lines follow the last file entry (a "file" line after one is an error), one
+ *     absolute path each, in first-use order, each path once: paths the launch looked up without
+ *     reading them (stat, access, readlink, exec, failed and O_PATH opens), existing or not. They
+ *     carry no fingerprint: stat'ing a path that changed costs no more than the lookup did.
  *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
  *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
  *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.
  *   - Strings (name, paths, command words) are single tokens: bytes 0x21..0x7e stand for
  *     themselves except '\' and '"'; everything else is escaped as \\, \", \n, \t or \xNN. The empty
  *     string is written "". A NUL byte cannot be written. So every path round-trips exactly.
- * Caps: PROFILE_FILES_MAX files, PROFILE_RANGES_MAX ranges in all, PROFILE_COMMAND_MAX words,
+ * Caps: PROFILE_FILES_MAX files, PROFILE_LOOKUPS_MAX lookups, PROFILE_RANGES_MAX ranges in all, PROFILE_COMMAND_MAX words,
  * PROFILE_SIZE_MAX bytes of text.
  *
  * Where profiles live: the user's ones in $XDG_CACHE_HOME/preloadd/profiles (by default
@@ -69,6 +75,7 @@
 
 #define PROFILE_FORMAT_VERSION 1
 #define PROFILE_FILES_MAX 65536u
+#define PROFILE_LOOKUPS_MAX 65536u
 #define PROFILE_RANGES_MAX (1024u * 1024u)
 #define PROFILE_COMMAND_MAX 1024u
 #define PROFILE_LINE_MAX 65536u
@@ -108,6 +115,9 @@ typedef struct Profile {
         ProfileFile *files;     /* first-use order */
         size_t n_files;
         size_t n_files_allocated;
+        char **lookups;         /* absolute paths, first-use order, each once */
+        size_t n_lookups;
+        size_t n_lookups_allocated;
 } Profile;
 
 typedef enum ProfileFileState {
@@ -146,6 +156,12 @@ int profile_set_program(Profile *p, const char *program);
  * *ret points into the profile and stays valid until the next profile_add_file(). ret may be NULL.
  */
 int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id, ProfileFile **ret);
+
+/*
+ * Appends a lookup path (copied; absolute, else -EINVAL; -E2BIG past PROFILE_LOOKUPS_MAX). The
+ * caller keeps lookups unique (the recorder's path table does): the parser rejects duplicates.
+ */
+int profile_add_lookup(Profile *p, const char *path);
 
 /*
  * Adds [offset, offset + length) to an entry, clamped to its fingerprint's size (a range wholly
@@ -243,7 +259,8 @@ int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct
 
 /*
  * Adds each fresh or same-build entry to the plan with RANGE_SOURCE_PROFILE ranges and its current
- * identity (entries without ranges are added too: opening them still costs metadata reads).
+ * identity (entries without ranges are added too: opening them still costs metadata reads), and
+ * every lookup to the plan's lookups.
  * Dropped entries go into report (may be NULL) with their state and reason; counts too.
  * Returns 0, or -ENOMEM / -EOVERFLOW from the plan.
  */

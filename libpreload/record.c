@@ -66,6 +66,15 @@ typedef struct RecFile {
         PlanFile acc; /* only .ranges and .n_ranges are used: page-aligned ranges seen */
 } RecFile;
 
+/* Entries in first-use order, indexed by path (open addressing: index + 1, 0 empty). */
+typedef struct PathTable {
+        RecFile *entries;
+        size_t n;
+        size_t n_allocated;
+        size_t *slots;
+        size_t n_slots;
+} PathTable;
+
 typedef struct Task {
         pid_t tid;
         bool want_exit; /* resumed with PTRACE_SYSCALL to see the return of nr */
@@ -75,11 +84,8 @@ typedef struct Task {
 } Task;
 
 typedef struct Recorder {
-        RecFile *files; /* first-use order */
-        size_t n_files;
-        size_t n_files_allocated;
-        size_t *table; /* open addressing over files by path: index + 1, 0 empty */
-        size_t table_size;
+        PathTable files;   /* files used (and paths that turned out not to be regular files) */
+        PathTable lookups; /* paths looked up; only .path is used */
 
         Task *tasks;
         size_t n_tasks;
@@ -101,13 +107,18 @@ static uint64_t now_usec(clockid_t clock) {
         return (uint64_t) ts.tv_sec * UINT64_C(1000000) + (uint64_t) ts.tv_nsec / 1000;
 }
 
-static void recorder_done(Recorder *rec) {
-        for (size_t i = 0; i < rec->n_files; i++) {
-                free(rec->files[i].path);
-                free(rec->files[i].acc.ranges);
+static void table_done(PathTable *t) {
+        for (size_t i = 0; i < t->n; i++) {
+                free(t->entries[i].path);
+                free(t->entries[i].acc.ranges);
         }
-        free(rec->files);
-        free(rec->table);
+        free(t->entries);
+        free(t->slots);
+}
+
+static void recorder_done(Recorder *rec) {
+        table_done(&rec->files);
+        table_done(&rec->lookups);
         free(rec->tasks);
         free(rec->maps);
 }
@@ -127,33 +138,70 @@ static uint64_t hash_path(const char *s) {
         return h;
 }
 
-static int table_grow(Recorder *rec) {
-        size_t n = rec->table_size ? rec->table_size * 2 : 1024;
-        size_t *t = calloc(n, sizeof(size_t));
-        if (!t)
+static int table_grow(PathTable *t) {
+        size_t n = t->n_slots ? t->n_slots * 2 : 1024;
+        size_t *slots = calloc(n, sizeof(size_t));
+        if (!slots)
                 return -ENOMEM;
-        for (size_t i = 0; i < rec->n_files; i++) {
-                size_t h = (size_t) hash_path(rec->files[i].path) & (n - 1);
-                while (t[h])
+        for (size_t i = 0; i < t->n; i++) {
+                size_t h = (size_t) hash_path(t->entries[i].path) & (n - 1);
+                while (slots[h])
                         h = (h + 1) & (n - 1);
-                t[h] = i + 1;
+                slots[h] = i + 1;
         }
-        free(rec->table);
-        rec->table = t;
-        rec->table_size = n;
+        free(t->slots);
+        t->slots = slots;
+        t->n_slots = n;
         return 0;
 }
 
-static RecFile *file_lookup(Recorder *rec, const char *path, size_t *ret_slot) {
-        size_t h = (size_t) hash_path(path) & (rec->table_size - 1);
-        while (rec->table[h]) {
-                RecFile *f = &rec->files[rec->table[h] - 1];
+/*
+ * The entry for path: the existing one (*ret_new false), or a new one at the end (*ret_new true,
+ * only .path set). -E2BIG when the table holds max entries already, -ENOMEM.
+ */
+static RecFile *table_find(const PathTable *t, const char *path, size_t *ret_slot) {
+        if (t->n_slots == 0)
+                return NULL;
+        size_t h = (size_t) hash_path(path) & (t->n_slots - 1);
+        for (; t->slots[h]; h = (h + 1) & (t->n_slots - 1)) {
+                RecFile *f = &t->entries[t->slots[h] - 1];
                 if (strcmp(f->path, path) == 0)
                         return f;
-                h = (h + 1) & (rec->table_size - 1);
         }
-        *ret_slot = h;
+        if (ret_slot)
+                *ret_slot = h;
         return NULL;
+}
+
+static int table_get(PathTable *t, const char *path, size_t max, RecFile **ret, bool *ret_new) {
+        size_t h = 0;
+
+        if (t->n * 2 >= t->n_slots && table_grow(t) < 0)
+                return -ENOMEM;
+        RecFile *f = table_find(t, path, &h);
+        if (f) {
+                *ret = f;
+                *ret_new = false;
+                return 0;
+        }
+        if (t->n >= max)
+                return -E2BIG;
+        if (t->n == t->n_allocated) {
+                size_t n = t->n_allocated ? t->n_allocated * 2 : 256;
+                RecFile *v = reallocarray(t->entries, n, sizeof(RecFile));
+                if (!v)
+                        return -ENOMEM;
+                t->entries = v;
+                t->n_allocated = n;
+        }
+        char *s = strdup(path);
+        if (!s)
+                return -ENOMEM;
+        t->entries[t->n] = (RecFile) { .path = s };
+        t->slots[h] = ++t->n;
+        *ret = &t->entries[t->n - 1];
+        *ret_new = true;
+        return 0;
 }
 
 /* Paths that never name a file worth warming, decided from the name alone. */
@@ -176,45 +224,26 @@ static bool path_is_recordable(const char *path, size_t len) {
  * SIZE_MAX when the file is not recorded (skipped, cap reached, error).
  */
 static size_t file_get(Recorder *rec, const char *path, const char *stat_path) {
-        size_t slot, len = strlen(path);
         struct stat st;
+        RecFile *f;
+        bool is_new;
 
-        if (!path_is_recordable(path, len))
+        if (!path_is_recordable(path, strlen(path)))
                 return SIZE_MAX;
-        if (rec->n_files * 2 >= rec->table_size && table_grow(rec) < 0) {
-                recorder_fail(rec, -ENOMEM);
+        int r = table_get(&rec->files, path, RECORD_ENTRIES_MAX, &f, &is_new);
+        if (r == -ENOMEM)
+                recorder_fail(rec, r);
+        if (r < 0)
                 return SIZE_MAX;
-        }
-        RecFile *f = file_lookup(rec, path, &slot);
-        if (f)
-                return f->skip ? SIZE_MAX : (size_t) (f - rec->files);
-        if (rec->n_files >= RECORD_ENTRIES_MAX)
-                return SIZE_MAX;
-        if (rec->n_files == rec->n_files_allocated) {
-                size_t n = rec->n_files_allocated ? rec->n_files_allocated * 2 : 256;
-                RecFile *v = reallocarray(rec->files, n, sizeof(RecFile));
-                if (!v) {
-                        recorder_fail(rec, -ENOMEM);
-                        return SIZE_MAX;
-                }
-                rec->files = v;
-                rec->n_files_allocated = n;
-        }
-        char *s = strdup(path);
-        if (!s) {
-                recorder_fail(rec, -ENOMEM);
-                return SIZE_MAX;
-        }
-        bool skip = stat(stat_path, &st) < 0 || !S_ISREG(st.st_mode);
-        rec->files[rec->n_files] = (RecFile) { .path = s, .skip = skip };
-        rec->table[slot] = ++rec->n_files;
-        return skip ? SIZE_MAX : rec->n_files - 1;
+        if (is_new)
+                f->skip = stat(stat_path, &st) < 0 || !S_ISREG(st.st_mode);
+        return f->skip ? SIZE_MAX : (size_t) (f - rec->files.entries);
 }
 
 static void file_add_range(Recorder *rec, size_t idx, uint64_t offset, uint64_t length) {
         if (idx == SIZE_MAX || length == 0)
                 return;
-        int r = plan_file_add_range(&rec->files[idx].acc, offset, length, RANGE_SOURCE_PROFILE);
+        int r = plan_file_add_range(&rec->files.entries[idx].acc, offset, length, RANGE_SOURCE_PROFILE);
         if (r == -ENOMEM)
                 recorder_fail(rec, r);
 }
@@ -450,25 +479,118 @@ static bool nr_is(uint64_t nr, long which) {
 #define NR_OPENAT2 (-1L)
 #endif
 
-static bool open_flags_read(pid_t tid, uint64_t nr, const uint64_t *args) {
-        uint64_t flags;
+/* The flags of an open call; 0 (a plain read-only open) when openat2's cannot be read. */
+static uint64_t open_flags(pid_t tid, uint64_t nr, const uint64_t *args) {
+        uint64_t flags = 0;
 
         if (nr_is(nr, NR_OPEN))
-                flags = args[1];
-        else if (nr_is(nr, __NR_openat))
-                flags = args[2];
-        else {
-                /* openat2: flags are the first field of struct open_how in the tracee. */
-                struct iovec local = { &flags, sizeof(flags) },
-                             remote = { (void *) (uintptr_t) args[2], sizeof(flags) };
-                if (process_vm_readv(tid, &local, 1, &remote, 1, 0) != (ssize_t) sizeof(flags))
-                        return true;
+                return args[1];
+        if (nr_is(nr, __NR_openat))
+                return args[2];
+        /* openat2: flags are the first field of struct open_how in the tracee. */
+        struct iovec local = { &flags, sizeof(flags) }, remote = { (void *) (uintptr_t) args[2], sizeof(flags) };
+        if (process_vm_readv(tid, &local, 1, &remote, 1, 0) != (ssize_t) sizeof(flags))
+                return 0;
+        return flags;
+}
+
+/* Opens that read the file they open: what file entries come from. */
+static bool open_flags_read(uint64_t flags) {
+        return (flags & O_ACCMODE) != O_WRONLY && !(flags & O_PATH);
+}
+
+/* Opens whose path is a lookup worth repeating: not those that write or create files. */
+static bool open_flags_lookup(uint64_t flags) {
+        return (flags & O_ACCMODE) == O_RDONLY && !(flags & (O_CREAT | O_TMPFILE));
+}
+
+/*
+ * System calls that look a path up, with the argument positions of the path and of the directory
+ * fd it is relative to (-1: the working directory). Calls missing on an architecture are -1.
+ */
+#ifdef __NR_stat
+#define NR_STAT __NR_stat
+#define NR_LSTAT __NR_lstat
+#define NR_ACCESS __NR_access
+#define NR_READLINK __NR_readlink
+#else
+#define NR_STAT (-1L)
+#define NR_LSTAT (-1L)
+#define NR_ACCESS (-1L)
+#define NR_READLINK (-1L)
+#endif
+#ifdef __NR_faccessat2
+#define NR_FACCESSAT2 __NR_faccessat2
+#else
+#define NR_FACCESSAT2 (-1L)
+#endif
+
+typedef struct LookupCall {
+        long nr;
+        int path_arg;
+        int dirfd_arg;
+} LookupCall;
+
+static const LookupCall lookup_calls[] = {
+        { NR_STAT, 0, -1 },       { NR_LSTAT, 0, -1 },        { NR_ACCESS, 0, -1 },
+        { NR_READLINK, 0, -1 },   { __NR_newfstatat, 1, 0 },  { __NR_statx, 1, 0 },
+        { __NR_faccessat, 1, 0 }, { NR_FACCESSAT2, 1, 0 },    { __NR_readlinkat, 1, 0 },
+        { __NR_execve, 0, -1 },   { __NR_execveat, 1, 0 },    { NR_OPEN, 0, -1 },
+        { __NR_openat, 1, 0 },    { NR_OPENAT2, 1, 0 },
+};
+
+static const LookupCall *lookup_call(uint64_t nr) {
+        for (size_t i = 0; i < ELEMENTSOF(lookup_calls); i++)
+                if (nr_is(nr, lookup_calls[i].nr))
+                        return &lookup_calls[i];
+        return NULL;
+}
+
+/* Copies the NUL-terminated string at addr in tid's memory into buf; -ENAMETOOLONG if it does not
+ * fit, -EFAULT when it cannot be read. Reads page by page: the string may end before a hole. */
+static int tracee_string(Recorder *rec, pid_t tid, uint64_t addr, char *buf, size_t size) {
+        size_t got = 0;
+
+        while (got < size) {
+                size_t chunk = MIN(size - got, rec->page - (addr + got) % rec->page);
+                struct iovec local = { buf + got, chunk }, remote = { (void *) (uintptr_t) (addr + got), chunk };
+                ssize_t n = process_vm_readv(tid, &local, 1, &remote, 1, 0);
+                if (n <= 0)
+                        return -EFAULT;
+                if (memchr(buf + got, 0, (size_t) n))
+                        return 0;
+                got += (size_t) n;
         }
-        if ((flags & O_ACCMODE) == O_WRONLY)
-                return false;
-        if (flags & O_PATH)
-                return false;
-        return true;
+        return -ENAMETOOLONG;
+}
+
+/* Adds the path a lookup call names, made absolute against its directory fd or the working
+ * directory of tid. "" (AT_EMPTY_PATH, an fstat) names no path. */
+static void lookup_add(Recorder *rec, pid_t tid, int dirfd, uint64_t addr) {
+        char path[PATH_MAX], link[64], full[2 * PATH_MAX + 2];
+        RecFile *f;
+        bool is_new;
+
+        if (tracee_string(rec, tid, addr, path, sizeof(path)) < 0 || path[0] == 0)
+                return;
+        if (path[0] == '/')
+                strcpy(full, path);
+        else {
+                if (dirfd == AT_FDCWD)
+                        snprintf(link, sizeof(link), "/proc/%d/cwd", (int) tid);
+                else
+                        snprintf(link, sizeof(link), "/proc/%d/fd/%d", (int) tid, dirfd);
+                ssize_t n = readlink(link, full, PATH_MAX);
+                if (n <= 0 || n >= PATH_MAX || full[0] != '/')
+                        return;
+                full[n] = 0;
+                snprintf(full + n, sizeof(full) - (size_t) n, "%s%s", n == 1 ? "" : "/", path);
+        }
+        if (!path_is_recordable(full, strlen(full)))
+                return;
+        int r = table_get(&rec->lookups, full, PROFILE_LOOKUPS_MAX, &f, &is_new);
+        if (r == -ENOMEM)
+                recorder_fail(rec, r);
 }
 
 static bool nr_is_open(uint64_t nr) {
@@ -491,9 +613,19 @@ static void on_seccomp(Recorder *rec, Task *t) {
                 return;
 
         uint64_t nr = info.seccomp.nr, *a = info.seccomp.args, end;
-        if (nr_is_open(nr)) {
-                if (!open_flags_read(t->tid, nr, a))
+        const LookupCall *lc = lookup_call(nr);
+        if (lc) {
+                uint64_t flags = nr_is_open(nr) ? open_flags(t->tid, nr, a) : 0;
+                if (!nr_is_open(nr) || open_flags_lookup(flags))
+                        lookup_add(rec, t->tid, lc->dirfd_arg < 0 ? AT_FDCWD : (int) a[lc->dirfd_arg],
+                                   a[lc->path_arg]);
+                if (nr_is_open(nr) && !open_flags_read(flags))
                         return;
+                if (!nr_is_open(nr) && !nr_is(nr, __NR_execve) && !nr_is(nr, __NR_execveat))
+                        return;
+        }
+        if (nr_is_open(nr)) {
+                /* Its return is the fd of the file used. */
         } else if (nr_is_read(nr)) {
                 /* Only reads of recordable files need their return; sockets and pipes run on. */
                 t->file = file_for_fd(rec, t->tid, (int) a[0]);
@@ -654,8 +786,8 @@ static void on_wait_status(Recorder *rec, pid_t tid, int status) {
 enum { L_NEXT = -1, L_ALLOW, L_TRACE, L_MMAP, L_MADVISE, _L_MAX };
 
 typedef struct Bpf {
-        struct sock_filter insn[64];
-        int jt[64], jf[64];
+        struct sock_filter insn[96];
+        int jt[96], jf[96];
         size_t n;
         int label[_L_MAX];
 } Bpf;
@@ -709,6 +841,10 @@ static int filter_build(Bpf *b) {
         bpf_trace_nr(b, __NR_execve);
         bpf_trace_nr(b, __NR_execveat);
         bpf_trace_nr(b, __NR_exit_group);
+        for (size_t i = 0; i < ELEMENTSOF(lookup_calls); i++)
+                if (!nr_is_open((uint64_t) lookup_calls[i].nr) && lookup_calls[i].nr != __NR_execve &&
+                    lookup_calls[i].nr != __NR_execveat)
+                        bpf_trace_nr(b, lookup_calls[i].nr);
         bpf_emit(b, BPF_JMP | BPF_JEQ | BPF_K, __NR_mmap, L_MMAP, L_NEXT);
         bpf_emit(b, BPF_JMP | BPF_JEQ | BPF_K, __NR_madvise, L_MADVISE, L_NEXT);
         bpf_emit(b, BPF_JMP | BPF_JA, 0, L_ALLOW, L_ALLOW);
@@ -986,14 +1122,14 @@ static void tracefs_collect(Recorder *rec, const char *inst) {
         char path[PATH_MAX];
 
         (void) write_string(inst, TRACE_EVENT, "0");
-        keys = calloc(rec->n_files ? rec->n_files : 1, sizeof(InodeKey));
+        keys = calloc(rec->files.n ? rec->files.n : 1, sizeof(InodeKey));
         if (!keys) {
                 recorder_fail(rec, -ENOMEM);
                 return;
         }
-        for (size_t i = 0; i < rec->n_files; i++) {
+        for (size_t i = 0; i < rec->files.n; i++) {
                 struct stat st;
-                if (rec->files[i].skip || stat(rec->files[i].path, &st) < 0)
+                if (rec->files.entries[i].skip || stat(rec->files.entries[i].path, &st) < 0)
                         continue;
                 keys[n_keys++] = (InodeKey) { major(st.st_dev), minor(st.st_dev), (uint64_t) st.st_ino, i };
         }
@@ -1036,8 +1172,8 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
         p->recorded_usec = recorded_usec;
         p->duration_usec = rec->stats.duration_usec;
 
-        for (size_t i = 0; i < rec->n_files; i++) {
-                const RecFile *f = &rec->files[i];
+        for (size_t i = 0; i < rec->files.n; i++) {
+                const RecFile *f = &rec->files.entries[i];
                 ProfileFingerprint id;
                 ProfileFile *pf;
                 struct stat st;
@@ -1074,6 +1210,16 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                         if (r < 0)
                                 return r;
                 }
+        }
+        /* A lookup of a path the profile opens anyway adds nothing. */
+        for (size_t i = 0; i < rec->lookups.n && p->n_lookups < PROFILE_LOOKUPS_MAX; i++) {
+                const char *path = rec->lookups.entries[i].path;
+                const RecFile *f = table_find(&rec->files, path, NULL);
+                if (f && !f->skip)
+                        continue;
+                r = profile_add_lookup(p, path);
+                if (r < 0)
+                        return r;
         }
         *ret = TAKE_PTR(p);
         return 0;

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * Recording a launch: runs a command and learns which files it used, in first-use order, and
- * which byte ranges of each it read, as a Profile. Works without any privilege.
+ * Recording a launch: runs a command and learns which files it used, in first-use order, which
+ * byte ranges of each it read, and which paths it looked up, as a Profile. Works without any
+ * privilege.
  *
  * How (ptrace + seccomp, the same for every user): the command runs as our child, traced with
  * PTRACE_SEIZE (fork, clone, vfork and exec followed, PTRACE_O_EXITKILL) under a seccomp filter
@@ -16,20 +17,29 @@
  *   FREE, REMOVE, PAGEOUT)      (/proc/PID/maps + /proc/PID/pagemap, bit 63)
  *   execve, execveat,           before the call: the same for every file mapping of the process;
  *   exit_group                  after a successful exec: the new executable and its interpreter
+ *   stat, lstat, newfstatat,    before the call: the path looked up (read from the tracee's
+ *   statx, access, faccessat,   memory, made absolute against the directory fd or the working
+ *   faccessat2, readlink,       directory); so are the paths of open calls that only read and
+ *   readlinkat                  create nothing, and of exec calls, whether they succeed or not
  * and, at each process's exit stop and at the time limit (before killing), the present pages of
  * every file mapping once more. A present page is one the program faulted in, or one that
  * fault-around mapped beside such a fault because it was already cached.
  * Only regular files count: /proc, /sys, /dev, memfds and deleted files are skipped. Fingerprints
- * are taken after the launch, so files the launch created and removed again are left out.
+ * are taken after the launch, so files the launch created and removed again are left out. Paths
+ * looked up become the profile's lookups, except those of files it holds under that very path
+ * (opening the file repeats the lookup); a lookup of another spelling of a file's path (through a
+ * symbolic link, "..") stays, since the walk it makes is another one.
  *
  * What it misses: pages the kernel's read-ahead brought in that the program never touched (they
  * cost I/O at cold start but need no warming to be fast enough), reads through io_uring,
- * sendfile, splice and copy_file_range, pages a program faulted and then dropped with a system
- * call other than those above or that reclaim took out of the page tables before a snapshot, reads
- * of 32-bit (compat) and x32 processes (their system calls pass the filter untraced), and
- * metadata (directories, inodes) that opens and stats read. Set-user-ID programs run
+ * sendfile, splice and copy_file_range, lookups through io_uring, directory listings
+ * (getdents64), pages a program faulted and then dropped with a system call other than those
+ * above or that reclaim took out of the page tables before a snapshot, and reads and lookups of
+ * 32-bit (compat) and x32 processes (their system calls pass the filter untraced). The metadata
+ * that opens and lookups read (directory blocks, inodes) is not recorded as such: a warm repeats
+ * the lookups and opens instead, which reads the same blocks. Set-user-ID programs run
  * without their privileges (no-new-privileges), so record them as the user they will run as.
- * Recording slows the command a little (two stops per traced read or open).
+ * Recording slows the command a little (two stops per traced read or open, one per lookup).
  *
  * Cold state: before running, every file of opts->evict is dropped from the page cache with
  * POSIX_FADV_DONTNEED, so that what the recording sees is what a cold start reads. Eviction can

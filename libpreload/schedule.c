@@ -122,6 +122,29 @@ int schedule_file_open(const PlanFile *f, int *ret_fd, struct stat *ret_st, cons
         return 0;
 }
 
+static int path_compare(const void *a, const void *b) {
+        return strcmp(*(char *const *) a, *(char *const *) b);
+}
+
+static int lookups_warm(const Plan *p, ScheduleFacts *facts) {
+        if (p->n_lookups == 0)
+                return 0;
+        _cleanup_free_ char **v = reallocarray(NULL, p->n_lookups, sizeof(char *));
+        if (!v)
+                return -ENOMEM;
+        memcpy(v, p->lookups, p->n_lookups * sizeof(char *));
+        qsort(v, p->n_lookups, sizeof(char *), path_compare);
+        for (size_t i = 0; i < p->n_lookups; i++) {
+                struct stat st;
+                if (i > 0 && strcmp(v[i - 1], v[i]) == 0)
+                        continue;
+                facts->n_lookups++;
+                if (stat(v[i], &st) == 0)
+                        facts->n_lookups_found++;
+        }
+        return 0;
+}
+
 int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, ScheduleFacts **ret) {
         _cleanup_free_ OpenKey *keys = NULL;
         ScheduleFacts *facts = NULL;
@@ -130,6 +153,11 @@ int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, S
         r = schedule_facts_new(p->n_files, &facts);
         if (r < 0)
                 return r;
+        r = lookups_warm(p, facts);
+        if (r < 0) {
+                schedule_facts_free(facts);
+                return r;
+        }
         if (p->n_files > 0) {
                 keys = calloc(p->n_files, sizeof(*keys));
                 if (!keys) {
@@ -322,6 +350,8 @@ int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOpti
         s = calloc(1, sizeof(*s));
         if (!s)
                 return -ENOMEM;
+        s->n_lookups = facts->n_lookups;
+        s->n_lookups_found = facts->n_lookups_found;
         if (p->n_files > 0) {
                 files = calloc(p->n_files, sizeof(*files));
                 open = calloc(p->n_files, sizeof(*open));
@@ -657,7 +687,9 @@ int schedule_to_json(const Schedule *s, const Plan *p, json_object **ret) {
                               s->budget_bytes != 0) < 0 ||
             json_add_nullable(o, "mem_available", s->mem_available ? json_object_new_uint64(s->mem_available) : NULL,
                               s->mem_available != 0) < 0 ||
-            json_add(o, "budget_refused", json_object_new_boolean(s->budget_refused)) < 0)
+            json_add(o, "budget_refused", json_object_new_boolean(s->budget_refused)) < 0 ||
+            json_add(o, "lookups", json_object_new_uint64(s->n_lookups)) < 0 ||
+            json_add(o, "lookups_found", json_object_new_uint64(s->n_lookups_found)) < 0)
                 goto fail;
         *ret = o;
         return 0;

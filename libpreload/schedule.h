@@ -77,10 +77,12 @@ typedef struct FileFacts {
         size_t n_extents;
 } FileFacts;
 
-/* One FileFacts per plan file, same index. */
+/* One FileFacts per plan file, same index; and what looking up the plan's lookups found. */
 typedef struct ScheduleFacts {
         FileFacts *files;
         size_t n_files;
+        size_t n_lookups;       /* distinct lookup paths looked up */
+        size_t n_lookups_found; /* of those, paths that exist */
 } ScheduleFacts;
 
 int schedule_facts_new(size_t n_files, ScheduleFacts **ret);
@@ -89,8 +91,11 @@ ScheduleFacts *schedule_facts_free(ScheduleFacts *f);
 /*
  * Examines every plan file: opens it as the engine will (regular files only), checks its identity
  * against the plan, looks up its device in dc, and reads FIEMAP extents where order needs them.
- * Files are examined in inode order so that their metadata is read in one sweep. Problems with a
- * file are recorded in its FileFacts, not returned; returns 0 or -ENOMEM.
+ * Files are examined in inode order so that their metadata is read in one sweep. Before that, it
+ * stat()s each distinct path of the plan's lookups once, in path order so that the names of one
+ * directory are looked up together: this is what warms the directory blocks and inodes a launch
+ * reads for paths it only looks up. Problems with a file are recorded in its FileFacts, not
+ * returned; returns 0 or -ENOMEM.
  */
 /*
  * Opens a plan file for reading the way every part of the engine does: real_path when known,
@@ -139,6 +144,8 @@ typedef struct Schedule {
         uint64_t budget_trimmed_bytes;
         bool budget_refused;     /* over budget in SCHEDULE_BUDGET_REFUSE mode: nothing scheduled */
         size_t n_errors;         /* files with error != 0 */
+        size_t n_lookups;        /* from the facts: lookups made, and how many paths exist */
+        size_t n_lookups_found;
 } Schedule;
 
 /*
@@ -161,7 +168,8 @@ int meminfo_read_available(const char *path, uint64_t *ret);
  *                "planned_bytes": int, "trimmed_bytes": int, "requests": int,
  *                "error": str|null } ],
  *   "total_bytes": int, "planned_bytes": int, "total_requests": int,
- *   "budget_bytes": int|null, "mem_available": int|null, "budget_refused": bool }
+ *   "budget_bytes": int|null, "mem_available": int|null, "budget_refused": bool,
+ *   "lookups": int, "lookups_found": int }
  */
 int schedule_to_json(const Schedule *s, const Plan *p, json_object **ret);
 

@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 #include <json-c/json.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "plan.h"
@@ -117,6 +118,82 @@ static void test_plan_merge_and_json(void **state) {
         plan_free(b);
 }
 
+static void test_plan_add_lookup(void **state) {
+        Plan *p;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(plan_add_lookup(p, "relative/path"), -EINVAL);
+        assert_int_equal(plan_add_lookup(p, ""), -EINVAL);
+        assert_int_equal(plan_add_lookup(p, NULL), -EINVAL);
+        assert_int_equal(p->n_lookups, 0);
+
+        /* Copied, kept in order, repeats kept (the engine stats each path once). */
+        char buf[] = "/etc/a";
+        assert_int_equal(plan_add_lookup(p, buf), 0);
+        buf[5] = 'z';
+        assert_int_equal(plan_add_lookup(p, "/b"), 0);
+        assert_int_equal(plan_add_lookup(p, "/etc/a"), 0);
+        assert_int_equal(p->n_lookups, 3);
+        assert_string_equal(p->lookups[0], "/etc/a");
+        assert_string_equal(p->lookups[1], "/b");
+        assert_string_equal(p->lookups[2], "/etc/a");
+
+        /* Past the first allocation. */
+        for (unsigned i = 0; i < 200; i++) {
+                char path[32];
+                snprintf(path, sizeof(path), "/many/%u", i);
+                assert_int_equal(plan_add_lookup(p, path), 0);
+        }
+        assert_int_equal(p->n_lookups, 203);
+        assert_string_equal(p->lookups[0], "/etc/a");
+        assert_string_equal(p->lookups[202], "/many/199");
+        plan_free(p);
+}
+
+static void test_plan_merge_lookups_and_json(void **state) {
+        Plan *a, *b;
+        json_object *j;
+        assert_int_equal(plan_new(&a), 0);
+        assert_int_equal(plan_new(&b), 0);
+        assert_int_equal(plan_add_lookup(a, "/first"), 0);
+        assert_int_equal(plan_add_lookup(b, "/usr/lib/python3/os.py"), 0);
+        assert_int_equal(plan_add_lookup(b, "/home/u/.local/missing dir"), 0);
+        assert_int_equal(plan_add_file(b, "/x", NULL, NULL, NULL), 0);
+        assert_int_equal(plan_merge(a, b), 0);
+        assert_int_equal(a->n_files, 1);
+        assert_int_equal(a->n_lookups, 3);
+        assert_string_equal(a->lookups[0], "/first");
+        assert_string_equal(a->lookups[1], "/usr/lib/python3/os.py");
+        assert_string_equal(a->lookups[2], "/home/u/.local/missing dir");
+        /* Copies: the source can go. */
+        assert_ptr_not_equal(a->lookups[1], b->lookups[0]);
+        plan_free(b);
+        assert_string_equal(a->lookups[1], "/usr/lib/python3/os.py");
+
+        assert_int_equal(plan_to_json(a, &j), 0);
+        json_object *l = json_object_object_get(j, "lookups");
+        assert_non_null(l);
+        assert_true(json_object_is_type(l, json_type_array));
+        assert_int_equal(json_object_array_length(l), 3);
+        assert_string_equal(json_object_get_string(json_object_array_get_idx(l, 0)), "/first");
+        assert_string_equal(json_object_get_string(json_object_array_get_idx(l, 2)), "/home/u/.local/missing dir");
+        json_object *t = json_object_object_get(j, "total_lookups");
+        assert_non_null(t);
+        assert_true(json_object_is_type(t, json_type_int));
+        assert_int_equal(json_object_get_uint64(t), 3);
+        assert_int_equal(json_object_get_uint64(json_object_object_get(j, "total_files")), 1);
+        json_object_put(j);
+        plan_free(a);
+
+        /* A plan without lookups still has both keys. */
+        assert_int_equal(plan_new(&a), 0);
+        assert_int_equal(plan_to_json(a, &j), 0);
+        const char *s = json_object_to_json_string_ext(j, JSON_C_TO_STRING_PLAIN);
+        assert_non_null(strstr(s, "\"lookups\":[]"));
+        assert_non_null(strstr(s, "\"total_lookups\":0"));
+        json_object_put(j);
+        plan_free(a);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_plan_file_add_range_aligns),
@@ -124,6 +201,8 @@ int main(void) {
                 cmocka_unit_test(test_plan_file_add_range_overflow),
                 cmocka_unit_test(test_plan_add_file_identity),
                 cmocka_unit_test(test_plan_merge_and_json),
+                cmocka_unit_test(test_plan_add_lookup),
+                cmocka_unit_test(test_plan_merge_lookups_and_json),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

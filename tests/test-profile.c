@@ -97,6 +97,9 @@ static void assert_profiles_equal(const Profile *a, const Profile *b) {
                         assert_int_equal(x->ranges[j].length, y->ranges[j].length);
                 }
         }
+        assert_int_equal(a->n_lookups, b->n_lookups);
+        for (size_t i = 0; i < a->n_lookups; i++)
+                assert_string_equal(a->lookups[i], b->lookups[i]);
 }
 
 static Profile *parse_ok(const char *text) {
@@ -185,6 +188,72 @@ static void test_profile_format_roundtrip_odd_paths(void **state) {
         free(text);
         free(text2);
         profile_free(p);
+        profile_free(q);
+}
+
+static void test_profile_format_roundtrip_lookups(void **state) {
+        static const char *const lookups[] = {
+                "/usr/lib/python3.11/os.py",
+                "/home/u/My Documents/missing",
+                "/tmp/caf\xc3\xa9/\xff",
+                "/a/before/the/others/in/sort/order",
+                "/tmp/new\nline \"q\" back\\slash",
+                "/usr/lib/file-1.so", /* a file entry's path may be a lookup too */
+        };
+        Profile *p = make_profile("lookups", 2), *q;
+        char *text, *text2;
+        size_t size, size2;
+
+        for (size_t i = 0; i < ELEMENTSOF(lookups); i++)
+                assert_int_equal(profile_add_lookup(p, lookups[i]), 0);
+        assert_int_equal(profile_add_lookup(p, "relative/path"), -EINVAL);
+        assert_int_equal(profile_add_lookup(p, ""), -EINVAL);
+        assert_int_equal(p->n_lookups, ELEMENTSOF(lookups));
+
+        assert_int_equal(profile_format(p, &text, &size), 0);
+        /* Escaped, after every file entry, in the order added. */
+        static const char *const lines[] = {
+                "\nlookup /usr/lib/python3.11/os.py\n",
+                "\nlookup /home/u/My\\x20Documents/missing\n",
+                "\nlookup /tmp/caf\\xc3\\xa9/\\xff\n",
+                "\nlookup /a/before/the/others/in/sort/order\n",
+                "\nlookup /tmp/new\\nline\\x20\\\"q\\\"\\x20back\\\\slash\n",
+                "\nlookup /usr/lib/file-1.so\n",
+        };
+        const char *last_file = NULL, *prev;
+        for (const char *f = strstr(text, "\nfile "); f; f = strstr(f + 1, "\nfile "))
+                last_file = f;
+        assert_non_null(last_file);
+        prev = last_file;
+        for (size_t i = 0; i < ELEMENTSOF(lines); i++) {
+                const char *at = strstr(text, lines[i]);
+                if (!at || at < prev)
+                        fail_msg("%s missing or out of order in:\n%s", lines[i], text);
+                prev = at;
+        }
+        /* Nothing follows the last lookup. */
+        assert_int_equal(prev + strlen(lines[ELEMENTSOF(lines) - 1]), text + size);
+
+        q = parse_ok(text);
+        assert_int_equal(q->n_lookups, ELEMENTSOF(lookups));
+        for (size_t i = 0; i < ELEMENTSOF(lookups); i++)
+                assert_string_equal(q->lookups[i], lookups[i]);
+        assert_profiles_equal(p, q);
+        assert_int_equal(profile_format(q, &text2, &size2), 0);
+        assert_int_equal(size, size2);
+        assert_memory_equal(text, text2, size);
+        free(text);
+        free(text2);
+        profile_free(q);
+        profile_free(p);
+
+        /* Lookups without any file entry, and comments between them. */
+        q = parse_ok("preload-profile 1\nname app\nlookup /b\n# c\n\nlookup /a\nlookup /\n");
+        assert_int_equal(q->n_files, 0);
+        assert_int_equal(q->n_lookups, 3);
+        assert_string_equal(q->lookups[0], "/b");
+        assert_string_equal(q->lookups[1], "/a");
+        assert_string_equal(q->lookups[2], "/");
         profile_free(q);
 }
 
@@ -346,6 +415,25 @@ static void test_profile_parse_errors(void **state) {
                   "build-id not lower-case hex" },
                 { H "file /a\nid dev=8:1 ino=5 size=5 mtime=1.000000000 buildid=ab\n", 4, "expected build-id=HEX" },
                 { H "file /a\nid dev=8:1 ino=5 size=5 mtime=1.000000000 build-id=ab x\n", 4, "too many values" },
+                { "preload-profile 1\nlookup /x\nname app\n", 2, "lookup before name" },
+                { "preload-profile 1\nprogram /p\nlookup /x\n", 3, "lookup before name" },
+                { H "lookup x\n", 3, "path not absolute" },
+                { H "lookup \"\"\n", 3, "path not absolute" },
+                { H "lookup\n", 3, "missing path" },
+                { H "lookup /a /b\n", 3, "too many values" },
+                { H "lookup /caf\xc3\xa9\n", 3, "control or non-ASCII byte not escaped" },
+                { H "file /a\nlookup /x\n", 4, "expected id line after file" },
+                { H F "lookup /x\nfile /b\n", 6, "file entry after lookup" },
+                { H F "lookup /x\nrange 0+1\n", 6, "file entry after lookup" },
+                { H F "lookup /x\nid dev=8:1 ino=5 size=1 mtime=1.000000000\n", 6, "file entry after lookup" },
+                { H "lookup /x\n# c\n\nfile /b\nid dev=8:1 ino=6 size=1 mtime=1.000000000\n", 6,
+                  "file entry after lookup" },
+                { H "lookup /x\nname other\n", 4, "unknown keyword after lookup" },
+                { H "lookup /x\nprogram /p\n", 4, "unknown keyword after lookup" },
+                { H F "lookup /x\nbogus\n", 6, "unknown keyword after lookup" },
+                { H "lookup /x\nlookup /y\nlookup /x\n", 5, "duplicate lookup" },
+                { H F "lookup /y\nlookup /z\nlookup /q\nlookup /z\nlookup /w\n", 8, "duplicate lookup" },
+                { H "lookup /x\nlookup /x/\nlookup /x\n", 5, "duplicate lookup" },
         };
 
         for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
@@ -393,6 +481,28 @@ static void test_profile_parse_caps(void **state) {
         assert_int_equal(profile_parse(big, len, &p, &line, &reason), -EBADMSG);
         assert_int_equal(line, 3 + 2 * PROFILE_FILES_MAX);
         assert_string_equal(reason, "too many files");
+        free(big);
+
+        /* More lookups than PROFILE_LOOKUPS_MAX; exactly that many is fine. */
+        cap = (size_t) (PROFILE_LOOKUPS_MAX + 1) * 32 + 64;
+        len = 0;
+        big = malloc(cap);
+        assert_non_null(big);
+        len += (size_t) sprintf(big, "preload-profile 1\nname app\n");
+        for (unsigned i = 0; i < PROFILE_LOOKUPS_MAX; i++)
+                len += (size_t) sprintf(big + len, "lookup /l%u\n", i);
+        p = NULL;
+        assert_int_equal(profile_parse(big, len, &p, &line, &reason), 0);
+        assert_int_equal(p->n_lookups, PROFILE_LOOKUPS_MAX);
+        assert_int_equal(profile_add_lookup(p, "/one/more"), -E2BIG);
+        assert_int_equal(p->n_lookups, PROFILE_LOOKUPS_MAX);
+        profile_free(p);
+        p = NULL;
+        len += (size_t) sprintf(big + len, "lookup /one/more\n");
+        assert_int_equal(profile_parse(big, len, &p, &line, &reason), -EBADMSG);
+        assert_int_equal(line, 3 + PROFILE_LOOKUPS_MAX);
+        assert_string_equal(reason, "too many lookups");
+        assert_null(p);
         free(big);
 }
 
@@ -590,6 +700,47 @@ static void test_profile_add_to_plan(void **state) {
         free(big);
         free(fresh);
         free(stale);
+        free(gone);
+}
+
+static void test_profile_add_to_plan_lookups(void **state) {
+        char *fresh = fixture("lookup-fresh.dat"), *gone = fixture("lookup-gone.dat");
+        ProfileFingerprint id;
+        Profile *p;
+        Plan *plan;
+        ProfileReport report = {};
+
+        tu_write_file(fresh, "abc", 3);
+        tu_write_file(gone, "abc", 3);
+        assert_int_equal(profile_new("lookups", &p), 0);
+        assert_int_equal(profile_fingerprint_path(fresh, &id), 0);
+        assert_int_equal(profile_add_file(p, fresh, &id, NULL), 0);
+        assert_int_equal(profile_fingerprint_path(gone, &id), 0);
+        assert_int_equal(profile_add_file(p, gone, &id, NULL), 0);
+        assert_int_equal(unlink(gone), 0);
+        /* Lookups carry no fingerprint: missing paths, and paths of dropped entries, go in too. */
+        assert_int_equal(profile_add_lookup(p, "/nonexistent/preload/lookup"), 0);
+        assert_int_equal(profile_add_lookup(p, gone), 0);
+        assert_int_equal(profile_add_lookup(p, dir), 0);
+
+        assert_int_equal(plan_new(&plan), 0);
+        assert_int_equal(plan_add_lookup(plan, "/already/there"), 0);
+        assert_int_equal(profile_add_to_plan(p, plan, &report), 0);
+        assert_int_equal(plan->n_files, 1);
+        assert_int_equal(report.n_dropped, 1);
+        assert_int_equal(plan->n_lookups, 4);
+        assert_string_equal(plan->lookups[0], "/already/there");
+        assert_string_equal(plan->lookups[1], "/nonexistent/preload/lookup");
+        assert_string_equal(plan->lookups[2], gone);
+        assert_string_equal(plan->lookups[3], dir);
+        /* Copies: the plan outlives the profile. */
+        profile_free(p);
+        assert_string_equal(plan->lookups[3], dir);
+
+        profile_report_done(&report);
+        plan_free(plan);
+        unlink(fresh);
+        free(fresh);
         free(gone);
 }
 
@@ -910,7 +1061,7 @@ static void test_profile_find(void **state) {
 /* The fuzzer's seed profiles are valid: otherwise the fuzzer would start from nothing useful. */
 static void test_profile_parse_fuzz_seeds(void **state) {
         const char *src = getenv("TEST_SRCDIR");
-        static const char *const seeds[] = { "profile-basic", "profile-escapes" };
+        static const char *const seeds[] = { "profile-basic", "profile-escapes", "profile-lookups" };
 
         if (!src)
                 skip();
@@ -923,6 +1074,11 @@ static void test_profile_parse_fuzz_seeds(void **state) {
                 if (r < 0)
                         fail_msg("%s: line %u: %s (%d)", path, line, reason ? reason : "?", r);
                 assert_true(p->n_files > 0);
+                if (strcmp(seeds[i], "profile-lookups") == 0) {
+                        assert_int_equal(p->n_lookups, 5);
+                        assert_string_equal(p->lookups[2], "/home/u/My Documents/caf\xc3\xa9");
+                        assert_string_equal(p->lookups[4], "/tmp/new\nline\ttab\\back\"quote");
+                }
                 profile_free(p);
                 free(path);
         }
@@ -931,6 +1087,7 @@ static void test_profile_parse_fuzz_seeds(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_profile_format_roundtrip_odd_paths),
+                cmocka_unit_test(test_profile_format_roundtrip_lookups),
                 cmocka_unit_test(test_profile_save_load_roundtrip),
                 cmocka_unit_test(test_profile_file_add_range_clamps_and_merges),
                 cmocka_unit_test(test_profile_parse_minimal_and_merge),
@@ -940,6 +1097,7 @@ int main(void) {
                 cmocka_unit_test(test_profile_build_id_read),
                 cmocka_unit_test(test_profile_file_check_staleness),
                 cmocka_unit_test(test_profile_add_to_plan),
+                cmocka_unit_test(test_profile_add_to_plan_lookups),
                 cmocka_unit_test(test_profile_save_read_only_dir),
                 cmocka_unit_test(test_profile_save_write_fails_midway),
                 cmocka_unit_test(test_profile_save_enospc),

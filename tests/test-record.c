@@ -38,7 +38,7 @@
 
 #define PAGE 4096u
 
-static char *dir, *prog, *map_file, *pread_file, *read_file, *ra_file, *script, *md5_file;
+static char *dir, *prog, *map_file, *pread_file, *read_file, *ra_file, *script, *md5_file, *access_file;
 
 /*
  * The recorded program. Pages touched of MAP: 1, 5, 40 through a first mapping that is then
@@ -46,12 +46,17 @@ static char *dir, *prog, *map_file, *pread_file, *read_file, *ra_file, *script, 
  * pages 3..5. READ: read(5000 at 8192) in a forked child, so pages 2..3, and preadv(100+200 at
  * 40960) in a thread, so page 10. RA: read(100 bytes at 0), so page 0, where the kernel starts a
  * read-ahead window (random reads elsewhere it reads as asked). MADV_RANDOM keeps the kernel
- * from reading (and fault-around from mapping) pages around the touched ones.
+ * from reading (and fault-around from mapping) pages around the touched ones. Given a directory
+ * as argv[6], it then looks paths up there without reading them: stat() of a missing path,
+ * access() and readlink() of existing ones, lstat() of relative paths after chdir(), openat() of a
+ * missing file relative to a directory fd, execv() of a missing program, stat() of RA (which it
+ * read), and paths in /proc, /dev and /sys.
  */
 static const char prog_src[] =
         "#define _GNU_SOURCE\n"
-        "#include <fcntl.h>\n#include <pthread.h>\n#include <signal.h>\n#include <stdlib.h>\n"
-        "#include <string.h>\n#include <sys/mman.h>\n#include <sys/uio.h>\n#include <sys/wait.h>\n"
+        "#include <fcntl.h>\n#include <pthread.h>\n#include <signal.h>\n#include <stdio.h>\n#include <stdlib.h>\n"
+        "#include <string.h>\n#include <sys/mman.h>\n#include <sys/stat.h>\n#include <sys/uio.h>\n"
+        "#include <sys/wait.h>\n"
         "#include <unistd.h>\n"
         "static char buf[65536];\n"
         "static volatile sig_atomic_t got_usr1;\n"
@@ -97,6 +102,27 @@ static const char prog_src[] =
         "        if (!got_usr1) return 9;\n"
         "        int fd4 = open(argv[4], O_RDONLY);\n"
         "        if (fd4 < 0 || read(fd4, buf, 100) != 100) return 10;\n"
+        "        if (argc > 6) {\n" /* lookups: paths used without reading them */
+        "                char path[4096];\n"
+        "                struct stat st;\n"
+        "                snprintf(path, sizeof(path), \"%s/missing-stat\", argv[6]);\n"
+        "                if (stat(path, &st) == 0) return 11;\n"
+        "                snprintf(path, sizeof(path), \"%s/access-only.dat\", argv[6]);\n"
+        "                if (access(path, R_OK) != 0) return 12;\n"
+        "                snprintf(path, sizeof(path), \"%s/link\", argv[6]);\n"
+        "                if (readlink(path, buf, sizeof(buf)) <= 0) return 13;\n"
+        "                snprintf(path, sizeof(path), \"%s/cwd\", argv[6]);\n"
+        "                if (chdir(path) != 0) return 14;\n"
+        "                if (lstat(\"rel-entry\", &st) != 0) return 15;\n"
+        "                if (lstat(\"rel-missing\", &st) == 0) return 16;\n"
+        "                int d = open(argv[6], O_RDONLY | O_DIRECTORY);\n"
+        "                if (d < 0 || openat(d, \"missing-openat\", O_RDONLY) >= 0) return 17;\n"
+        "                snprintf(path, sizeof(path), \"%s/missing-exec\", argv[6]);\n"
+        "                char *no_argv[] = { path, NULL };\n"
+        "                if (execv(path, no_argv) == 0) return 18;\n"
+        "                if (stat(argv[4], &st) != 0) return 19;\n" /* read above: a file entry */
+        "                stat(\"/proc/self/exe\", &st); access(\"/dev/null\", F_OK); stat(\"/sys/kernel\", &st);\n"
+        "        }\n"
         "        if (argc > 5 && strcmp(argv[5], \"sleep\") == 0) for (;;) pause();\n"
         "        return 0;\n"
         "}\n";
@@ -117,7 +143,13 @@ static void write_sized(const char *path, size_t size) {
 }
 
 static int setup(void **state) {
-        dir = tu_mkdtemp();
+        char *tmp = tu_mkdtemp();
+        /* Canonical, as recorded file paths are: a lookup of a path the program reads is then the
+         * same string as its file entry. */
+        dir = realpath(tmp, NULL);
+        free(tmp);
+        if (!dir)
+                return -1;
         /* nobody must reach the fixtures. */
         chmod(dir, 0755);
         char *src = tu_strdupf("%s/prog.c", dir);
@@ -136,6 +168,16 @@ static int setup(void **state) {
         write_sized(read_file, 16 * PAGE);
         write_sized(ra_file, 64 * PAGE);
         write_sized(md5_file, 5 * PAGE + 123);
+        access_file = tu_strdupf("%s/access-only.dat", dir);
+        write_sized(access_file, 100);
+        char *cwd = tu_strdupf("%s/cwd", dir), *rel = tu_strdupf("%s/cwd/rel-entry", dir),
+             *link = tu_strdupf("%s/link", dir);
+        if (mkdir(cwd, 0755) < 0 || symlink(map_file, link) < 0)
+                return -1;
+        write_sized(rel, 10);
+        free(cwd);
+        free(rel);
+        free(link);
         script = tu_strdupf("%s/run.sh", dir);
         char *text = tu_strdupf("#!/bin/sh\nexec md5sum \"%s\" >/dev/null\n", md5_file);
         tu_write_file(script, text, strlen(text));
@@ -152,6 +194,7 @@ static int teardown(void **state) {
         free(read_file);
         free(ra_file);
         free(md5_file);
+        free(access_file);
         free(script);
         return 0;
 }
@@ -216,6 +259,75 @@ static const char *ranges_cover(const Profile *p, const char *path, const Want *
                         return msg;
                 }
         }
+        return NULL;
+}
+
+static ssize_t lookup_index(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_lookups; i++)
+                if (strcmp(p->lookups[i], path) == 0)
+                        return (ssize_t) i;
+        return -1;
+}
+
+/* The lookups of the basic recording; NULL when they are right. No cmocka calls. */
+static const char *check_lookups(const Profile *p) {
+        static char msg[PATH_MAX + 128];
+        const char *e = NULL;
+
+        /* In first-use order; relative paths made absolute against the working directory or the
+         * directory fd. */
+        char *want[] = {
+                tu_strdupf("%s/missing-stat", dir),
+                tu_strdupf("%s/access-only.dat", dir),
+                tu_strdupf("%s/link", dir),
+                tu_strdupf("%s/cwd/rel-entry", dir),
+                tu_strdupf("%s/cwd/rel-missing", dir),
+                tu_strdupf("%s/missing-openat", dir),
+                tu_strdupf("%s/missing-exec", dir),
+        };
+        ssize_t prev = -1;
+        for (size_t i = 0; i < ELEMENTSOF(want) && !e; i++) {
+                ssize_t k = lookup_index(p, want[i]);
+                if (k < 0 || k <= prev) {
+                        snprintf(msg, sizeof(msg), "lookup %s %s", want[i], k < 0 ? "not recorded" : "out of order");
+                        e = msg;
+                }
+                prev = k;
+        }
+        for (size_t i = 0; i < ELEMENTSOF(want); i++)
+                free(want[i]);
+        if (e)
+                return e;
+
+        for (size_t i = 0; i < p->n_lookups; i++) {
+                const char *l = p->lookups[i];
+                if (l[0] != '/') {
+                        snprintf(msg, sizeof(msg), "lookup %s is relative", l);
+                        return msg;
+                }
+                if (strncmp(l, "/proc/", 6) == 0 || strncmp(l, "/dev/", 5) == 0 || strncmp(l, "/sys/", 5) == 0) {
+                        snprintf(msg, sizeof(msg), "pseudo file %s looked up", l);
+                        return msg;
+                }
+                /* Files it read (opened, stat'ed) are file entries: no lookup repeats them. */
+                if (file_index(p, l) >= 0) {
+                        snprintf(msg, sizeof(msg), "file entry %s is a lookup too", l);
+                        return msg;
+                }
+                if (lookup_index(p, l) != (ssize_t) i) {
+                        snprintf(msg, sizeof(msg), "lookup %s twice", l);
+                        return msg;
+                }
+        }
+        const char *read_files[] = { map_file, pread_file, read_file, ra_file };
+        for (size_t i = 0; i < ELEMENTSOF(read_files); i++)
+                if (lookup_index(p, read_files[i]) >= 0) {
+                        snprintf(msg, sizeof(msg), "%s read, yet a lookup", read_files[i]);
+                        return msg;
+                }
+        /* A file only looked up is not a file entry. */
+        if (file_index(p, access_file) >= 0)
+                return "access()ed file recorded as used";
         return NULL;
 }
 
@@ -286,12 +398,12 @@ static const char *check_basic(const Profile *p, const RecordStats *st, bool sle
                         return "pseudo file recorded";
         if (st->n_evicted != 5)
                 return "the five data files were not evicted";
-        return NULL;
+        return check_lookups(p);
 }
 
 static int record_basic_mode(bool sleeping, RecordMode mode, const char *tracefs, Profile **ret,
                              RecordStats *st) {
-        char *argv[] = { prog, map_file, pread_file, read_file, ra_file, sleeping ? "sleep" : "exit", NULL };
+        char *argv[] = { prog, map_file, pread_file, read_file, ra_file, sleeping ? "sleep" : "exit", dir, NULL };
         Plan *evict = evict_plan();
         RecordOptions opts = {
                 .argv = argv,
@@ -341,6 +453,9 @@ static void test_record_run_basic(void **state) {
         assert_int_equal(profile_format(p, &text, &n), 0);
         assert_int_equal(profile_parse(text, n, &q, NULL, NULL), 0);
         assert_int_equal(q->n_files, p->n_files);
+        assert_int_equal(q->n_lookups, p->n_lookups);
+        for (size_t i = 0; i < p->n_lookups; i++)
+                assert_string_equal(q->lookups[i], p->lookups[i]);
         free(text);
         profile_free(q);
         profile_free(p);

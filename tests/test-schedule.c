@@ -492,6 +492,90 @@ static void test_schedule_facts_gather_real_files(void **state) {
         free(sysfs);
 }
 
+static void test_schedule_facts_gather_lookups(void **state) {
+        char *dir = tu_mkdtemp(), *file = tu_strdupf("%s/exists", dir), *missing = tu_strdupf("%s/no/such", dir),
+             *sub = tu_strdupf("%s/sub", dir), *sysfs = tu_strdupf("%s/nosysfs", dir);
+        Plan *p;
+        DeviceCache *dc;
+        ScheduleFacts *facts;
+        Schedule *s;
+        json_object *j;
+
+        tu_write_file(file, "x", 1);
+        assert_int_equal(mkdir(sub, 0755), 0);
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(plan_add_lookup(p, file), 0);
+        assert_int_equal(plan_add_lookup(p, missing), 0);
+        assert_int_equal(plan_add_lookup(p, file), 0);
+        assert_int_equal(plan_add_lookup(p, sub), 0);
+        assert_int_equal(device_cache_new(sysfs, &dc), 0);
+
+        /* Repeats count once; the missing path is looked up but not found. */
+        assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_files, 0);
+        assert_int_equal(facts->n_lookups, 3);
+        assert_int_equal(facts->n_lookups_found, 2);
+        assert_int_equal(schedule_build(p, facts, NULL, &s), 0);
+        assert_int_equal(s->n_lookups, 3);
+        assert_int_equal(s->n_lookups_found, 2);
+        assert_int_equal(s->n_requests, 0);
+        assert_int_equal(schedule_to_json(s, p, &j), 0);
+        assert_int_equal(json_object_get_uint64(json_object_object_get(j, "lookups")), 3);
+        assert_int_equal(json_object_get_uint64(json_object_object_get(j, "lookups_found")), 2);
+        json_object_put(j);
+        schedule_free(s);
+        schedule_facts_free(facts);
+
+        /* With a file in the plan too: the file's facts are unaffected, the counts the same. */
+        PlanFile *f;
+        struct stat st;
+        assert_int_equal(stat(file, &st), 0);
+        assert_int_equal(plan_add_file(p, file, NULL, &st, &f), 0);
+        assert_int_equal(plan_file_add_range(f, 0, 1, RANGE_SOURCE_PROFILE), 0);
+        assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PHYSICAL, &facts), 0);
+        assert_int_equal(facts->n_files, 1);
+        assert_int_equal(facts->files[0].error, 0);
+        assert_int_equal(facts->n_lookups, 3);
+        assert_int_equal(facts->n_lookups_found, 2);
+        assert_int_equal(schedule_build(p, facts, NULL, &s), 0);
+        assert_int_equal(s->n_requests, 1);
+        assert_int_equal(s->n_lookups, 3);
+        assert_int_equal(s->n_lookups_found, 2);
+        schedule_free(s);
+        schedule_facts_free(facts);
+
+        /* Once the path appears, the next gather finds it. */
+        tu_write_file(missing, "y", 1);
+        assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_lookups, 3);
+        assert_int_equal(facts->n_lookups_found, 3);
+        schedule_facts_free(facts);
+        plan_free(p);
+
+        /* A plan without lookups: zero, and so in the schedule's JSON. */
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_lookups, 0);
+        assert_int_equal(facts->n_lookups_found, 0);
+        assert_int_equal(schedule_build(p, facts, NULL, &s), 0);
+        assert_int_equal(schedule_to_json(s, p, &j), 0);
+        assert_non_null(json_object_object_get(j, "lookups"));
+        assert_int_equal(json_object_get_uint64(json_object_object_get(j, "lookups")), 0);
+        assert_int_equal(json_object_get_uint64(json_object_object_get(j, "lookups_found")), 0);
+        json_object_put(j);
+        schedule_free(s);
+        schedule_facts_free(facts);
+        plan_free(p);
+
+        device_cache_free(dc);
+        tu_rm_rf(dir);
+        free(dir);
+        free(file);
+        free(missing);
+        free(sub);
+        free(sysfs);
+}
+
 static void test_meminfo_parse_available(void **state) {
         static const char good[] = "MemTotal:       24684096 kB\nMemFree:        23419628 kB\n"
                                    "MemAvailable:   24097284 kB\nBuffers:           56980 kB\n";
@@ -537,6 +621,7 @@ int main(void) {
                 cmocka_unit_test(test_schedule_build_budget_refuses),
                 cmocka_unit_test(test_schedule_build_file_errors),
                 cmocka_unit_test(test_schedule_facts_gather_real_files),
+                cmocka_unit_test(test_schedule_facts_gather_lookups),
                 cmocka_unit_test(test_meminfo_parse_available),
                 cmocka_unit_test(test_schedule_order_strings),
         };

@@ -34,6 +34,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 sum += strlen(p->command[i]);
         for (size_t i = 0; i < p->n_files; i++)
                 sum += strlen(p->files[i].path);
+        for (size_t i = 0; i < p->n_lookups; i++)
+                sum += strlen(p->lookups[i]);
         (void) sum;
         (void) profile_total_bytes(p);
 
