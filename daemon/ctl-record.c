@@ -184,6 +184,7 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 json_object_object_add(o, "processes", json_object_new_int64((int64_t) st->n_processes));
                 json_object_object_add(o, "evicted_files", json_object_new_int64((int64_t) st->n_evicted));
                 json_object_object_add(o, "vanished_files", json_object_new_int64((int64_t) st->n_vanished));
+                json_object_object_add(o, "created_files", json_object_new_int64((int64_t) st->n_created));
                 json_object_object_add(o, "previous_files", json_object_new_int64((int64_t) n_old));
                 json_object_object_add(o, "previous_stale", json_object_new_int64((int64_t) n_stale));
                 ctl_print_json(o);

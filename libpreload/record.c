@@ -95,6 +95,7 @@ typedef struct Recorder {
         bool started; /* the command's first exec happened: before it, the child is still us */
         bool main_exited;
         int error;    /* first error that makes the recording unusable (ENOMEM) */
+        uint64_t birth_floor_nsec; /* files born from then on were created by the launch */
         uint64_t page;
         char *maps;   /* reused buffer for /proc/PID/maps */
         size_t maps_allocated;
@@ -1147,6 +1148,20 @@ static void tracefs_collect(Recorder *rec, const char *inst) {
         rec->stats.n_trace_lost = trace_lost(inst);
 }
 
+/*
+ * Whether the file at path was created at or after floor (CLOCK_REALTIME_COARSE nanoseconds, the
+ * clock file timestamps come from): a file the launch wrote itself. The next launch writes it
+ * again (a lock, a journal, a cache it rebuilds) or it is gone, so there is nothing to warm.
+ * False when the file system keeps no birth time.
+ */
+static bool born_during(const char *path, uint64_t floor) {
+        struct statx stx;
+        if (statx(AT_FDCWD, path, 0, STATX_BTIME, &stx) < 0 || !(stx.stx_mask & STATX_BTIME) ||
+            stx.stx_btime.tv_sec < 0)
+                return false;
+        return (uint64_t) stx.stx_btime.tv_sec * UINT64_C(1000000000) + stx.stx_btime.tv_nsec >= floor;
+}
+
 static int profile_build(Recorder *rec, const RecordOptions *opts, const char *name, const char *program,
                          uint64_t recorded_usec, Profile **ret) {
         _cleanup_(profile_freep) Profile *p = NULL;
@@ -1182,6 +1197,10 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                         continue;
                 if (p->n_files >= PROFILE_FILES_MAX)
                         break;
+                if (born_during(f->path, rec->birth_floor_nsec)) {
+                        rec->stats.n_created++;
+                        continue;
+                }
                 /* Identity after the launch: what the profile will be compared against. An
                  * execute-only program cannot be opened for its build-id; stat still works. */
                 if (profile_fingerprint_path(f->path, &id) < 0) {
@@ -1292,6 +1311,7 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
         pthread_sigmask(SIG_BLOCK, &chld, &old_mask);
 
         uint64_t recorded_usec = now_usec(CLOCK_REALTIME), start = now_usec(CLOCK_MONOTONIC);
+        rec.birth_floor_nsec = now_usec(CLOCK_REALTIME_COARSE) * 1000;
         pid_t parent = getpid();
         pid_t pid = fork();
         if (pid < 0) {

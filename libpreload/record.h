@@ -25,7 +25,9 @@
  * every file mapping once more. A present page is one the program faulted in, or one that
  * fault-around mapped beside such a fault because it was already cached.
  * Only regular files count: /proc, /sys, /dev, memfds and deleted files are skipped. Fingerprints
- * are taken after the launch, so files the launch created and removed again are left out. Paths
+ * are taken after the launch, so files the launch created and removed again are left out; so are
+ * files it created and kept (birth time from statx at or after the start, where the file system
+ * keeps one): a lock, a journal or a cache the next launch writes anew has nothing to warm. Paths
  * looked up become the profile's lookups, except those of files it holds under that very path
  * (opening the file repeats the lookup); a lookup of another spelling of a file's path (through a
  * symbolic link, "..") stays, since the walk it makes is another one.
@@ -105,6 +107,7 @@ typedef struct RecordStats {
         size_t n_evicted;       /* files of opts->evict dropped from the cache */
         size_t n_evict_failed;  /* files of opts->evict that could not be opened */
         size_t n_vanished;      /* files used but gone (or not regular) after the launch */
+        size_t n_created;       /* files used that the launch created (left out) */
         bool tracefs;           /* the tracefs addition was used */
         uint64_t trace_bytes;   /* bytes of page-cache insertions the trace attributed to files */
         size_t n_trace_unattributed; /* insertion events into files the ptrace side never saw */
