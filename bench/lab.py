@@ -274,10 +274,13 @@ def parse_methods(spec, have_preloadctl):
         peers, 'all' to everything available."""
         strategies = ['preload-' + s for s in STRATEGIES]
         known = ['cold', 'warm', 'preload', 'preload-profile'] + strategies + list(PEERS)
-        if spec in (None, '', 'default'):
-                spec = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
+        default = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
+        if spec in (None, ''):
+                spec = default
         elif spec == 'all':
                 spec = ','.join(m for m in known if have_preloadctl or not m.startswith('preload'))
+        # 'default' also expands inside a list ('default,preload-profile')
+        spec = ','.join(default if m.strip() == 'default' else m for m in spec.split(','))
         out = []
         for m in spec.split(','):
                 m = m.strip()

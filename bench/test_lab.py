@@ -106,6 +106,11 @@ class TestMethods(unittest.TestCase):
                                  ['preload-willneed', 'preload-madvise', 'preload-read',
                                   'preload-populate'])
 
+        def test_default_expands_inside_a_list(self):
+                self.assertEqual(lab.parse_methods('default,preload-profile', True),
+                                 ['cold', 'warm', 'preload', 'vmtouch', 'cat', 'readahead',
+                                  'preload-profile'])
+
         def test_errors(self):
                 with self.assertRaisesRegex(lab.LabError, 'unknown method'):
                         lab.parse_methods('cold,hot', True)

@@ -196,22 +196,26 @@ int plan_add_missing(Plan *p, const char *name, const char *needed_by) {
         return 0;
 }
 
-int plan_add_lookup(Plan *p, const char *path) {
+int lookups_add(char ***lookups, size_t *n, size_t *n_allocated, const char *path) {
         if (!path || path[0] != '/')
                 return -EINVAL;
-        if (p->n_lookups == p->n_lookups_allocated) {
-                size_t n = p->n_lookups_allocated ? p->n_lookups_allocated * 2 : 64;
-                char **v = reallocarray(p->lookups, n, sizeof(char *));
+        if (*n == *n_allocated) {
+                size_t m = *n_allocated ? *n_allocated * 2 : 64;
+                char **v = reallocarray(*lookups, m, sizeof(char *));
                 if (!v)
                         return -ENOMEM;
-                p->lookups = v;
-                p->n_lookups_allocated = n;
+                *lookups = v;
+                *n_allocated = m;
         }
         char *s = strdup(path);
         if (!s)
                 return -ENOMEM;
-        p->lookups[p->n_lookups++] = s;
+        (*lookups)[(*n)++] = s;
         return 0;
+}
+
+int plan_add_lookup(Plan *p, const char *path) {
+        return lookups_add(&p->lookups, &p->n_lookups, &p->n_lookups_allocated, path);
 }
 
 int plan_merge(Plan *dst, const Plan *src) {

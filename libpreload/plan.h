@@ -95,6 +95,12 @@ int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned 
 /* Records a library that could not be found; duplicates (same name and needer) are dropped. */
 int plan_add_missing(Plan *p, const char *name, const char *needed_by);
 
+/*
+ * Appends a copy of an absolute path to a lookup array (Plan's and Profile's), growing it
+ * geometrically. -EINVAL for a relative path, -ENOMEM.
+ */
+int lookups_add(char ***lookups, size_t *n, size_t *n_allocated, const char *path);
+
 /* Appends an absolute path to the plan's lookups (copied). -EINVAL for a relative path, -ENOMEM. */
 int plan_add_lookup(Plan *p, const char *path);
 

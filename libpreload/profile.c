@@ -135,32 +135,10 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
         return r;
 }
 
-/* Appends a lookup taking ownership of path. */
-static int profile_append_lookup(Profile *p, char *path) {
+int profile_add_lookup(Profile *p, const char *path) {
         if (p->n_lookups >= PROFILE_LOOKUPS_MAX)
                 return -E2BIG;
-        if (p->n_lookups == p->n_lookups_allocated) {
-                size_t n = p->n_lookups_allocated ? p->n_lookups_allocated * 2 : 64;
-                char **v = reallocarray(p->lookups, n, sizeof(char *));
-                if (!v)
-                        return -ENOMEM;
-                p->lookups = v;
-                p->n_lookups_allocated = n;
-        }
-        p->lookups[p->n_lookups++] = path;
-        return 0;
-}
-
-int profile_add_lookup(Profile *p, const char *path) {
-        if (!path || path[0] != '/')
-                return -EINVAL;
-        char *s = strdup(path);
-        if (!s)
-                return -ENOMEM;
-        int r = profile_append_lookup(p, s);
-        if (r < 0)
-                free(s);
-        return r;
+        return lookups_add(&p->lookups, &p->n_lookups, &p->n_lookups_allocated, path);
 }
 
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {
@@ -572,6 +550,27 @@ static int parse_path_token(Parser *ps, const Token *t, char **ret) {
         return 0;
 }
 
+/* The rest of a "file" or "lookup" line: one absolute path, nothing after it. */
+static int parse_path_line(Parser *ps, char **ret) {
+        Token t;
+        char *path;
+        int r;
+
+        r = token_expect(ps, &t, "missing path");
+        if (r < 0)
+                return r;
+        r = parse_path_token(ps, &t, &path);
+        if (r < 0)
+                return r;
+        r = token_expect_end(ps);
+        if (r < 0) {
+                free(path);
+                return r;
+        }
+        *ret = path;
+        return 0;
+}
+
 /* Decimal, no sign, no leading zeros, at most 2^64-1. */
 static int parse_u64_str(const char *s, size_t n, uint64_t *ret) {
         uint64_t v = 0;
@@ -822,27 +821,18 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                 }
 
                 if (token_is(&kw, "lookup")) {
-                        Token t;
                         char *path;
                         if (!seen_name) {
                                 /* Like a file entry, a lookup ends the header. */
                                 r = parse_fail(&ps, "lookup before name");
                                 goto fail;
                         }
-                        r = token_expect(&ps, &t, "missing path");
+                        r = parse_path_line(&ps, &path);
                         if (r < 0)
                                 goto fail;
-                        r = parse_path_token(&ps, &t, &path);
-                        if (r < 0)
-                                goto fail;
-                        r = token_expect_end(&ps);
+                        r = profile_add_lookup(p, path);
+                        free(path);
                         if (r < 0) {
-                                free(path);
-                                goto fail;
-                        }
-                        r = profile_append_lookup(p, path);
-                        if (r < 0) {
-                                free(path);
                                 if (r == -E2BIG)
                                         r = parse_fail(&ps, "too many lookups");
                                 goto fail;
@@ -859,19 +849,10 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                                     : "unknown keyword after lookup");
                         goto fail;
                 } else if (token_is(&kw, "file")) {
-                        Token t;
                         char *path;
-                        r = token_expect(&ps, &t, "missing path");
+                        r = parse_path_line(&ps, &path);
                         if (r < 0)
                                 goto fail;
-                        r = parse_path_token(&ps, &t, &path);
-                        if (r < 0)
-                                goto fail;
-                        r = token_expect_end(&ps);
-                        if (r < 0) {
-                                free(path);
-                                goto fail;
-                        }
                         if (p->n_files >= PROFILE_FILES_MAX) {
                                 free(path);
                                 r = parse_fail(&ps, "too many files");
