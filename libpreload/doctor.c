@@ -51,6 +51,7 @@ static const char *const kind_names[_DOCTOR_KIND_MAX] = {
         [DOCTOR_PROFILE_MISSING] = "profile-missing",
         [DOCTOR_PROFILE_STALE] = "profile-stale",
         [DOCTOR_PROFILE_MALFORMED] = "profile-malformed",
+        [DOCTOR_PROFILE_NO_LOOKUPS] = "profile-no-lookups",
         [DOCTOR_BUDGET_TOO_SMALL] = "budget-too-small",
 };
 
@@ -552,6 +553,16 @@ static int check_profile(Doctor *d, const char *target, const char *name_or_path
                              "warms skip them and the start reads them cold",
                              n_bad, prof->n_files, names[0], names[1] ? ", " : "", names[1] ? names[1] : "",
                              names[2] ? ", " : "", names[2] ? names[2] : "", n_bad > DOCTOR_NAMES_MAX ? ", ..." : ""),
+                        strf("record it again: preloadctl record --name '%s' -- %s", prof->name, cmd));
+                if (r < 0)
+                        return r;
+        }
+        if (prof->n_lookups == 0 && prof->n_files > 0) {
+                /* Every dynamically linked start looks paths up (ld.so alone probes several), so
+                 * none at all means a recorder that did not trace them. */
+                r = add(d, DOCTOR_PROFILE_NO_LOOKUPS, DOCTOR_INFO, ppath, target,
+                        strf("holds no looked-up paths (recorded by an older preloadctl), so a start after "
+                             "its warm still reads the directories and inodes of the paths it checks"),
                         strf("record it again: preloadctl record --name '%s' -- %s", prof->name, cmd));
                 if (r < 0)
                         return r;

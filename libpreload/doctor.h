@@ -22,6 +22,8 @@
  *                      times what a start reads, without the data files it opens
  *   profile-stale      a profile whose entries (or program) changed since recording
  *   profile-malformed  a profile that does not parse
+ *   profile-no-lookups a profile without the paths its start looks up (recorded by an older
+ *                      preloadctl): a launch after its warm still reads their directories and inodes
  *   budget-too-small   the login applications' plans exceed the memory budget: the tail of the
  *                      login warm is dropped
  *
@@ -64,6 +66,7 @@ typedef enum DoctorKind {
         DOCTOR_PROFILE_MISSING,
         DOCTOR_PROFILE_STALE,
         DOCTOR_PROFILE_MALFORMED,
+        DOCTOR_PROFILE_NO_LOOKUPS,
         DOCTOR_BUDGET_TOO_SMALL,
         _DOCTOR_KIND_MAX,
 } DoctorKind;

@@ -282,8 +282,9 @@ static void test_doctor_library_missing(void **state) {
         free(needs);
 }
 
-/* Writes NAME.profile for prog (its first page) and data (a page), fingerprinted now. */
-static void write_profile(Fx *fx, const char *name, const char *prog, const char *data) {
+/* Writes NAME.profile for prog (its first page) and data (a page), fingerprinted now, with a
+ * looked-up path unless told otherwise. */
+static void write_profile_lookups(Fx *fx, const char *name, const char *prog, const char *data, bool lookups) {
         Profile *prof = NULL;
         ProfileFingerprint id;
         ProfileFile *f;
@@ -297,10 +298,16 @@ static void write_profile(Fx *fx, const char *name, const char *prog, const char
         assert_int_equal(profile_fingerprint_path(data, &id), 0);
         assert_int_equal(profile_add_file(prof, data, &id, &f), 0);
         assert_int_equal(profile_file_add_range(f, 0, 4096), 0);
+        if (lookups)
+                assert_int_equal(profile_add_lookup(prof, "/etc/ld.so.preload"), 0);
         assert_int_equal(profile_path_for_name(fx->profiles, name, &path), 0);
         assert_int_equal(profile_save(prof, path), 0);
         free(path);
         profile_free(prof);
+}
+
+static void write_profile(Fx *fx, const char *name, const char *prog, const char *data) {
+        write_profile_lookups(fx, name, prog, data, true);
 }
 
 static void test_doctor_profiles(void **state) {
@@ -325,9 +332,22 @@ static void test_doctor_profiles(void **state) {
         d = fx_doctor(fx, "/nonexistent", NULL);
         assert_int_equal(doctor_check_target(d, prog), 0);
         assert_int_equal(count_kind(d, DOCTOR_PROFILE_MISSING) + count_kind(d, DOCTOR_PROFILE_STALE), 0);
+        assert_int_equal(count_kind(d, DOCTOR_PROFILE_NO_LOOKUPS), 0);
         /* By its name too (a bare name found in the PATH given). */
         assert_int_equal(doctor_check_target(d, "prog"), 0);
         assert_int_equal(count_kind(d, DOCTOR_PROFILE_MISSING) + count_kind(d, DOCTOR_PROFILE_STALE), 0);
+
+        /* Fresh but without looked-up paths, as an older recorder wrote them: a note to record
+         * it again, and the profile is still used. */
+        write_profile_lookups(fx, "prog", prog, data, false);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        f = find_kind(d, DOCTOR_PROFILE_NO_LOOKUPS);
+        assert_int_equal(f->severity, DOCTOR_INFO);
+        assert_string_equal(f->subject, ppath);
+        assert_non_null(strstr(f->fix, "preloadctl record --name 'prog' -- "));
+        assert_int_equal(count_kind(d, DOCTOR_PROFILE_MISSING) + count_kind(d, DOCTOR_PROFILE_STALE), 0);
+        assert_int_equal(doctor_worst(d), DOCTOR_INFO);
 
         /* A data file rewritten since: one stale entry of two. */
         assert_int_equal(tu_run("echo more >> '%s'", data), 0);
