@@ -156,10 +156,7 @@ static int table_grow(PathTable *t) {
         return 0;
 }
 
-/*
- * The entry for path: the existing one (*ret_new false), or a new one at the end (*ret_new true,
- * only .path set). -E2BIG when the table holds max entries already, -ENOMEM.
- */
+/* The entry for path, or NULL with *ret_slot (if non-NULL) the free slot where it would go. */
 static RecFile *table_find(const PathTable *t, const char *path, size_t *ret_slot) {
         if (t->n_slots == 0)
                 return NULL;
@@ -174,6 +171,10 @@ static RecFile *table_find(const PathTable *t, const char *path, size_t *ret_slo
         return NULL;
 }
 
+/*
+ * The entry for path: the existing one (*ret_new false), or a new one at the end (*ret_new true,
+ * only .path set). -E2BIG when the table holds max entries already, -ENOMEM.
+ */
 static int table_get(PathTable *t, const char *path, size_t max, RecFile **ret, bool *ret_new) {
         size_t h = 0;
 
@@ -615,18 +616,17 @@ static void on_seccomp(Recorder *rec, Task *t) {
 
         uint64_t nr = info.seccomp.nr, *a = info.seccomp.args, end;
         const LookupCall *lc = lookup_call(nr);
-        if (lc) {
-                uint64_t flags = nr_is_open(nr) ? open_flags(t->tid, nr, a) : 0;
-                if (!nr_is_open(nr) || open_flags_lookup(flags))
-                        lookup_add(rec, t->tid, lc->dirfd_arg < 0 ? AT_FDCWD : (int) a[lc->dirfd_arg],
-                                   a[lc->path_arg]);
-                if (nr_is_open(nr) && !open_flags_read(flags))
+        bool is_open = nr_is_open(nr), is_exec = nr_is(nr, __NR_execve) || nr_is(nr, __NR_execveat);
+        uint64_t flags = is_open ? open_flags(t->tid, nr, a) : 0;
+        if (lc && (!is_open || open_flags_lookup(flags)))
+                lookup_add(rec, t->tid, lc->dirfd_arg < 0 ? AT_FDCWD : (int) a[lc->dirfd_arg], a[lc->path_arg]);
+
+        if (is_open) {
+                /* Its return is the fd of the file used, if it reads one. */
+                if (!open_flags_read(flags))
                         return;
-                if (!nr_is_open(nr) && !nr_is(nr, __NR_execve) && !nr_is(nr, __NR_execveat))
-                        return;
-        }
-        if (nr_is_open(nr)) {
-                /* Its return is the fd of the file used. */
+        } else if (lc && !is_exec) {
+                return; /* stat, access, readlink: the lookup is all */
         } else if (nr_is_read(nr)) {
                 /* Only reads of recordable files need their return; sockets and pipes run on. */
                 t->file = file_for_fd(rec, t->tid, (int) a[0]);
@@ -842,6 +842,7 @@ static int filter_build(Bpf *b) {
         bpf_trace_nr(b, __NR_execve);
         bpf_trace_nr(b, __NR_execveat);
         bpf_trace_nr(b, __NR_exit_group);
+        /* The lookup-only calls; opens and execs are traced above. */
         for (size_t i = 0; i < ELEMENTSOF(lookup_calls); i++)
                 if (!nr_is_open((uint64_t) lookup_calls[i].nr) && lookup_calls[i].nr != __NR_execve &&
                     lookup_calls[i].nr != __NR_execveat)
