@@ -321,9 +321,13 @@ int verb_warm(int argc, char **argv) {
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
 
+        /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
+        int old_ioprio = engine_ioprio_set(a.ioprio);
         status = warm_schedule(&a, argv + optind, argc - optind, &p, &s);
-        if (status != CTL_EXIT_OK)
+        if (status != CTL_EXIT_OK) {
+                engine_ioprio_restore(old_ioprio);
                 return status;
+        }
         if (a.dry_run) {
                 status = print_dry_run(p, s);
                 goto finish;
@@ -373,6 +377,7 @@ int verb_warm(int argc, char **argv) {
         }
         status = res->files_failed > 0 || res->cancelled ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
 finish:
+        engine_ioprio_restore(old_ioprio);
         engine_result_free(res);
         schedule_free(s);
         plan_free(p);

@@ -455,7 +455,11 @@ static void *job_thread(void *userdata) {
         uint64_t one = 1;
 
         j->start_usec = now_usec();
+        /* Planning and fact gathering read metadata (ELF headers, inodes, looked-up paths): a
+         * background warm stays idle for all of it, not only for the engine's reads. */
+        int old_ioprio = engine_ioprio_set(j->ioprio);
         job_execute(j);
+        engine_ioprio_restore(old_ioprio);
         j->end_usec = now_usec();
         /* Wakes the loop; it joins us and reads the results. */
         while (write(j->efd, &one, sizeof(one)) < 0 && errno == EINTR)

@@ -463,6 +463,21 @@ static int ioprio_value(EngineIOPrio p) {
         }
 }
 
+int engine_ioprio_set(EngineIOPrio p) {
+        if (ioprio_value(p) < 0)
+                return -1;
+        int old = (int) syscall(SYS_ioprio_get, ENGINE_IOPRIO_WHO_PROCESS, 0);
+        /* Failure leaves the priority as it was: slower or faster, never wrong. */
+        if (old < 0 || syscall(SYS_ioprio_set, ENGINE_IOPRIO_WHO_PROCESS, 0, ioprio_value(p)) < 0)
+                return -1;
+        return old;
+}
+
+void engine_ioprio_restore(int old) {
+        if (old >= 0)
+                (void) syscall(SYS_ioprio_set, ENGINE_IOPRIO_WHO_PROCESS, 0, old);
+}
+
 int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, EngineResult **ret) {
         _cleanup_free_ OpenFile *open = NULL;
         Engine e = { .plan = p, .schedule = s };
@@ -499,11 +514,7 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 if (s->files[i].error != 0)
                         file_fail(&e.result->files[s->files[i].plan_index], s->files[i].error, s->files[i].reason);
 
-        if (ioprio_value(opts->ioprio) >= 0) {
-                old_ioprio = (int) syscall(SYS_ioprio_get, ENGINE_IOPRIO_WHO_PROCESS, 0);
-                /* Failure leaves the priority as it was: slower or faster, never wrong. */
-                (void) syscall(SYS_ioprio_set, ENGINE_IOPRIO_WHO_PROCESS, 0, ioprio_value(opts->ioprio));
-        }
+        old_ioprio = engine_ioprio_set(opts->ioprio);
 
         e.start_usec = now_usec();
         e.progress = (EngineProgress) { .phase = ENGINE_PHASE_QUEUE, .bytes_total = s->total_bytes,
@@ -538,8 +549,7 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
         }
         e.result->waited = e.opts.wait && !e.result->cancelled;
 
-        if (old_ioprio >= 0)
-                (void) syscall(SYS_ioprio_set, ENGINE_IOPRIO_WHO_PROCESS, 0, old_ioprio);
+        engine_ioprio_restore(old_ioprio);
 
         for (size_t i = 0; i < s->n_files; i++) {
                 EngineFileResult *fr = &e.result->files[s->files[i].plan_index];

@@ -108,6 +108,16 @@ typedef struct EngineResult {
 EngineResult *engine_result_free(EngineResult *r);
 
 /*
+ * Sets the calling thread's I/O priority class for a warm and returns what to hand to
+ * engine_ioprio_restore() (-1 when nothing changed: ENGINE_IOPRIO_KEEP, or the kernel refused).
+ * engine_warm() does this around its own calls; a caller that plans and gathers facts in the same
+ * thread (opening files, looking paths up: metadata reads) sets it around the whole job, so that
+ * a background warm is idle from its first read.
+ */
+int engine_ioprio_set(EngineIOPrio p);
+void engine_ioprio_restore(int old);
+
+/*
  * Warms p as s says (s built from p). Per-file trouble (vanished, replaced, shrunk, unreadable,
  * I/O error, over budget in the schedule) goes into the result and the rest of the plan still
  * warms; cancellation sets result->cancelled. Returns 0, or -EINVAL, -ENOMEM.

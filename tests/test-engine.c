@@ -14,6 +14,7 @@
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include "engine.h"
@@ -453,6 +454,34 @@ static void test_engine_warm_unprivileged(void **state) {
         free(secret);
 }
 
+/* The calling thread's I/O priority class, from ioprio_get (class in the bits above 13). */
+static int thread_ioprio_class(void) {
+        long v = syscall(SYS_ioprio_get, 1 /* IOPRIO_WHO_PROCESS */, 0);
+        assert_true(v >= 0);
+        return (int) (v >> 13);
+}
+
+static void test_engine_ioprio_set_restore(void **state) {
+        int before = (int) syscall(SYS_ioprio_get, 1, 0);
+        assert_true(before >= 0);
+
+        /* Idle (class 3) for the job, then back to exactly what it was. */
+        int old = engine_ioprio_set(ENGINE_IOPRIO_IDLE);
+        assert_int_equal(old, before);
+        assert_int_equal(thread_ioprio_class(), 3);
+        engine_ioprio_restore(old);
+        assert_int_equal((int) syscall(SYS_ioprio_get, 1, 0), before);
+
+        /* Best effort (class 2) likewise; keep changes nothing and has nothing to restore. */
+        old = engine_ioprio_set(ENGINE_IOPRIO_BEST_EFFORT);
+        assert_int_equal(thread_ioprio_class(), 2);
+        engine_ioprio_restore(old);
+        assert_int_equal(engine_ioprio_set(ENGINE_IOPRIO_KEEP), -1);
+        assert_int_equal((int) syscall(SYS_ioprio_get, 1, 0), before);
+        engine_ioprio_restore(-1);
+        assert_int_equal((int) syscall(SYS_ioprio_get, 1, 0), before);
+}
+
 static void test_engine_evict_keeps_mapped(void **state) {
         char *a = make_file("evict-a", 2 * MIB), *b = make_file("evict-b", 1 * MIB);
         Plan *p;
@@ -519,6 +548,7 @@ int main(void) {
                 cmocka_unit_test(test_engine_warm_progress),
                 cmocka_unit_test(test_engine_warm_budget),
                 cmocka_unit_test(test_engine_warm_unprivileged),
+                cmocka_unit_test(test_engine_ioprio_set_restore),
                 cmocka_unit_test(test_engine_evict_keeps_mapped),
                 cmocka_unit_test(test_engine_strategy_strings),
         };
