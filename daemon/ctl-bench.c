@@ -5,7 +5,6 @@
 #include <inttypes.h>
 #include <json-c/json.h>
 #include <limits.h>
-#include <math.h>
 #include <poll.h>
 #include <signal.h>
 #include <stddef.h>
@@ -23,6 +22,7 @@
 #include "ctl-bench.h"
 #include "ctl.h"
 #include "engine.h"
+#include "fileio.h"
 #include "macro.h"
 #include "residency.h"
 #include "schedule.h"
@@ -149,32 +149,11 @@ int bench_parse_proc_io(const char *buf, uint64_t *ret_read_bytes) {
         return -EBADMSG;
 }
 
-static int read_small_file(const char *path, char *buf, size_t size) {
-        _cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY);
-        size_t got = 0;
-
-        if (fd < 0)
-                return -errno;
-        while (got + 1 < size) {
-                ssize_t n = read(fd, buf + got, size - 1 - got);
-                if (n < 0) {
-                        if (errno == EINTR)
-                                continue;
-                        return -errno;
-                }
-                if (n == 0)
-                        break;
-                got += (size_t) n;
-        }
-        buf[got] = 0;
-        return 0;
-}
-
 static void dev_snapshot(const Bench *b, bool *ret_have, uint64_t *ret_reads, uint64_t *ret_bytes) {
         char buf[512];
 
         *ret_have = false;
-        if (!b->dev_stat[0] || read_small_file(b->dev_stat, buf, sizeof(buf)) < 0)
+        if (!b->dev_stat[0] || read_small_file_at(AT_FDCWD, b->dev_stat, buf, sizeof(buf)) < 0)
                 return;
         if (bench_parse_disk_stat(buf, ret_reads, ret_bytes) >= 0)
                 *ret_have = true;
@@ -185,7 +164,7 @@ static uint64_t own_read_bytes(void) {
         char buf[1024];
         uint64_t v = 0;
 
-        if (read_small_file("/proc/self/io", buf, sizeof(buf)) < 0 || bench_parse_proc_io(buf, &v) < 0)
+        if (read_small_file_at(AT_FDCWD, "/proc/self/io", buf, sizeof(buf)) < 0 || bench_parse_proc_io(buf, &v) < 0)
                 return 0;
         return v;
 }
@@ -660,17 +639,12 @@ static int parse_argv(int argc, char **argv) {
                                 return -EINVAL;
                         }
                         break;
-                case 't': {
-                        char *end;
-                        errno = 0;
-                        double v = strtod(optarg, &end);
-                        if (errno != 0 || end == optarg || *end || !isfinite(v) || v < 0 || v > 86400.0) {
+                case 't':
+                        if (ctl_parse_seconds(optarg, 86400.0, &arg_timeout_usec) < 0) {
                                 ctl_warn("invalid timeout '%s'", optarg);
                                 return -EINVAL;
                         }
-                        arg_timeout_usec = (uint64_t) (v * 1e6);
                         break;
-                }
                 default:
                         r = ctl_common_option(c, optarg);
                         if (r == -ECANCELED)
@@ -726,7 +700,7 @@ int verb_bench(int argc, char **argv) {
         if (!b)
                 return ctl_error("bench", NULL, -ENOMEM);
         b->argv = argv + optind;
-        program = strchr(b->argv[0], '/') ? strdup(b->argv[0]) : target_find_in_path(b->argv[0], getenv("PATH"));
+        program = target_program_path(b->argv[0], getenv("PATH"));
         if (!program) {
                 status = ctl_error(b->argv[0], "command not found", -ENOENT);
                 goto finish;

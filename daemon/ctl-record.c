@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <json-c/json.h>
-#include <math.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,16 +38,6 @@ static void record_help(void) {
                "  -v --verbose        List the recorded files\n");
 }
 
-static int parse_timeout(const char *s, uint64_t *ret) {
-        char *end;
-        errno = 0;
-        double v = strtod(s, &end);
-        if (errno != 0 || end == s || *end || !isfinite(v) || v < 0 || v > 86400.0 * 365)
-                return -EINVAL;
-        *ret = (uint64_t) (v * 1e6);
-        return 0;
-}
-
 static int parse_argv(int argc, char **argv) {
         enum { ARG_SYSTEM = CTL_ARG_VERB_FIRST, ARG_NO_EVICT, ARG_MODE };
         static const struct option options[] = {
@@ -79,7 +68,7 @@ static int parse_argv(int argc, char **argv) {
                         arg_name = optarg;
                         break;
                 case 't':
-                        if (parse_timeout(optarg, &arg_timeout_usec) < 0) {
+                        if (ctl_parse_seconds(optarg, 86400.0 * 365, &arg_timeout_usec) < 0) {
                                 ctl_warn("invalid timeout '%s'", optarg);
                                 return -EINVAL;
                         }

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <json-c/json.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -141,6 +142,16 @@ int ctl_plan_targets(char **targets, int n, Plan **ret) {
         }
         *ret = p;
         return CTL_EXIT_OK;
+}
+
+int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec) {
+        char *end;
+        errno = 0;
+        double v = strtod(s, &end);
+        if (errno != 0 || end == s || *end || !isfinite(v) || v < 0 || v > max_sec)
+                return -EINVAL;
+        *ret_usec = (uint64_t) (v * 1e6);
+        return 0;
 }
 
 void ctl_print_json(json_object *o) {

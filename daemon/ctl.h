@@ -71,6 +71,9 @@ int ctl_plan_targets(char **targets, int n, Plan **ret);
 /* Writes a JSON object to stdout (pretty on a tty) and drops the reference. */
 void ctl_print_json(json_object *o);
 
+/* A number of seconds (decimal, fractions allowed) from 0 to max_sec, as microseconds; -EINVAL. */
+int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec);
+
 /* "12.3M"-style sizes for tables. */
 const char *ctl_format_bytes(uint64_t bytes, char buf[static 16]);
 

@@ -17,6 +17,7 @@
 
 #include "config.h"
 #include "engine.h"
+#include "fileio.h"
 #include "macro.h"
 #include "plan.h"
 #include "target.h"
@@ -654,25 +655,18 @@ static int config_file_read(const char *path, ConfigReport *report, char **ret_b
         buf = malloc(CONFIG_FILE_SIZE_MAX + 1);
         if (!buf)
                 return -ENOMEM;
-        for (;;) {
-                ssize_t k = read(fd, buf + len, CONFIG_FILE_SIZE_MAX + 1 - len);
-                if (k < 0) {
-                        int r = -errno;
-                        if (r == -EINTR)
-                                continue;
-                        if (report_add(report, true, "%s:0: read failed: %s", path, strerror(-r)) < 0)
-                                return -ENOMEM;
-                        return -EBADMSG;
-                }
-                if (k == 0)
-                        break;
-                len += (size_t) k;
-                if (len > CONFIG_FILE_SIZE_MAX) {
-                        if (report_add(report, true, "%s:0: file too large (at most %u bytes)", path,
-                                       CONFIG_FILE_SIZE_MAX) < 0)
-                                return -ENOMEM;
-                        return -EBADMSG;
-                }
+        ssize_t k = read_full(fd, buf, CONFIG_FILE_SIZE_MAX + 1);
+        if (k < 0) {
+                if (report_add(report, true, "%s:0: read failed: %s", path, strerror((int) -k)) < 0)
+                        return -ENOMEM;
+                return -EBADMSG;
+        }
+        len = (size_t) k;
+        if (len > CONFIG_FILE_SIZE_MAX) {
+                if (report_add(report, true, "%s:0: file too large (at most %u bytes)", path,
+                               CONFIG_FILE_SIZE_MAX) < 0)
+                        return -ENOMEM;
+                return -EBADMSG;
         }
         *ret_buf = TAKE_PTR(buf);
         *ret_len = len;

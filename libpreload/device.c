@@ -13,30 +13,23 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "fileio.h"
 #include "macro.h"
 
-/* Reads a small sysfs attribute. Returns -ENOENT when it is absent. */
-static int sysfs_read_attr(int dirfd, const char *name, char *buf, size_t size) {
-        _cleanup_close_ int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        ssize_t n;
-
-        if (fd < 0)
-                return -errno;
-        n = read(fd, buf, size - 1);
-        if (n < 0)
-                return -errno;
-        buf[n] = 0;
+int device_sysfs_read_attr(int dirfd, const char *name, char *buf, size_t size) {
+        int r = read_small_file_at(dirfd, name, buf, size);
+        if (r < 0)
+                return r;
         buf[strcspn(buf, "\n")] = 0;
         return 0;
 }
 
-/* A decimal attribute; -ENOENT when absent, -EBADMSG when it is not a plain number. */
-static int sysfs_read_u64(int dirfd, const char *name, uint64_t *ret) {
+int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret) {
         char buf[64], *end;
         unsigned long long v;
         int r;
 
-        r = sysfs_read_attr(dirfd, name, buf, sizeof(buf));
+        r = device_sysfs_read_attr(dirfd, name, buf, sizeof(buf));
         if (r < 0)
                 return r;
         if (buf[0] < '0' || buf[0] > '9')
@@ -54,7 +47,7 @@ static int sysfs_read_kib(int dirfd, const char *name, uint64_t *ret) {
         uint64_t kib, bytes;
         int r;
 
-        r = sysfs_read_u64(dirfd, name, &kib);
+        r = device_sysfs_read_u64(dirfd, name, &kib);
         if (r < 0)
                 return r;
         if (__builtin_mul_overflow(kib, UINT64_C(1024), &bytes) || bytes > DEVICE_MAX_CAP)
@@ -145,7 +138,7 @@ int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
                 r = sysfs_read_kib(queuefd, "max_sectors_kb", &d.max_sectors_bytes);
                 if (r < 0 && r != -ENOENT)
                         return r;
-                r = sysfs_read_u64(queuefd, "rotational", &v);
+                r = device_sysfs_read_u64(queuefd, "rotational", &v);
                 if (r < 0 && r != -ENOENT)
                         return r;
                 d.rotational = r >= 0 && v != 0;

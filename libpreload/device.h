@@ -53,6 +53,13 @@ typedef struct DeviceInfo {
  */
 int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret);
 
+/*
+ * A sysfs attribute relative to dirfd, without its trailing newline; -ENOENT when absent. The
+ * _u64 form wants a plain decimal number (-EBADMSG otherwise).
+ */
+int device_sysfs_read_attr(int dirfd, const char *name, char *buf, size_t size);
+int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret);
+
 /* The caller-owned per-device cache: a handful of devices per plan, so a plain array. */
 typedef struct DeviceCache {
         char *sysfs_root;

@@ -319,20 +319,6 @@ int doctor_check_file(Doctor *d, const char *target, const char *path) {
 
 /* ---- devices -------------------------------------------------------------------------------- */
 
-static int read_attr(int dirfd, const char *name, char *buf, size_t size) {
-        _cleanup_close_ int fd = openat(dirfd, name, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        ssize_t n;
-
-        if (fd < 0)
-                return -errno;
-        n = read(fd, buf, size - 1);
-        if (n < 0)
-                return -errno;
-        buf[n] = 0;
-        buf[strcspn(buf, "\n")] = 0;
-        return 0;
-}
-
 /* The selected scheduler of "mq-deadline kyber [none] bfq", into buf. */
 static bool scheduler_selected(const char *list, char *buf, size_t size) {
         const char *a = strchr(list, '['), *b = a ? strchr(a, ']') : NULL;
@@ -396,45 +382,41 @@ int doctor_check_device(Doctor *d, const char *target, dev_t dev) {
         queuefd = openat(devfd, "queue", O_PATH | O_DIRECTORY | O_CLOEXEC);
         if (queuefd < 0)
                 return 0;
-        rotational = read_attr(queuefd, "rotational", buf, sizeof(buf)) >= 0 && strcmp(buf, "0") != 0;
+        rotational = device_sysfs_read_attr(queuefd, "rotational", buf, sizeof(buf)) >= 0 && strcmp(buf, "0") != 0;
 
-        if (read_attr(queuefd, "read_ahead_kb", buf, sizeof(buf)) >= 0) {
-                char *end;
-                errno = 0;
-                unsigned long long kb = strtoull(buf, &end, 10);
-                if (errno == 0 && *end == 0 && buf[0] >= '0' && buf[0] <= '9') {
-                        if (kb < DOCTOR_READ_AHEAD_SMALL_KB) {
-                                r = add(d, DOCTOR_READ_AHEAD_SMALL, DOCTOR_WARNING, name, target,
-                                        strf("read_ahead_kb is %llu: every page fault of a cold start reads "
-                                             "at most %llu KiB, so a start is many small requests%s",
-                                             kb, kb, rotational ? " and seeks" : ""),
-                                        strf("echo 128 > /sys/block/%s/queue/read_ahead_kb, and keep it with a udev "
-                                             "rule: ACTION==\"add|change\", KERNEL==\"%s\", "
-                                             "ATTR{queue/read_ahead_kb}=\"128\"",
-                                             name, name));
-                                if (r < 0)
-                                        return r;
-                        } else if (kb > DOCTOR_READ_AHEAD_HUGE_KB) {
-                                r = add(d, DOCTOR_READ_AHEAD_HUGE, DOCTOR_WARNING, name, target,
-                                        strf("read_ahead_kb is %llu: every page fault on a cold file reads %s "
-                                             "around it, mostly never used: cold starts read several times "
-                                             "what they need, and recorded profiles grow with it",
-                                             kb, fmt_bytes((uint64_t) kb * 1024, b1)),
-                                        strf("echo 128 > /sys/block/%s/queue/read_ahead_kb (the kernel's "
-                                             "default; up to 512 for a rotating disk), and keep it with a udev "
-                                             "rule: ACTION==\"add|change\", KERNEL==\"%s\", "
-                                             "ATTR{queue/read_ahead_kb}=\"128\"",
-                                             name, name));
-                                if (r < 0)
-                                        return r;
-                        }
-                }
+        uint64_t ra = 0;
+        bool have_kb = device_sysfs_read_u64(queuefd, "read_ahead_kb", &ra) >= 0;
+        unsigned long long kb = ra;
+        if (have_kb && kb < DOCTOR_READ_AHEAD_SMALL_KB) {
+                r = add(d, DOCTOR_READ_AHEAD_SMALL, DOCTOR_WARNING, name, target,
+                        strf("read_ahead_kb is %llu: every page fault of a cold start reads "
+                             "at most %llu KiB, so a start is many small requests%s",
+                             kb, kb, rotational ? " and seeks" : ""),
+                        strf("echo 128 > /sys/block/%s/queue/read_ahead_kb, and keep it with a udev "
+                             "rule: ACTION==\"add|change\", KERNEL==\"%s\", "
+                             "ATTR{queue/read_ahead_kb}=\"128\"",
+                             name, name));
+                if (r < 0)
+                        return r;
+        } else if (have_kb && kb > DOCTOR_READ_AHEAD_HUGE_KB) {
+                r = add(d, DOCTOR_READ_AHEAD_HUGE, DOCTOR_WARNING, name, target,
+                        strf("read_ahead_kb is %llu: every page fault on a cold file reads %s "
+                             "around it, mostly never used: cold starts read several times "
+                             "what they need, and recorded profiles grow with it",
+                             kb, fmt_bytes((uint64_t) kb * 1024, b1)),
+                        strf("echo 128 > /sys/block/%s/queue/read_ahead_kb (the kernel's "
+                             "default; up to 512 for a rotating disk), and keep it with a udev "
+                             "rule: ACTION==\"add|change\", KERNEL==\"%s\", "
+                             "ATTR{queue/read_ahead_kb}=\"128\"",
+                             name, name));
+                if (r < 0)
+                        return r;
         }
 
         /* Loop and stacked devices pass requests on: the disk below them schedules. */
         if (loop || stacked)
                 return 0;
-        if (read_attr(queuefd, "scheduler", buf, sizeof(buf)) < 0 || !scheduler_selected(buf, sched, sizeof(sched)))
+        if (device_sysfs_read_attr(queuefd, "scheduler", buf, sizeof(buf)) < 0 || !scheduler_selected(buf, sched, sizeof(sched)))
                 return 0;
         if (strcmp(sched, "none") != 0 && strcmp(sched, "kyber") != 0)
                 return 0;
@@ -595,7 +577,7 @@ int doctor_check_target(Doctor *d, const char *target) {
                 r = plan_new(&pp);
         if (r < 0)
                 return r;
-        program = strchr(target, '/') ? strdup(target) : target_find_in_path(target, o.path_env);
+        program = target_program_path(target, o.path_env);
 
         /* A bare name may be a profile's name (recorded with --name) and no program. */
         profile = check_profile(d, target, target, program, pp);
@@ -640,15 +622,14 @@ int doctor_check_app(Doctor *d, const AppConfig *a) {
         if (r < 0)
                 return r;
         if (a->n_exec > 0)
-                first = strchr(a->exec[0], '/') ? strdup(a->exec[0]) : target_find_in_path(a->exec[0], o.path_env);
+                first = target_program_path(a->exec[0], o.path_env);
 
         profile = check_profile(d, a->id, a->id, first, pp);
         if (profile < 0)
                 return profile;
         /* Without one of its own, the profiles of its programs serve. */
         for (size_t i = 0; profile == 0 && i < a->n_exec; i++) {
-                _cleanup_free_ char *prog = strchr(a->exec[i], '/') ? strdup(a->exec[i]) :
-                                            target_find_in_path(a->exec[i], o.path_env);
+                _cleanup_free_ char *prog = target_program_path(a->exec[i], o.path_env);
                 if (!prog)
                         continue;
                 profile = check_profile(d, a->id, prog, prog, pp);

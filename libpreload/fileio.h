@@ -5,6 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /*
  * Reads a regular file of at most max bytes into a malloc'ed buffer (never NULL, even for an
@@ -13,5 +14,15 @@
  * most the size fstat() saw; *ret_grew tells whether the file had more than that by the time it was
  * read (someone rewriting it in place).
  */
+/* Reads until size bytes are in or the end of the file, retrying EINTR: bytes read, or -errno. */
+ssize_t read_full(int fd, void *buf, size_t size);
+
+/*
+ * Reads what fits of a small text file (a sysfs attribute, a /proc file) into buf, NUL-terminated:
+ * at most size - 1 bytes. path is taken relative to dirfd as openat() does (AT_FDCWD for a plain
+ * path). Returns 0 or -errno.
+ */
+int read_small_file_at(int dirfd, const char *path, char *buf, size_t size);
+
 int read_regular_file(const char *path, uint64_t max, char **ret, size_t *ret_size, bool *ret_grew,
                       const char **ret_reason);

@@ -25,6 +25,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "macro.h"
 #include "record.h"
 #include "target.h"
@@ -267,13 +268,9 @@ static int fd_position(pid_t tid, int fd, uint64_t *ret) {
         char path[64], buf[512];
 
         snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", (int) tid, fd);
-        _cleanup_close_ int f = open(path, O_RDONLY | O_CLOEXEC);
-        if (f < 0)
-                return -errno;
-        ssize_t n = read(f, buf, sizeof(buf) - 1);
-        if (n <= 0)
-                return -EIO;
-        buf[n] = 0;
+        int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
+        if (r < 0)
+                return r;
         if (strncmp(buf, "pos:", 4) != 0)
                 return -EBADMSG;
         char *end;
@@ -304,15 +301,13 @@ static int read_proc_file(Recorder *rec, const char *path, size_t *ret_size) {
                         rec->maps = b;
                         rec->maps_allocated = n;
                 }
-                ssize_t n = read(fd, rec->maps + got, rec->maps_allocated - got - 1);
-                if (n < 0) {
-                        if (errno == EINTR)
-                                continue;
-                        return -errno;
-                }
-                if (n == 0)
-                        break;
+                size_t room = rec->maps_allocated - got - 1;
+                ssize_t n = read_full(fd, rec->maps + got, room);
+                if (n < 0)
+                        return (int) n;
                 got += (size_t) n;
+                if ((size_t) n < room)
+                        break; /* the end: the buffer was not filled */
         }
         rec->maps[got] = 0;
         *ret_size = got;
@@ -449,13 +444,9 @@ static void task_remove(Recorder *rec, pid_t tid) {
 static int task_status(pid_t tid, pid_t *ret_tgid, unsigned *ret_threads) {
         char path[64], buf[4096];
         snprintf(path, sizeof(path), "/proc/%d/status", (int) tid);
-        _cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
-        if (fd < 0)
-                return -errno;
-        ssize_t n = read(fd, buf, sizeof(buf) - 1);
-        if (n <= 0)
-                return -EIO;
-        buf[n] = 0;
+        int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
+        if (r < 0)
+                return r;
         const char *t = strstr(buf, "\nTgid:"), *h = strstr(buf, "\nThreads:");
         if (!t || !h)
                 return -EBADMSG;
@@ -1150,17 +1141,15 @@ static void tracefs_collect(Recorder *rec, const char *inst) {
 }
 
 /*
- * Whether the file at path was created at or after floor (CLOCK_REALTIME_COARSE nanoseconds, the
- * clock file timestamps come from): a file the launch wrote itself. The next launch writes it
- * again (a lock, a journal, a cache it rebuilds) or it is gone, so there is nothing to warm.
- * False when the file system keeps no birth time.
+ * Whether a file was created at or after floor (CLOCK_REALTIME_COARSE nanoseconds, the clock file
+ * timestamps come from): a file the launch wrote itself. The next launch writes it again (a lock,
+ * a journal, a cache it rebuilds) or it is gone, so there is nothing to warm. False when the file
+ * system keeps no birth time.
  */
-static bool born_during(const char *path, uint64_t floor) {
-        struct statx stx;
-        if (statx(AT_FDCWD, path, 0, STATX_BTIME, &stx) < 0 || !(stx.stx_mask & STATX_BTIME) ||
-            stx.stx_btime.tv_sec < 0)
+static bool born_since(const struct statx *stx, uint64_t floor) {
+        if (!(stx->stx_mask & STATX_BTIME) || stx->stx_btime.tv_sec < 0)
                 return false;
-        return (uint64_t) stx.stx_btime.tv_sec * UINT64_C(1000000000) + stx.stx_btime.tv_nsec >= floor;
+        return (uint64_t) stx->stx_btime.tv_sec * UINT64_C(1000000000) + stx->stx_btime.tv_nsec >= floor;
 }
 
 static int profile_build(Recorder *rec, const RecordOptions *opts, const char *name, const char *program,
@@ -1192,34 +1181,32 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                 const RecFile *f = &rec->files.entries[i];
                 ProfileFingerprint id;
                 ProfileFile *pf;
-                struct stat st;
+                struct statx stx;
 
                 if (f->skip)
                         continue;
                 if (p->n_files >= PROFILE_FILES_MAX)
                         break;
-                if (born_during(f->path, rec->birth_floor_nsec)) {
+                /* One look at the file as the launch left it: gone, created by it, or kept. */
+                if (statx(AT_FDCWD, f->path, 0, STATX_BASIC_STATS | STATX_BTIME, &stx) < 0 ||
+                    !S_ISREG(stx.stx_mode)) {
+                        rec->stats.n_vanished++;
+                        continue;
+                }
+                if (born_since(&stx, rec->birth_floor_nsec)) {
                         rec->stats.n_created++;
                         continue;
                 }
                 /* Identity after the launch: what the profile will be compared against. An
-                 * execute-only program cannot be opened for its build-id; stat still works. */
-                if (profile_fingerprint_path(f->path, &id) < 0) {
-                        if (stat(f->path, &st) < 0 || !S_ISREG(st.st_mode)) {
-                                rec->stats.n_vanished++;
-                                continue;
-                        }
+                 * execute-only program cannot be opened for its build-id; statx still tells. */
+                if (profile_fingerprint_path(f->path, &id) < 0)
                         id = (ProfileFingerprint) {
-                                .dev = st.st_dev,
-                                .ino = (uint64_t) st.st_ino,
-                                .size = (uint64_t) st.st_size,
-                                .mtime_nsec = (uint64_t) st.st_mtim.tv_sec * UINT64_C(1000000000) +
-                                              (uint64_t) st.st_mtim.tv_nsec,
+                                .dev = makedev(stx.stx_dev_major, stx.stx_dev_minor),
+                                .ino = stx.stx_ino,
+                                .size = stx.stx_size,
+                                .mtime_nsec = (uint64_t) stx.stx_mtime.tv_sec * UINT64_C(1000000000) +
+                                              stx.stx_mtime.tv_nsec,
                         };
-                } else if (stat(f->path, &st) < 0 || !S_ISREG(st.st_mode)) {
-                        rec->stats.n_vanished++;
-                        continue;
-                }
                 r = profile_add_file(p, f->path, &id, &pf);
                 if (r == -EEXIST)
                         continue;
@@ -1270,10 +1257,7 @@ int record_run(const RecordOptions *opts, Profile **ret, RecordStats *ret_stats)
                 if (r < 0)
                         return r;
         }
-        if (strchr(opts->argv[0], '/'))
-                exe = strdup(opts->argv[0]);
-        else
-                exe = target_find_in_path(opts->argv[0], opts->path_env);
+        exe = target_program_path(opts->argv[0], opts->path_env);
         if (!exe)
                 return -ENOENT;
         if (access(exe, X_OK) < 0)

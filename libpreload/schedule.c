@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "macro.h"
 #include "schedule.h"
 #include "json-util.h"
@@ -589,20 +590,14 @@ int meminfo_parse_available(const char *buf, size_t len, uint64_t *ret) {
 int meminfo_read_available(const char *path, uint64_t *ret) {
         _cleanup_close_ int fd = -EBADF;
         char buf[16384];
-        size_t got = 0;
 
         fd = open(path ? path : "/proc/meminfo", O_RDONLY | O_CLOEXEC | O_NOCTTY);
         if (fd < 0)
                 return -errno;
-        while (got < sizeof(buf)) {
-                ssize_t n = read(fd, buf + got, sizeof(buf) - got);
-                if (n < 0)
-                        return -errno;
-                if (n == 0)
-                        break;
-                got += (size_t) n;
-        }
-        return meminfo_parse_available(buf, got, ret);
+        ssize_t n = read_full(fd, buf, sizeof(buf));
+        if (n < 0)
+                return (int) n;
+        return meminfo_parse_available(buf, (size_t) n, ret);
 }
 
 const char *schedule_order_to_string(ScheduleOrder o) {

@@ -253,6 +253,10 @@ char *target_find_in_path(const char *name, const char *path_env) {
         }
 }
 
+char *target_program_path(const char *name, const char *path_env) {
+        return strchr(name, '/') ? strdup(name) : target_find_in_path(name, path_env);
+}
+
 static bool streq_any(const char *s, const char *a, const char *b, const char *c, const char *d) {
         return strcmp(s, a) == 0 || strcmp(s, b) == 0 || strcmp(s, c) == 0 || strcmp(s, d) == 0;
 }
@@ -354,8 +358,7 @@ static int plan_script(const char *path, const char *head, size_t n, const struc
                                 continue;
                         } else if (strchr(tok, '='))
                                 continue;
-                        _cleanup_free_ char *found = strchr(tok, '/') ? strdup(tok) :
-                                                     target_find_in_path(tok, opts->path_env);
+                        _cleanup_free_ char *found = target_program_path(tok, opts->path_env);
                         if (!found) {
                                 char msg[SHEBANG_MAX + 64];
                                 snprintf(msg, sizeof(msg), "%s: env program '%s' not found in PATH", path, tok);

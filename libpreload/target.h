@@ -62,3 +62,7 @@ int target_plan_source_from_string(const char *s, TargetPlanSource *ret);
 
 /* Resolves a bare program name through a PATH string; returns a malloc'ed path or NULL. */
 char *target_find_in_path(const char *name, const char *path_env);
+
+/* A command's program as execvp() finds it: a name with a '/' as given (copied), a bare name
+ * through PATH. Malloc'ed; NULL when not found (or out of memory). */
+char *target_program_path(const char *name, const char *path_env);
