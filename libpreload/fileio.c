@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Whole-file reads shared by the ld.so cache and profile loaders. */
+/* File reads shared by the loaders (ld.so cache, profiles, configuration) and the sysfs and /proc readers. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Reading a whole small file (a cache, a profile) with the checks every loader needs. */
+/* Reading files: whole small files (a cache, a profile) with the checks every loader needs, and
+ * short text files (sysfs, /proc). */
 #pragma once
 
 #include <stdbool.h>
