@@ -44,6 +44,7 @@ PROFILES = {
         'none': None,
 }
 READ_AHEAD_KB = 128
+PROGRAM_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 PAGE_SIZE_DEFAULT = os.sysconf('SC_PAGE_SIZE')
 CG_PREFIX = 'preload-lab-'
 STRATEGIES = ('willneed', 'madvise', 'read', 'populate')
@@ -58,6 +59,10 @@ METHOD_HELP = {
 METHOD_HELP['preload'] = 'preloadctl warm --wait (static plan, the default strategy)'
 METHOD_HELP['preload-profile'] = ('preloadctl warm --wait --plan=profile: the ranges a cold launch '
                                   'read, recorded once per program before the runs (tracefs)')
+METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a resident preloadd, of the same '
+                                   'profile: the daemon starts in the run\'s cgroup before the cache '
+                                   'is dropped, as it runs through a desktop session')
+PROFILE_METHODS = ('preload-profile', 'preloadd-profile')
 for _s in STRATEGIES:
         METHOD_HELP['preload-' + _s] = 'preloadctl warm --wait --strategy=%s (static plan)' % _s
 
@@ -273,7 +278,7 @@ def parse_methods(spec, have_preloadctl):
         the peers; 'strategies' expands to one preload method per strategy, 'peers' to the
         peers, 'all' to everything available."""
         strategies = ['preload-' + s for s in STRATEGIES]
-        known = ['cold', 'warm', 'preload', 'preload-profile'] + strategies + list(PEERS)
+        known = ['cold', 'warm', 'preload'] + list(PROFILE_METHODS) + strategies + list(PEERS)
         default = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
         if spec in (None, ''):
                 spec = default
@@ -293,9 +298,9 @@ def parse_methods(spec, have_preloadctl):
                 for x in ms:
                         if x not in known:
                                 raise LabError('unknown method %r (known: %s)' % (x, ', '.join(known)))
-                        if x == 'preload-profile' and 'cold' not in spec.split(','):
-                                raise LabError('method preload-profile needs cold in the same run: '
-                                               'its targets are measured against the cold launch')
+                        if x in PROFILE_METHODS and 'cold' not in spec.split(','):
+                                raise LabError('method %s needs cold in the same run: its targets '
+                                               'are measured against the cold launch' % x)
                         if x.startswith('preload') and not have_preloadctl:
                                 raise LabError('method %s needs preloadctl: build it (scripts/test) '
                                                'or pass --preloadctl PATH' % x)
@@ -311,6 +316,7 @@ class BlockDevice:
                 self.name = name     # vda, loop0
                 self.dev = dev       # MAJ:MIN of the whole disk, as blkio wants it
                 self.sysdir = sysdir # /sys/devices/.../block/vda
+                self.throttled = self  # the disk the cgroup's rules and counters name
 
         def stat(self):
                 with open(os.path.join(self.sysdir, 'stat')) as f:
@@ -321,7 +327,16 @@ class BlockDevice:
                 return os.path.join(self.sysdir, 'queue', 'read_ahead_kb')
 
         def to_json(self):
-                return {'name': self.name, 'dev': self.dev}
+                j = {'name': self.name, 'dev': self.dev}
+                if self.throttled is not self:
+                        j['throttled'] = {'name': self.throttled.name, 'dev': self.throttled.dev}
+                return j
+
+        def describe(self):
+                if self.throttled is self:
+                        return '%s (%s)' % (self.name, self.dev)
+                return '%s (%s, throttled at %s %s below it)' % (
+                        self.name, self.dev, self.throttled.name, self.throttled.dev)
 
 
 def device_for_devnum(maj, mn, sysfs='/sys', what=None):
@@ -339,6 +354,30 @@ def device_for_devnum(maj, mn, sysfs='/sys', what=None):
         with open(os.path.join(real, 'dev')) as f:
                 dev = f.read().strip()
         return BlockDevice(os.path.basename(real), dev, real)
+
+
+def throttle_below_loop(devices, sysfs='/sys'):
+        """Point each device's throttle at the disk under it. Only a direct-I/O loop device has
+        one that sees its requests: it merges the file system's bios (an ext4 inode-table miss
+        is 33 of them, one request) and reads each request from its backing file with one
+        direct I/O, charged to the cgroup that submitted it. So a throttle there counts requests
+        as a disk's seeks do. With buffered I/O the backing file's own page cache would answer."""
+        for d in devices:
+                loop = os.path.join(d.sysdir, 'loop')
+                try:
+                        with open(os.path.join(loop, 'dio')) as f:
+                                dio = f.read().strip() == '1'
+                        with open(os.path.join(loop, 'backing_file')) as f:
+                                backing = f.read().strip()
+                except FileNotFoundError:
+                        raise LabError('--throttle-below-loop: %s is no loop device (run the lab '
+                                       'through bench/system-image.sh)' % d.name)
+                if not dio:
+                        raise LabError('--throttle-below-loop: %s does not use direct I/O '
+                                       '(losetup --direct-io=on)' % d.name)
+                st = os.stat(backing)
+                d.throttled = device_for_devnum(os.major(st.st_dev), os.minor(st.st_dev), sysfs,
+                                                what=backing)
 
 
 def ext4_inode_readahead_paths(paths, sysfs='/sys'):
@@ -571,11 +610,11 @@ class Cgroup:
                 if limits is None:
                         return
                 iops, bps = limits
-                for d in self.lab.devices:
+                for dev in sorted({d.throttled.dev for d in self.lab.devices}):
                         write_file(os.path.join(self.path, 'blkio.throttle.read_iops_device'),
-                                   '%s %d' % (d.dev, iops))
+                                   '%s %d' % (dev, iops))
                         write_file(os.path.join(self.path, 'blkio.throttle.read_bps_device'),
-                                   '%s %d' % (d.dev, bps))
+                                   '%s %d' % (dev, bps))
 
         @property
         def procs(self):
@@ -590,7 +629,7 @@ class Cgroup:
                 return join
 
         def io(self):
-                devs = [d.dev for d in self.lab.devices]
+                devs = sorted({d.throttled.dev for d in self.lab.devices})
                 with open(os.path.join(self.path, 'blkio.throttle.io_serviced')) as f:
                         ios = parse_cgroup_io(f.read(), devs)
                 with open(os.path.join(self.path, 'blkio.throttle.io_service_bytes')) as f:
@@ -744,17 +783,64 @@ class Lab:
                 if method == 'preload-profile':
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
                                 '--profile-dir=' + prog['profile_dir'], prog['name']]
+                if method == 'preloadd-profile':
+                        return [self.args.preloadctl, 'warm', '--wait', prog['name']]
                 if method.startswith('preload-'):
                         return [self.args.preloadctl, 'warm', '--wait',
                                 '--strategy=' + method[len('preload-'):]] + prog['targets']
                 raise LabError('unknown method %s' % method)
+
+        def start_daemon(self, cg, prog, tag):
+                """preloadd in CG with the program's profile as the user's (its cache directory),
+                listening in a runtime directory of its own; returns (process, environment of its
+                clients) once its socket is there."""
+                # short: the socket's path must fit a sockaddr_un
+                run = tempfile.mkdtemp(prefix='d', dir=self.tmpdir)
+                cache = os.path.join(run, 'cache')
+                os.makedirs(os.path.join(cache, 'preloadd', 'profiles'))
+                shutil.copy(os.path.join(prog['profile_dir'], prog['name'] + '.profile'),
+                            os.path.join(cache, 'preloadd', 'profiles'))
+                env = self.session_env()
+                env.update({'XDG_RUNTIME_DIR': run, 'XDG_CACHE_HOME': cache,
+                            'XDG_CONFIG_HOME': os.path.join(run, 'config')})
+                log = open(os.path.join(self.log_dir, tag + '-preloadd.log'), 'wb')
+                try:
+                        p = subprocess.Popen([self.cg_exec, cg.procs, self.args.preloadd,
+                                              '--no-login-warm'], env=env, start_new_session=True,
+                                             stdin=subprocess.DEVNULL, stdout=log,
+                                             stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                except (OSError, subprocess.SubprocessError) as e:
+                        raise LabError('%s: cannot start: %s' % (self.args.preloadd, e))
+                finally:
+                        log.close()
+                sock = os.path.join(run, 'preloadd', 'control')
+                deadline = time.monotonic() + 10
+                while not os.path.exists(sock):
+                        if p.poll() is not None or time.monotonic() > deadline:
+                                p.kill()
+                                p.wait()
+                                raise LabError('%s did not start (log: %s-preloadd.log)'
+                                               % (self.args.preloadd, tag))
+                        time.sleep(0.02)
+                return p, env, run
+
+        def session_env(self):
+                """The environment of the user session the programs and preparations run in."""
+                env = dict(os.environ)
+                # Debian's default search path: the lab's own (a root shell's, with language
+                # toolchains in home directories) would cost every launch and preparation a
+                # lookup in each of those directories before it finds the program
+                env['PATH'] = PROGRAM_PATH
+                if self.args.fresh_home:
+                        env['HOME'] = self.home
+                return env
 
         def invocation(self, prog, tag):
                 """A fresh {tmp} directory and the expanded command and environment."""
                 tmp = tempfile.mkdtemp(prefix=tag + '-', dir=self.tmpdir)
                 subst = {'tmp': tmp, 'page': 'file://' + self.page}
                 argv = [expand(a, subst) for a in prog['cmd']]
-                env = dict(os.environ)
+                env = self.session_env()
                 for k, v in prog.get('env', {}).items():
                         env[k] = expand(v, subst)
                 return argv, env, tmp
@@ -837,7 +923,13 @@ class Lab:
                 drops0, ours0 = vmstat_drops(), self.n_drops
                 cg = self.new_cgroup()
                 tmps = []
+                daemon = None
+                prep_env = self.session_env()
                 try:
+                        tag = '%s-%s-%d' % (prog['name'], method, rep)
+                        if method == 'preloadd-profile':
+                                daemon, prep_env, run = self.start_daemon(cg, prog, tag)
+                                tmps.append(run)
                         rec['read_ahead_ok'] = self.check_read_ahead()
                         self.drop_caches()
                         if self.args.residency_check:
@@ -845,14 +937,13 @@ class Lab:
                                                                  for f in prog['files'])
                                 self.drop_caches()  # the check read metadata: drop it again
                         prep = self.prep_argv(method, prog)
-                        tag = '%s-%s-%d' % (prog['name'], method, rep)
                         if prep == 'program':
                                 argv, env, tmp = self.invocation(prog, tag + '-prep')
                                 tmps.append(tmp)
                                 rec['prep'] = self.run_phase(cg, argv, env, tag + '-prep.log',
                                                              self.args.timeout)
                         elif prep:
-                                rec['prep'] = self.run_phase(cg, prep, dict(os.environ),
+                                rec['prep'] = self.run_phase(cg, prep, prep_env,
                                                              tag + '-prep.log', self.args.timeout)
                         else:
                                 rec['prep'] = None
@@ -870,7 +961,9 @@ class Lab:
                                              'launch': self.run_phase(cg, argv, env, tag + '-warm.log',
                                                                       self.args.timeout)})
                 finally:
-                        cg.remove()
+                        cg.remove()  # the daemon with it
+                        if daemon:
+                                daemon.wait()
                         for t in tmps:
                                 shutil.rmtree(t, ignore_errors=True)
                 # another process emptying the page cache mid-run spoils it; the kernel counts
@@ -892,7 +985,7 @@ def resolve_program(spec, preloadctl, env=None):
         plan's files, or without preloadctl the closure ld.so lists)."""
         prog = dict(spec)
         exe = prog['cmd'][0]
-        path = exe if '/' in exe else shutil.which(exe)
+        path = exe if '/' in exe else shutil.which(exe, path=PROGRAM_PATH)
         if not path:
                 raise LabError('%s: not installed (%s)' % (exe, 'apt-get install ' +
                                prog['package'] if prog.get('package') else 'not in PATH'))
@@ -1007,6 +1100,25 @@ def fmt_n(s, scale=1, digits=0):
         return ('%.*f' % (digits, s['median'] / scale))
 
 
+def session_notes(result):
+        """What the run changed about the machine, one paragraph each, for the reports."""
+        notes = []
+        if result.get('inode_readahead_blks') is not None:
+                notes.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
+                             % result['inode_readahead_blks'])
+        if result.get('fresh_home'):
+                notes.append('The programs ran with HOME set to an empty directory of the session.')
+        below = [d for d in result.get('devices', []) if d.get('throttled')]
+        if below:
+                notes.append('The files were on %s, a direct-I/O loop device holding a copy of the '
+                             'system\'s files (bench/system-image.sh), and the throttle was on the disk under it (%s): '
+                             'it counted the requests the loop device made of the bios it got, '
+                             'as a disk\'s seeks would, rather than the bios.' % (
+                                ', '.join(d['name'] for d in below),
+                                ', '.join(sorted({d['throttled']['name'] for d in below}))))
+        return notes
+
+
 def markdown_report(result):
         out = []
         lim = PROFILES.get(result['profile'])
@@ -1019,10 +1131,8 @@ def markdown_report(result):
                    'file); majflt is the launch\'s major faults.'
                    % (result['kernel'], result['reps'], READ_AHEAD_KB,
                       '%d IOPS, %d MiB/s' % (lim[0], lim[1] // MIB) if lim else 'unthrottled'))
-        if result.get('inode_readahead_blks') is not None:
-                out.append('')
-                out.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
-                           % result['inode_readahead_blks'])
+        for line in session_notes(result):
+                out += ['', line]
         out.append('')
         out.append('Command: `%s`' % result['command'])
         for prog in result['programs']:
@@ -1080,10 +1190,10 @@ PROFILE_GOALS = {'speedup': 3.0, 'limit_ratio': 2.0, 'launch_reads': 5, 'missed_
                  'waste_pct': 30.0}
 
 
-def profile_verdicts(prog):
-        """The goals for one program's preload-profile figures: {name: (value, met)}."""
+def profile_verdicts(prog, method='preload-profile'):
+        """The goals for one program's figures of a profile METHOD: {name: (value, met)}."""
         s = prog['summary']
-        cold, pp = s.get('cold'), s.get('preload-profile')
+        cold, pp = s.get('cold'), s.get(method)
         if not cold or not pp or not cold['launch_s'] or not pp['total_s']:
                 return {}
         out = {}
@@ -1106,15 +1216,15 @@ def profiles_report(result):
         """The learned-profile table: replay against cold, warm, the static plan and the goals."""
         lim = PROFILES.get(result['profile'])
         out = ['# Learned profiles: %s, profile `%s`' % (result['date'], result['profile']), '']
-        if result.get('inode_readahead_blks') is not None:
-                out.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
-                           % result['inode_readahead_blks'])
-                out.append('')
+        for line in session_notes(result):
+                out += [line, '']
         out.append('Kernel %s, %d repetitions, read_ahead_kb %d, %s; `%s`. Medians in seconds. '
                    '*cold*: launch from an empty cache; *warm*: launch after the program ran once; '
                    '*static*: `preloadctl warm --wait` of the static plan, then launch; *profile*: '
                    '`preloadctl warm --wait --plan=profile` of a profile recorded once from a cold '
-                   'launch (tracefs: the pages it used and the read-ahead around them), then launch. '
+                   'launch (tracefs: the pages it used and the read-ahead around them), then launch; '
+                   '*via preloadd*: the same profile warmed by a resident preloadd on '
+                   '`preloadctl warm --wait APP`. '
                    'Times are preparation + launch; *limit* is the bytes the cold launch read over '
                    'the bandwidth. Goals: profile ≥ %.0fx faster than cold, ≤ %.0fx the limit, '
                    '≤ %d own reads in the launch after the warm, < %.0f%% missed, < %.0f%% waste.'
@@ -1137,13 +1247,16 @@ def profiles_report(result):
 
         def mark(v):
                 return '' if v is None else (' ✓' if v else ' ✗')
-        for prog in result['programs']:
+        methods = [m for m in PROFILE_METHODS
+                   if any(p['summary'].get(m) for p in result['programs'])] or ['preload-profile']
+        rows = [(prog, m) for prog in result['programs'] for m in methods]
+        for prog, method in rows:
                 s = prog['summary']
-                v = profile_verdicts(prog)
-                pp = s.get('preload-profile')
-                cv = (prog.get('profile') or {}).get('coverage') or {}
+                v = profile_verdicts(prog, method)
+                pp = s.get(method)
                 out.append('| %s | %s | %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s |' % (
-                        prog['name'], f2(med(s.get('cold'), 'launch_s')),
+                        prog['name'] + (' via preloadd' if method == 'preloadd-profile' else ''),
+                        f2(med(s.get('cold'), 'launch_s')),
                         f2(med(s.get('warm'), 'total_s')), f2(med(s.get('preload'), 'total_s')),
                         f2(med(pp, 'total_s')), f2(med(pp, 'prep_s')), f2(med(pp, 'launch_s')),
                         f2(prog.get('physical_limit_s')),
@@ -1259,12 +1372,20 @@ def parse_argv(argv):
                             help='seconds per phase before the program and its group are killed')
         common.add_argument('--preloadctl', help='path to preloadctl, or "none" '
                             '(default: build/test/daemon/preloadctl when built)')
+        common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
+                            'beside preloadctl)')
         common.add_argument('--vmtouch', default='vmtouch')
         common.add_argument('--out', help='results directory (default bench/results/'
                             'DATE-KERNEL-PROFILE)')
         common.add_argument('--inode-readahead-blks', type=int, metavar='N',
                             help='set ext4\'s inode_readahead_blks of the file systems under test to N '
                             'for the session (default: leave it; see the README on metadata)')
+        common.add_argument('--fresh-home', action='store_true',
+                            help='run the programs with HOME set to an empty directory of the '
+                            'session (in TMPDIR), not the lab user\'s')
+        common.add_argument('--throttle-below-loop', action='store_true',
+                            help='the files are on a direct-I/O loop device (bench/system-image.sh): '
+                            'throttle the disk under it, which sees requests rather than bios')
         common.add_argument('--no-residency-check', dest='residency_check',
                             action='store_false',
                             help='skip counting what stays cached after each drop')
@@ -1323,9 +1444,14 @@ def run(argv):
 
         preloadctl = find_preloadctl(args.preloadctl)
         args.preloadctl = preloadctl
+        if not args.preloadd and preloadctl:
+                args.preloadd = os.path.join(os.path.dirname(preloadctl), 'preloadd')
         methods = parse_methods(args.methods, preloadctl is not None)
         if 'vmtouch' in methods and not shutil.which(args.vmtouch):
                 raise LabError('vmtouch: not installed (bench/setup.sh, or apt-get install vmtouch)')
+        if 'preloadd-profile' in methods and not os.access(args.preloadd, os.X_OK):
+                raise LabError('%s: no preloadd there for preloadd-profile (ninja -C BUILD '
+                               'daemon/preloadd, or --preloadd PATH)' % args.preloadd)
 
         if args.verb == 'suite':
                 names = args.programs.split(',') if args.programs else [p['name'] for p in SUITE]
@@ -1346,6 +1472,8 @@ def run(argv):
         for p in progs:
                 p['lab_mapped'] = sorted(f for f in p['files'] if f in mapped)
         devices = devices_for_files([f for p in progs for f in p['files']])
+        if args.throttle_below_loop:
+                throttle_below_loop(devices)
         args.ext4_inode_readahead_paths = ext4_inode_readahead_paths(
                 [f for p in progs for f in p['files']])
         if args.inode_readahead_blks is not None and not args.ext4_inode_readahead_paths:
@@ -1358,16 +1486,17 @@ def run(argv):
         try:
                 with Lab(args, devices, tmpdir) as lab:
                         lab.page = os.path.join(tmpdir, 'page.html')
+                        lab.home = os.path.join(tmpdir, 'home')
+                        os.makedirs(lab.home)
                         write_file(lab.page, PAGE_HTML)
                         if 'readahead' in methods:
                                 lab.ra_helper = compile_ra_helper(tmpdir)
                         lab.cg_exec = compile_ra_helper(tmpdir, 'cg-exec')
-                        print('lab: %s on %s (%s), read_ahead_kb %s -> %d, %d reps of %s' % (
-                                args.profile, ', '.join(d.name for d in devices),
-                                ', '.join(d.dev for d in devices),
+                        print('lab: %s on %s, read_ahead_kb %s -> %d, %d reps of %s' % (
+                                args.profile, ', '.join(d.describe() for d in devices),
                                 ', '.join(str(v) for v in lab.read_ahead_orig.values()),
                                 READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
-                        if 'preload-profile' in methods:
+                        if any(m in methods for m in PROFILE_METHODS):
                                 for prog in progs:
                                         pr = lab.record_profiles(prog)
                                         cv, rc = pr['coverage'], pr['recordings']
@@ -1425,6 +1554,7 @@ def run(argv):
                 if PROFILES[args.profile] else None,
                 'read_ahead_kb': READ_AHEAD_KB, 'read_ahead_kb_orig': read_ahead_orig,
                 'inode_readahead_blks': args.inode_readahead_blks,
+                'fresh_home': args.fresh_home,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
                 'preloadctl': preloadctl,

@@ -1,9 +1,18 @@
 #!/bin/sh
 # The lab's one command: install what the suite needs, build preloadctl, run the default suite
 # on the hdd profile (3 repetitions) and write bench/results/DATE-KERNEL-hdd/ (table, JSON, PNG).
-# Usage (as root): bench/suite.sh [lab.py suite options, e.g. --profile ssd --reps 5]
+# Usage (as root): bench/suite.sh [--system-image] [lab.py suite options, e.g. --profile ssd]
+# --system-image runs the suite with the system's files from a copy on a direct-I/O loop device
+# and the throttle on the disk under it, which counts requests rather than bios
+# (bench/system-image.sh), and the programs' HOME in a fresh directory on the same kind of device.
 # LAB_BUILD names the build directory for preloadctl (default build/lab).
 set -eu
+command="bench/suite.sh${*:+ $*}"
+system_image=
+for a do
+        shift
+        if [ "$a" = --system-image ]; then system_image=1; else set -- "$@" "$a"; fi
+done
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 if [ "$(id -u)" != 0 ]; then
@@ -14,5 +23,13 @@ scripts/install-deps
 bench/setup.sh
 build=${LAB_BUILD:-build/lab}
 [ -f "$build/build.ninja" ] || meson setup "$build" >/dev/null
-ninja -C "$build" daemon/preloadctl >/dev/null
-LAB_COMMAND="bench/suite.sh${*:+ $*}" exec python3 -B bench/lab.py suite --preloadctl "$build/daemon/preloadctl" "$@"
+ninja -C "$build" daemon/preloadctl daemon/preloadd >/dev/null
+if [ -n "$system_image" ]; then
+        # preloadctl and preloadd from the copy too: from the build directory their own start would be read
+        # from the disk under the loop device, where the throttle counts bios
+        LAB_COMMAND=$command exec bench/system-image.sh --add "$build/daemon/preloadctl" \
+                --add "$build/daemon/preloadd" -- \
+                python3 -B bench/lab.py suite --throttle-below-loop --fresh-home \
+                --preloadctl /usr/lib/preload-lab/preloadctl "$@"
+fi
+LAB_COMMAND=$command exec python3 -B bench/lab.py suite --preloadctl "$build/daemon/preloadctl" "$@"

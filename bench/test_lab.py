@@ -129,6 +129,23 @@ class TestMethods(unittest.TestCase):
                                 self.assertTrue(os.path.isabs(t), t)
 
 
+class TestSessionEnv(unittest.TestCase):
+        def lab_with(self, fresh_home):
+                import argparse
+                obj = object.__new__(lab.Lab)
+                obj.args = argparse.Namespace(fresh_home=fresh_home)
+                obj.home = '/x/session/home'
+                return obj
+
+        def test_programs_search_debians_path(self):
+                env = self.lab_with(False).session_env()
+                self.assertEqual(env['PATH'], '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin')
+                self.assertEqual(env.get('HOME'), os.environ.get('HOME'))
+
+        def test_fresh_home(self):
+                self.assertEqual(self.lab_with(True).session_env()['HOME'], '/x/session/home')
+
+
 class TestDevice(TmpDir):
         def fake_disk(self):
                 disk = os.path.join(self.tmp, 'devices', 'pci0', 'block', 'sda')
@@ -160,6 +177,49 @@ class TestDevice(TmpDir):
                 self.fake_disk()
                 with self.assertRaisesRegex(lab.LabError, r'/x/y: on device 0:42, which is no block'):
                         lab.device_for_devnum(0, 42, self.tmp, what='/x/y')
+
+        def fake_loop(self, dio):
+                """loop0 backed by a file in self.tmp, whose device the fake sysfs maps to sda."""
+                self.fake_disk()
+                backing = self.write('backing.img', '')
+                self.write('devices/virtual/block/loop0/dev', '7:0\n')
+                self.write('devices/virtual/block/loop0/loop/dio', '%d\n' % dio)
+                self.write('devices/virtual/block/loop0/loop/backing_file', backing + '\n')
+                os.symlink('../../devices/virtual/block/loop0', os.path.join(self.tmp, 'dev/block/7:0'))
+                st = os.stat(backing)
+                link = os.path.join(self.tmp, 'dev/block/%d:%d' % (os.major(st.st_dev),
+                                                                   os.minor(st.st_dev)))
+                if not os.path.lexists(link):
+                        os.symlink('../../devices/pci0/block/sda', link)
+                return lab.device_for_devnum(7, 0, self.tmp)
+
+        def test_direct_io_loop_is_throttled_at_the_disk_under_it(self):
+                d = self.fake_loop(dio=1)
+                self.assertIs(d.throttled, d)
+                lab.throttle_below_loop([d], self.tmp)
+                self.assertEqual((d.name, d.dev), ('loop0', '7:0'))
+                self.assertEqual((d.throttled.name, d.throttled.dev), ('sda', '8:0'))
+                self.assertEqual(d.to_json(), {'name': 'loop0', 'dev': '7:0',
+                                               'throttled': {'name': 'sda', 'dev': '8:0'}})
+                self.assertIn('throttled at sda 8:0 below it', d.describe())
+                note = lab.session_notes({'devices': [d.to_json()]})
+                self.assertEqual(len(note), 1)
+                self.assertIn('loop0', note[0])
+                self.assertIn('(sda)', note[0])
+
+        def test_buffered_loop_is_refused(self):
+                # its backing file's page cache, not the disk, would answer the requests
+                d = self.fake_loop(dio=0)
+                with self.assertRaisesRegex(lab.LabError, r'loop0 does not use direct I/O'):
+                        lab.throttle_below_loop([d], self.tmp)
+
+        def test_disk_is_no_loop_device(self):
+                self.fake_disk()
+                d = lab.device_for_devnum(8, 0, self.tmp)
+                with self.assertRaisesRegex(lab.LabError, r'sda is no loop device'):
+                        lab.throttle_below_loop([d], self.tmp)
+                self.assertEqual(d.to_json(), {'name': 'sda', 'dev': '8:0'})
+                self.assertEqual(lab.session_notes({'devices': [d.to_json()]}), [])
 
         def test_this_machine_resolves_its_own_files(self):
                 if not os.path.isdir('/sys/dev/block'):
@@ -294,12 +354,17 @@ class TestProfiles(unittest.TestCase):
                         lab.parse_methods('preload,preload-profile', True)
                 with self.assertRaises(lab.LabError):
                         lab.parse_methods('cold,preload-profile', False)
+                self.assertEqual(lab.parse_methods('cold,preloadd-profile', True),
+                                 ['cold', 'preloadd-profile'])
+                with self.assertRaisesRegex(lab.LabError, 'preloadd-profile needs cold'):
+                        lab.parse_methods('warm,preloadd-profile', True)
 
         def test_verdicts_and_report(self):
                 runs = [fake_run('cold', 0, 3.0, own_bytes=120 * lab.MIB),
                         fake_run('warm', 0, 0.2, prep_s=3.0),
                         fake_run('preload', 0, 0.3, prep_s=1.5),
-                        fake_run('preload-profile', 0, 0.2, prep_s=0.6)]
+                        fake_run('preload-profile', 0, 0.2, prep_s=0.6),
+                        fake_run('preloadd-profile', 0, 0.2, prep_s=0.4)]
                 summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
                 cv = lab.profile_coverage({'/a': [(0, 100 * 4096)]}, {'/a': [(0, 80 * 4096)]},
                                           {'/a': [(0, 98 * 4096)]}, page=4096)
@@ -319,9 +384,38 @@ class TestProfiles(unittest.TestCase):
                                           'command': 'c', 'loadavg_min': 1, 'loadavg_max': 2,
                                           'elapsed_s': 3, 'programs': [prog]})
                 self.assertIn('| node | 3.00 | 3.20 | 1.80 | 0.80 (0.60 / 0.20) | 1.00 | 3.8x ✓ | 0.8 ✓ | 5 ✓ | 2.0% ✓ |', md)
+                # the daemon's route has a row of its own, judged on its own times
+                self.assertAlmostEqual(lab.profile_verdicts(prog, 'preloadd-profile')['speedup'][0], 5.0)
+                self.assertIn('| node via preloadd | 3.00 | 3.20 | 1.80 | 0.60 (0.40 / 0.20) | 1.00 | 5.0x ✓ | 0.6 ✓ |', md)
                 rows = [l for l in md.splitlines() if l.startswith('| ')]
-                self.assertEqual(len({l.count('|') for l in rows[:2]}), 1, 'ragged table')
-                self.assertEqual(len({l.count('|') for l in rows[2:]}), 1, 'ragged table')
+                second = [i for i, l in enumerate(rows) if l.startswith('| program')][1]
+                self.assertEqual(second, 3)  # header and a row per method
+                self.assertEqual(len({l.count('|') for l in rows[:second]}), 1, 'ragged table')
+                self.assertEqual(len({l.count('|') for l in rows[second:]}), 1, 'ragged table')
+
+
+class TestReadmeTable(unittest.TestCase):
+        def setUp(self):
+                import importlib.util
+                path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'readme-table.py')
+                spec = importlib.util.spec_from_file_location('readme_table', path)
+                self.rt = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(self.rt)
+
+        def run_of(self, date, throttled):
+                dev = {'name': 'loop0', 'dev': '7:0'}
+                if throttled:
+                        dev['throttled'] = {'name': 'vda', 'dev': '254:0'}
+                return {'profile': 'hdd', 'date': date, 'methods': ['cold', 'cat'],
+                        'programs': [{}, {}], 'devices': [dev]}
+
+        def test_requests_counted_runs_keep_a_table_of_their_own(self):
+                bios_old, bios_new = self.run_of('2026-01-01', False), self.run_of('2026-01-02', False)
+                requests = self.run_of('2026-01-03', True)
+                self.assertEqual(self.rt.counting(requests), 'requests')
+                self.assertEqual(self.rt.counting(bios_new), 'bios')
+                # the newest of each counting, bios first; the older bios run is replaced
+                self.assertEqual(self.rt.newest([bios_old, requests, bios_new]), [bios_new, requests])
 
 
 class TestCleanup(TmpDir):
