@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Control socket server: accept, peer uid check, framing, dispatch, ordered replies, backpressure. */
+/* Control socket server: accept, peer uid and group check, framing, dispatch, ordered replies,
+ * backpressure. */
 #include <errno.h>
 #include <fcntl.h>
+#include <grp.h>
 #include <json-c/json.h>
 #include <malloc.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -27,6 +30,8 @@ struct Control {
         sd_event_source *retry_source; /* re-enables accepting after EMFILE */
         int listen_fd;
         uid_t uid;
+        gid_t *groups; /* ours: the effective gid and the supplementary groups */
+        size_t n_groups;
         ControlVTable vtable;
         void *userdata;
         ControlConnection *connections;
@@ -409,13 +414,78 @@ static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
-static void refuse_peer(int fd, const struct ucred *cred) {
+static void refuse_peer(int fd, const struct ucred *cred, const char *why) {
         _cleanup_free_ char *msg = NULL;
         size_t len;
 
-        log_warning("control: refusing peer pid %d of uid %u", (int) cred->pid, (unsigned) cred->uid);
+        log_warning("control: refusing peer pid %d of uid %u%s", (int) cred->pid, (unsigned) cred->uid,
+                    why ? why : "");
         if (protocol_reply_format(PROTOCOL_ERROR_PERMISSION_DENIED, NULL, &msg, &len) >= 0)
                 (void) send(fd, msg, len, MSG_NOSIGNAL | MSG_DONTWAIT);
+}
+
+static int groups_get_own(gid_t **ret, size_t *ret_n) {
+        int n = getgroups(0, NULL);
+        if (n < 0)
+                return -errno;
+        gid_t *g = calloc((size_t) n + 1, sizeof(gid_t));
+        if (!g)
+                return -ENOMEM;
+        n = getgroups(n, g + 1);
+        if (n < 0) {
+                free(g);
+                return -errno;
+        }
+        g[0] = getegid();
+        *ret = g;
+        *ret_n = (size_t) n + 1;
+        return 0;
+}
+
+/* The peer's supplementary groups as of its connect(). */
+static int peer_groups(int fd, gid_t **ret, size_t *ret_n) {
+        socklen_t len = 64 * sizeof(gid_t);
+
+        for (int attempt = 0; attempt < 3; attempt++) {
+                gid_t *g = malloc(len ? len : sizeof(gid_t));
+                if (!g)
+                        return -ENOMEM;
+                socklen_t got = len;
+                if (getsockopt(fd, SOL_SOCKET, SO_PEERGROUPS, g, &got) >= 0) {
+                        *ret = g;
+                        *ret_n = got / sizeof(gid_t);
+                        return 0;
+                }
+                free(g);
+                if (errno != ERANGE)
+                        return -errno;
+                len = got; /* the size it needs */
+        }
+        return -ERANGE;
+}
+
+/* A process of our uid that dropped groups (a sandbox) must not have us read, and report on, files
+ * only those groups may read: each group we hold has to be the peer's gid or one of its groups.
+ * Returns 1 and the first group it lacks, 0 when it has them all, -errno when unknown. */
+static int peer_lacks_group(const Control *ctl, int fd, const struct ucred *cred, gid_t *ret_missing) {
+        _cleanup_free_ gid_t *theirs = NULL;
+        size_t n_theirs = 0;
+        int r;
+
+        r = peer_groups(fd, &theirs, &n_theirs);
+        if (r < 0)
+                return r;
+        for (size_t i = 0; i < ctl->n_groups; i++) {
+                gid_t g = ctl->groups[i];
+                bool found = g == cred->gid;
+                for (size_t j = 0; !found && j < n_theirs; j++)
+                        found = theirs[j] == g;
+                if (!found) {
+                        *ret_missing = g;
+                        return 1;
+                }
+        }
+        return 0;
 }
 
 static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
@@ -443,7 +513,19 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
                 return 0;
         }
         if (cred.uid != ctl->uid) {
-                refuse_peer(cfd, &cred);
+                refuse_peer(cfd, &cred, NULL);
+                return 0;
+        }
+        gid_t missing;
+        r = peer_lacks_group(ctl, cfd, &cred, &missing);
+        if (r != 0) {
+                char why[96];
+                if (r > 0)
+                        snprintf(why, sizeof(why), ": it lacks group %u, which preloadd holds",
+                                 (unsigned) missing);
+                else
+                        snprintf(why, sizeof(why), ": cannot read its groups: %s", strerror(-r));
+                refuse_peer(cfd, &cred, why);
                 return 0;
         }
 
@@ -484,6 +566,11 @@ int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *
         c->event = sd_event_ref(event);
         c->listen_fd = listen_fd;
         c->uid = uid;
+        r = groups_get_own(&c->groups, &c->n_groups);
+        if (r < 0) {
+                control_free(c);
+                return r;
+        }
         c->vtable = *vtable;
         c->userdata = userdata;
         /* Sockets handed over by systemd may be blocking; accept must never block the loop. */
@@ -506,6 +593,7 @@ Control *control_free(Control *c) {
         c->retry_source = sd_event_source_disable_unref(c->retry_source);
         safe_close(c->listen_fd);
         sd_event_unref(c->event);
+        free(c->groups);
         free(c);
         return NULL;
 }

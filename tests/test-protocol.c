@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Control protocol: framing, message parsing, parameters, and the socket server end to end. */
 #include <errno.h>
+#include <grp.h>
 #include <json-c/json.h>
 #include <pthread.h>
 #include <pwd.h>
@@ -655,6 +656,58 @@ static void test_control_refuses_other_uid(void **state) {
         assert_int_equal(srv->calls, 0);
 }
 
+/* In a child of our uid with GID and GROUPS: connects, sends a Status call. Exits 0 when served (the
+ * echo comes back), 1 when refused (PermissionDenied), more on any other outcome. */
+static int call_with_groups(const char *path, gid_t gid, const gid_t *groups, size_t n_groups) {
+        pid_t pid = fork();
+        int status;
+
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                static const char call[] = "{\"method\":\"io.preloadd.Status\",\"parameters\":{\"i\":7}}";
+                struct sockaddr_un sa = { .sun_family = AF_UNIX };
+                char buf[256];
+                size_t n = 0;
+                ssize_t k;
+                int fd;
+
+                if (setgroups(n_groups, groups) < 0 || setgid(gid) < 0)
+                        _exit(10);
+                fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+                strcpy(sa.sun_path, path);
+                if (fd < 0 || connect(fd, (struct sockaddr *) &sa, sizeof(sa)) < 0)
+                        _exit(11);
+                /* a refusal comes unasked and the server hangs up: the send may fail then */
+                (void) send(fd, call, sizeof(call), MSG_NOSIGNAL);
+                /* one message: up to its NUL */
+                while (n < sizeof(buf) && (n == 0 || buf[n - 1] != '\0') &&
+                       (k = read(fd, buf + n, sizeof(buf) - n)) > 0)
+                        n += (size_t) k;
+                if (n == 0 || buf[n - 1] != '\0')
+                        _exit(13);
+                if (strstr(buf, PROTOCOL_ERROR_PERMISSION_DENIED))
+                        _exit(1);
+                _exit(strcmp(buf, "{\"parameters\":{\"i\":7}}") == 0 ? 0 : 14);
+        }
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        return WIFEXITED(status) ? WEXITSTATUS(status) : 100;
+}
+
+static void test_control_refuses_peer_without_our_groups(void **state) {
+        Server *srv = *state;
+        const gid_t more[] = { 0, 65534 };
+
+        /* the server holds gid 0: a root test process whose groups are just that */
+        if (getuid() != 0 || getegid() != 0)
+                skip();
+        /* our uid, our groups and one more: served */
+        assert_int_equal(call_with_groups(srv->path, 0, more, 2), 0);
+        /* our uid, but neither gid nor groups hold 0, which the server does: a sandbox that
+         * dropped groups must not have the server read what only those groups may */
+        assert_int_equal(call_with_groups(srv->path, 65534, NULL, 0), 1);
+        assert_int_equal(srv->calls, 1);
+}
+
 static void test_control_listen_path(void **state) {
         char *dir = tu_mkdtemp(), *path = tu_strdupf("%s/sub/control", dir), *file;
         int fd, fd2;
@@ -710,6 +763,8 @@ int main(void) {
                 cmocka_unit_test_setup_teardown(test_control_client_gone_while_pending, server_setup, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_many_clients, server_setup, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_refuses_other_uid, server_setup, server_teardown),
+                cmocka_unit_test_setup_teardown(test_control_refuses_peer_without_our_groups, server_setup,
+                                                server_teardown),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }
