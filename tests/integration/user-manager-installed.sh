@@ -14,6 +14,7 @@
 set -euo pipefail
 
 here=$(dirname "$(realpath "$0")")
+. "$here/user-manager-lib.sh"
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
@@ -80,49 +81,14 @@ trap 'exit 1' INT TERM
 
 # The harness's unit directory holds only a drop-in that keeps the daemon's log for the test; the
 # units, and the links enabling them, are found in the installed locations behind it.
-mkdir -p "$work/units/preloadd.service.d"
-cat >"$work/units/preloadd.service.d/test-log.conf" <<EOF
-[Service]
-StandardOutput=append:$work/preloadd.log
-StandardError=append:$work/preloadd.log
-EOF
+um_log_dropin "$work/units" "$work"
 
-export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache
-mkdir -p "$XDG_CONFIG_HOME/preloadd/apps.d" "$work/data" "$work/bin"
-for f in /usr/lib/preloadd/apps.d/*.conf; do
-        [ -e "$f" ] && ln -s /dev/null "$XDG_CONFIG_HOME/preloadd/apps.d/$(basename "$f")"
-done
-for i in 1 2 3; do head -c $((4 * 1024 * 1024 + i * 333)) /dev/urandom >"$work/data/blob$i.bin"; done
-cp /bin/true "$work/bin/fixture-prog"
-cat >"$XDG_CONFIG_HOME/preloadd/apps.d/fixture.conf" <<EOF
-[Application]
-Name=Fixture
-Exec=$work/bin/fixture-prog
-Files=$work/data/*.bin
-Trigger=login
-Priority=5
-EOF
-cat >"$XDG_CONFIG_HOME/preloadd/preloadd.conf" <<EOF
-[Daemon]
-LoginDelaySec=2s
-EOF
-sync
+um_fixture_home "$work"
 "$PRELOADCTL" list
 "$PRELOADCTL" evict fixture >/dev/null
 
 export PRELOADCTL WORK=$work
-set +e
-"$harness" "$work/units" "$here/user-manager-installed.sh --login-phase" 2>"$work/harness.err"
-rc=$?
-set -e
-cat "$work/harness.err" >&2
-grep -q "leftover cgroup" "$work/harness.err" && { echo "FAIL: the harness left a cgroup behind" >&2; rc=1; }
-rt=$(cat "$work/rt-path" 2>/dev/null || true)
-if [ $rc != 0 ]; then
-        echo "--- preloadd log" >&2
-        cat "$work/preloadd.log" >&2 2>/dev/null
-        [ -n "$rt" ] && { echo "--- manager log" >&2; tail -50 "$rt/manager.log" >&2 2>/dev/null; }
-fi
-case "$rt" in /tmp/mgrtest-rt.*) rm -rf "$rt" ;; esac
+rc=0
+um_run_harness "$harness" "$work/units" "$work" "$here/user-manager-installed.sh --login-phase" || rc=$?
 [ $rc = 0 ] && echo "user-manager-installed: OK"
 exit $rc

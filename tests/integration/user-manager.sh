@@ -12,6 +12,7 @@ set -euo pipefail
 
 build=$(realpath "${1:?usage: user-manager.sh BUILD_DIR}")
 here=$(dirname "$(realpath "$0")")
+. "$here/user-manager-lib.sh"
 harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
 skip() { echo "SKIP: $*"; exit 77; }
 [ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
@@ -21,7 +22,6 @@ command -v python3 >/dev/null || skip "python3 not available"
 
 # Disk-backed scratch space: tmpfs pages cannot be evicted, so residency would prove nothing.
 work=$(mktemp -d "$build/user-manager-test.XXXXXX")
-harness_err=$work/harness.err
 cleanup() {
         local rc=$?
         set +e
@@ -44,16 +44,10 @@ socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
 [ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
 
 # The units as installed, with the binaries' paths pointed into the destdir.
-mkdir -p "$work/units/preloadd.service.d"
+um_log_dropin "$work/units" "$work"
 sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
         > "$work/units/preloadd.service"
 cp "$socket" "$work/units/preloadd.socket"
-# Only for the test: keep the daemon's log where the test can show it.
-cat > "$work/units/preloadd.service.d/test-log.conf" <<EOF
-[Service]
-StandardOutput=append:$work/preloadd.log
-StandardError=append:$work/preloadd.log
-EOF
 preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
 # A sanitizer build: LeakSanitizer needs ptrace, which the unit's SystemCallFilter= forbids, so it
 # would turn every clean exit into a failure. Leaks of the daemon are checked by its own test.
@@ -63,46 +57,11 @@ case $(ldd "$preloadctl" 2>/dev/null) in
                 > "$work/units/preloadd.service.d/test-sanitizer.conf" ;;
 esac
 
-# A home of our own: configuration, and the CacheDirectory= systemd creates.
-export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache
-mkdir -p "$XDG_CONFIG_HOME/preloadd/apps.d" "$work/data" "$work/bin"
-for i in 1 2 3; do head -c $((4 * 1024 * 1024 + i * 333)) /dev/urandom > "$work/data/blob$i.bin"; done
-cp /bin/true "$work/bin/fixture-prog"
-cat > "$XDG_CONFIG_HOME/preloadd/apps.d/fixture.conf" <<EOF
-[Application]
-Name=Fixture
-Exec=$work/bin/fixture-prog
-Files=$work/data/*.bin
-Trigger=login
-Priority=5
-EOF
-cat > "$XDG_CONFIG_HOME/preloadd/preloadd.conf" <<EOF
-[Daemon]
-LoginDelaySec=2s
-EOF
-sync
+um_fixture_home "$work"
 
 export PRELOADCTL=$preloadctl WORK=$work
 # The manager's own messages into its log (there is no journal), shown when a step fails.
 export SYSTEMD_LOG_TARGET=console
-set +e
-"$harness" "$work/units" "$here/user-manager-inner.sh" 2> "$harness_err"
-rc=$?
-set -e
-cat "$harness_err" >&2
-if grep -q "leftover cgroup" "$harness_err"; then
-        echo "FAIL: the harness left a cgroup behind" >&2
-        rc=1
-fi
-rt=$(cat "$work/rt-path" 2>/dev/null || true)
-if [ $rc != 0 ]; then
-        echo "--- preloadd log" >&2
-        cat "$work/preloadd.log" >&2 2>/dev/null
-        if [ -n "$rt" ]; then
-                echo "--- manager log" >&2
-                tail -50 "$rt/manager.log" >&2 2>/dev/null
-        fi
-fi
-# The harness leaves the manager's runtime directory; the manager is gone, so remove it.
-case "$rt" in /tmp/mgrtest-rt.*) rm -rf "$rt" ;; esac
+rc=0
+um_run_harness "$harness" "$work/units" "$work" "$here/user-manager-inner.sh" || rc=$?
 exit $rc
