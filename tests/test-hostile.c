@@ -1751,26 +1751,20 @@ static int connect_as(uid_t uid, const char *path) {
 
         assert_true(pid >= 0);
         if (pid == 0) {
-                static const char status_call[] = "{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"program\":\"/bin/true\"}}";
-                struct sockaddr_un sa = { .sun_family = AF_UNIX };
-                char buf[512];
-                size_t n = 0;
-                ssize_t k;
+                char buf[512], more;
+                size_t n;
                 int fd;
 
                 if (setgroups(0, NULL) < 0 || setgid(uid) < 0 || setuid(uid) < 0)
                         _exit(10);
-                fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-                strcpy(sa.sun_path, path);
-                if (fd < 0 || connect(fd, (struct sockaddr *) &sa, sizeof(sa)) < 0)
+                fd = tu_unix_call(path, "{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"program\":\"/bin/true\"}}",
+                                  buf, sizeof(buf), &n);
+                if (fd < 0)
                         _exit(11);
-                (void) send(fd, status_call, sizeof(status_call), MSG_NOSIGNAL);
-                while (n < sizeof(buf) && (k = read(fd, buf + n, sizeof(buf) - n)) > 0)
-                        n += (size_t) k;
                 if (n == 0 || buf[n - 1] != '\0' || !strstr(buf, PROTOCOL_ERROR_PERMISSION_DENIED))
                         _exit(12);
-                /* exactly one message, then EOF */
-                if (strlen(buf) + 1 != n)
+                /* exactly one message, then the hang-up (EOF, or a reset: our call went unread) */
+                if (strlen(buf) + 1 != n || read(fd, &more, 1) > 0)
                         _exit(13);
                 _exit(0);
         }

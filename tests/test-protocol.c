@@ -629,21 +629,14 @@ static void test_control_refuses_other_uid(void **state) {
         assert_true(pid >= 0);
         if (pid == 0) {
                 /* No cmocka assertions here: a failure must not run the rest of the suite as nobody. */
-                struct sockaddr_un sa = { .sun_family = AF_UNIX };
                 char buf[256];
-                size_t n = 0;
-                ssize_t k;
-                int fd;
+                size_t n;
 
                 if (setgid(pw->pw_gid) < 0 || setuid(pw->pw_uid) < 0)
                         _exit(10);
-                fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-                strcpy(sa.sun_path, srv->path);
-                if (fd < 0 || connect(fd, (struct sockaddr *) &sa, sizeof(sa)) < 0)
-                        _exit(11);
                 /* The refusal comes unasked, then the server hangs up. */
-                while (n < sizeof(buf) && (k = read(fd, buf + n, sizeof(buf) - n)) > 0)
-                        n += (size_t) k;
+                if (tu_unix_call(srv->path, NULL, buf, sizeof(buf), &n) < 0)
+                        _exit(11);
                 if (n == 0 || buf[n - 1] != '\0')
                         _exit(12);
                 if (!strstr(buf, PROTOCOL_ERROR_PERMISSION_DENIED))
@@ -664,25 +657,14 @@ static int call_with_groups(const char *path, gid_t gid, const gid_t *groups, si
 
         assert_true(pid >= 0);
         if (pid == 0) {
-                static const char call[] = "{\"method\":\"io.preloadd.Status\",\"parameters\":{\"i\":7}}";
-                struct sockaddr_un sa = { .sun_family = AF_UNIX };
                 char buf[256];
-                size_t n = 0;
-                ssize_t k;
-                int fd;
+                size_t n;
 
                 if (setgroups(n_groups, groups) < 0 || setgid(gid) < 0)
                         _exit(10);
-                fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
-                strcpy(sa.sun_path, path);
-                if (fd < 0 || connect(fd, (struct sockaddr *) &sa, sizeof(sa)) < 0)
+                if (tu_unix_call(path, "{\"method\":\"io.preloadd.Status\",\"parameters\":{\"i\":7}}", buf,
+                                 sizeof(buf), &n) < 0)
                         _exit(11);
-                /* a refusal comes unasked and the server hangs up: the send may fail then */
-                (void) send(fd, call, sizeof(call), MSG_NOSIGNAL);
-                /* one message: up to its NUL */
-                while (n < sizeof(buf) && (n == 0 || buf[n - 1] != '\0') &&
-                       (k = read(fd, buf + n, sizeof(buf) - n)) > 0)
-                        n += (size_t) k;
                 if (n == 0 || buf[n - 1] != '\0')
                         _exit(13);
                 if (strstr(buf, PROTOCOL_ERROR_PERMISSION_DENIED))

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -146,4 +148,28 @@ void tu_lines_free(char **lines, size_t n) {
         for (size_t i = 0; i < n; i++)
                 free(lines[i]);
         free(lines);
+}
+
+int tu_unix_call(const char *path, const char *msg, char *buf, size_t size, size_t *ret_n) {
+        struct sockaddr_un sa = { .sun_family = AF_UNIX };
+        size_t n = 0;
+        ssize_t k;
+        int fd;
+
+        if (strlen(path) >= sizeof(sa.sun_path))
+                return -1;
+        strcpy(sa.sun_path, path);
+        fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        if (fd < 0)
+                return -1;
+        if (connect(fd, (struct sockaddr *) &sa, sizeof(sa)) < 0) {
+                close(fd);
+                return -1;
+        }
+        if (msg)
+                (void) send(fd, msg, strlen(msg) + 1, MSG_NOSIGNAL);
+        while (n < size && (n == 0 || buf[n - 1] != '\0') && (k = read(fd, buf + n, size - n)) > 0)
+                n += (size_t) k;
+        *ret_n = n;
+        return fd;
 }

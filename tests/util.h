@@ -4,6 +4,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 /* A fresh directory under $TMPDIR (or /tmp); aborts the test program on failure. */
 char *tu_mkdtemp(void);
@@ -23,3 +24,8 @@ char *tu_strdupf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * without newlines, NULL-terminated, count in *ret_n (NULL when there is none). */
 char **tu_run_lines(size_t *ret_n, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tu_lines_free(char **lines, size_t n);
+/* For a forked child, which must not use cmocka: connects to the unix stream socket at path, sends
+ * msg with its NUL unless msg is NULL (a failed send is ignored: a refusal may have hung up
+ * already), and reads one message, up to its NUL or the end, into buf; its length in *ret_n.
+ * Returns the connection, for what may follow, or -1 when it cannot connect. */
+int tu_unix_call(const char *path, const char *msg, char *buf, size_t size, size_t *ret_n);
