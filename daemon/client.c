@@ -118,7 +118,9 @@ int client_call(Client *c, const char *method, json_object *parameters, uint64_t
                                         return r;
                                 continue;
                         }
-                        return errno == EPIPE ? -ECONNRESET : -errno;
+                        if (errno == EPIPE || errno == ECONNRESET)
+                                break; /* hung up, maybe after saying why (a refusal): read it */
+                        return -errno;
                 }
                 off += (size_t) k;
         }

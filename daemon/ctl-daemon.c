@@ -189,7 +189,8 @@ static int daemon_error(const char *what, const ProtocolReply *rep) {
                 return CTL_EXIT_UNKNOWN_APP;
         }
         if (strcmp(e, PROTOCOL_ERROR_PERMISSION_DENIED) == 0) {
-                ctl_warn("preloadd refused the request: permission denied");
+                ctl_warn("preloadd refused this process: it serves only its own uid, and only processes "
+                         "that hold all of its groups");
                 return CTL_EXIT_PERMISSION;
         }
         if (strcmp(e, PROTOCOL_ERROR_PLAN_FAILED) == 0 || strcmp(e, PROTOCOL_ERROR_WARM_FAILED) == 0) {
@@ -730,9 +731,19 @@ static json_object *warm_json(json_object *params) {
         return o;
 }
 
+/* A refusal of the first call: the daemon serves only processes that hold all its groups (a
+ * sandbox that dropped some is refused), and such a caller can still do the work itself, with its
+ * own permissions. */
+#define VIA_DAEMON_REFUSED (-1)
+
+static bool refused_first(bool first, const ProtocolReply *rep) {
+        return first && strcmp(rep->error, PROTOCOL_ERROR_PERMISSION_DENIED) == 0;
+}
+
 static int warm_via_daemon(Client *c, const ForwardArgs *f) {
         json_object *all = arg_json ? json_object_new_array() : NULL;
         int status = CTL_EXIT_OK;
+        bool first = true;
 
         for (int i = 0; i < f->n_targets; i++) {
                 json_object *params = target_params(f, i, &status);
@@ -752,6 +763,12 @@ static int warm_via_daemon(Client *c, const ForwardArgs *f) {
                         json_object_put(all);
                         return st;
                 }
+                if (rep.error && refused_first(first, &rep)) {
+                        protocol_reply_done(&rep);
+                        json_object_put(all);
+                        return VIA_DAEMON_REFUSED;
+                }
+                first = false;
                 if (rep.error) {
                         status = daemon_error(f->targets[i], &rep);
                         protocol_reply_done(&rep);
@@ -831,6 +848,10 @@ int ctl_daemon_verb_warm(int argc, char **argv) {
         }
         status = warm_via_daemon(c, &f);
         client_free(c);
+        if (status == VIA_DAEMON_REFUSED) {
+                ctl_warn("preloadd refused this process (it lacks one of the daemon's groups?), warming in-process");
+                status = verb_warm(f.local_argc, f.local_argv);
+        }
         forward_args_done(&f);
         return status;
 }
@@ -901,6 +922,7 @@ static void print_residency(const char *target, json_object *res) {
 static int status_via_daemon(Client *c, const ForwardArgs *f) {
         json_object *all = arg_json ? json_object_new_array() : NULL;
         int status = CTL_EXIT_OK;
+        bool first = true;
 
         for (int i = 0; i < f->n_targets; i++) {
                 json_object *params = target_params(f, i, &status), *res = NULL;
@@ -915,6 +937,12 @@ static int status_via_daemon(Client *c, const ForwardArgs *f) {
                         json_object_put(all);
                         return st;
                 }
+                if (rep.error && refused_first(first, &rep)) {
+                        protocol_reply_done(&rep);
+                        json_object_put(all);
+                        return VIA_DAEMON_REFUSED;
+                }
+                first = false;
                 if (rep.error) {
                         status = daemon_error(f->targets[i], &rep);
                         protocol_reply_done(&rep);
@@ -974,6 +1002,10 @@ int ctl_daemon_verb_status(int argc, char **argv) {
         }
         status = status_via_daemon(c, &f);
         client_free(c);
+        if (status == VIA_DAEMON_REFUSED) {
+                ctl_warn("preloadd refused this process (it lacks one of the daemon's groups?), measuring in-process");
+                status = verb_status(f.local_argc, f.local_argv);
+        }
         forward_args_done(&f);
         return status;
 }

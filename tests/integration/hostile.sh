@@ -7,7 +7,9 @@
 #     an over-long line, NUL bytes: "preloadd: FILE:LINE: reason" for each, exit status 1;
 #  3. no shell is ever run with config data: no system()/popen()/sh -c in the sources, exec only
 #     where preloadctl runs the user's own command line, and preloadd under strace, fed config
-#     full of shell syntax and asked to warm and reload it, never calls execve at all.
+#     full of shell syntax and asked to warm and reload it, never calls execve at all;
+#  4. (as root) a process of the daemon's uid without one of its groups is refused, and
+#     preloadctl then does the work in-process, with its own permissions.
 # Usage: hostile.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 
@@ -154,6 +156,33 @@ if nm -D --undefined-only "$preloadd" 2>/dev/null | grep -qE ' (system|popen|exe
         # record.c is part of the library preloadd links; the daemon must not reach it
         grep -qE 'record_' "$src/daemon/manager.c" "$src/daemon/control.c" "$src/daemon/preloadd.c" &&
                 fail "the daemon calls into the recorder"
+fi
+
+# ---- 4. a same-uid process without one of the daemon's groups ----
+
+if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
+        step "a process of preloadd's uid without one of its groups: refused, preloadctl warms in-process"
+        rt=$work/rt-groups
+        mkdir -m 0700 "$rt" "$work/cfg-groups"
+        XDG_RUNTIME_DIR=$rt setpriv --groups 0,65534 "$preloadd" --config-dir="$work/cfg-groups" \
+                --no-login-warm 2>"$work/groups.log" &
+        daemon_pid=$!
+        for _ in $(seq 200); do [ -S "$rt/preloadd/control" ] && break; sleep 0.05; done
+        [ -S "$rt/preloadd/control" ] || { cat "$work/groups.log" >&2; fail "preloadd did not start"; }
+        out=$(XDG_RUNTIME_DIR=$rt setpriv --clear-groups "$preloadctl" warm --wait /bin/true 2>&1) ||
+                fail "warm after a refusal failed: $out"
+        grep -q "refused this process.*warming in-process" <<<"$out" || fail "no fallback said: $out"
+        grep -q "^Warmed .* in 3 files" <<<"$out" || fail "not warmed in-process: $out"
+        out=$(XDG_RUNTIME_DIR=$rt setpriv --clear-groups "$preloadctl" status 2>&1) &&
+                fail "the daemon's own status served a refused process: $out"
+        grep -q "preloadd refused this process" <<<"$out" || fail "refusal not explained: $out"
+        grep -q "lacks group 65534, which preloadd holds" "$work/groups.log" || fail "refusal not logged"
+        # the same call with the daemon's groups is the daemon's
+        XDG_RUNTIME_DIR=$rt setpriv --groups 0,65534 "$preloadctl" warm --wait /bin/true >/dev/null
+        grep -q "/bin/true: warming (job" "$work/groups.log" || fail "a peer with the groups was not served"
+        kill -TERM "$daemon_pid"
+        wait "$daemon_pid" || fail "preloadd did not exit cleanly: $(tail -5 "$work/groups.log")"
+        daemon_pid=
 fi
 
 step "preloadd under strace, config full of shell syntax: no execve"
