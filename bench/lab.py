@@ -610,7 +610,7 @@ class Cgroup:
                 if limits is None:
                         return
                 iops, bps = limits
-                for dev in sorted({d.throttled.dev for d in self.lab.devices}):
+                for dev in self.lab.throttled_devs:
                         write_file(os.path.join(self.path, 'blkio.throttle.read_iops_device'),
                                    '%s %d' % (dev, iops))
                         write_file(os.path.join(self.path, 'blkio.throttle.read_bps_device'),
@@ -629,7 +629,7 @@ class Cgroup:
                 return join
 
         def io(self):
-                devs = sorted({d.throttled.dev for d in self.lab.devices})
+                devs = self.lab.throttled_devs
                 with open(os.path.join(self.path, 'blkio.throttle.io_serviced')) as f:
                         ios = parse_cgroup_io(f.read(), devs)
                 with open(os.path.join(self.path, 'blkio.throttle.io_service_bytes')) as f:
@@ -655,6 +655,8 @@ class Lab:
         def __init__(self, args, devices, tmpdir):
                 self.args = args
                 self.devices = devices
+                # MAJ:MIN the cgroups' rules and counters name: the devices', or the disks under them
+                self.throttled_devs = sorted({d.throttled.dev for d in devices})
                 self.tmpdir = tmpdir
                 self.profile_limits = PROFILES[args.profile]
                 self.cg_root = args.cgroup_root
@@ -793,7 +795,7 @@ class Lab:
         def start_daemon(self, cg, prog, tag):
                 """preloadd in CG with the program's profile as the user's (its cache directory),
                 listening in a runtime directory of its own; returns (process, environment of its
-                clients) once its socket is there."""
+                clients, that runtime directory) once its socket is there."""
                 # short: the socket's path must fit a sockaddr_un
                 run = tempfile.mkdtemp(prefix='d', dir=self.tmpdir)
                 cache = os.path.join(run, 'cache')

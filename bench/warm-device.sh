@@ -65,16 +65,7 @@ trap cleanup EXIT
 trap 'exit 1' INT TERM
 echo 128 > "$sys/queue/read_ahead_kb"
 
-throttled() {
-        local cg=/sys/fs/cgroup/blkio/warm-device-$$-$RANDOM
-        mkdir "$cg"
-        cgroups+=("$cg")
-        if [ "$BPS_MIB" != 0 ]; then
-                echo "$majmin $(( BPS_MIB * 1024 * 1024 ))" > "$cg/blkio.throttle.read_bps_device"
-                echo "$majmin $IOPS" > "$cg/blkio.throttle.read_iops_device"
-        fi
-        sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$cg" "$@"
-}
+. "$(dirname "$(readlink -f "$0")")/throttled.sh"
 
 "$PRELOADCTL" plan --json "$@" > "$work/plan.json"
 plan_mib=$(python3 -c 'import json,sys; p=json.load(open(sys.argv[1])); print("%.0f" % (sum(l for f in p["files"] for o,l in f["ranges"]) / 1048576))' "$work/plan.json")

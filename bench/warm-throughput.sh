@@ -79,17 +79,7 @@ C
 ${CC:-cc} -O1 -o "$mnt/prog" "$work/prog.c"
 sync
 
-# Runs "$@" in a fresh throttled cgroup; the caller reads device stats around it.
-throttled() {
-        local cg=/sys/fs/cgroup/blkio/warm-throughput-$$-$RANDOM
-        mkdir "$cg"
-        cgroups+=("$cg")
-        if [ "$BPS_MIB" != 0 ]; then
-                echo "$majmin $(( BPS_MIB * 1024 * 1024 ))" > "$cg/blkio.throttle.read_bps_device"
-                echo "$majmin $IOPS" > "$cg/blkio.throttle.read_iops_device"
-        fi
-        sh -c 'echo $$ > "$1/cgroup.procs"; shift; exec "$@"' sh "$cg" "$@"
-}
+. "$(dirname "$(readlink -f "$0")")/throttled.sh"
 # Unmounting drops every cached page and inode of this filesystem, metadata included, and
 # touches no other cache on the machine.
 cold_mount() {

@@ -32,16 +32,21 @@ void tu_rm_rf(const char *path) {
                 (void) tu_run("rm -rf -- '%s'", path);
 }
 
+static char *tu_vstrdupf(const char *fmt, va_list ap) {
+        char *s;
+        if (vasprintf(&s, fmt, ap) < 0)
+                die("vasprintf");
+        return s;
+}
+
 int tu_run(const char *fmt, ...) {
         va_list ap;
         char *cmd;
         int r;
 
         va_start(ap, fmt);
-        r = vasprintf(&cmd, fmt, ap);
+        cmd = tu_vstrdupf(fmt, ap);
         va_end(ap);
-        if (r < 0)
-                die("vasprintf");
         r = system(cmd);
         if (r != 0)
                 fprintf(stderr, "test fixture: '%s' -> %d\n", cmd, r);
@@ -104,12 +109,9 @@ void *tu_read_file(const char *path, size_t *ret_size) {
 
 char *tu_strdupf(const char *fmt, ...) {
         va_list ap;
-        char *s;
         va_start(ap, fmt);
-        int r = vasprintf(&s, fmt, ap);
+        char *s = tu_vstrdupf(fmt, ap);
         va_end(ap);
-        if (r < 0)
-                die("vasprintf");
         return s;
 }
 
@@ -120,10 +122,8 @@ char **tu_run_lines(size_t *ret_n, const char *fmt, ...) {
         FILE *f;
 
         va_start(ap, fmt);
-        int r = vasprintf(&cmd, fmt, ap);
+        cmd = tu_vstrdupf(fmt, ap);
         va_end(ap);
-        if (r < 0)
-                die("vasprintf");
         full = tu_strdupf("LC_ALL=C %s 2>&1", cmd);
         f = popen(full, "r");
         if (!f)
