@@ -141,6 +141,13 @@ size_t hwcaps_subdirs_max(const Hwcaps *hw) {
         return MIN(hw->n_glibc_hwcaps, (size_t) HWCAPS_MAX) + ((size_t) 1 << MIN(hw->n_legacy, (size_t) HWCAPS_MAX));
 }
 
+static bool subdir_listed(char (*dirs)[128], size_t n, const char *dir) {
+        for (size_t i = 0; i < n; i++)
+                if (strcmp(dirs[i], dir) == 0)
+                        return true;
+        return false;
+}
+
 size_t hwcaps_subdirs(const Hwcaps *hw, char (*ret)[128]) {
         size_t n = 0, cnt = MIN(hw->n_legacy, (size_t) HWCAPS_MAX);
 
@@ -150,9 +157,17 @@ size_t hwcaps_subdirs(const Hwcaps *hw, char (*ret)[128]) {
                         n++;
         }
 
-        /* The power set, as _dl_important_hwcaps() lays it out: entry k holds the components whose
+        /* The power set, as _dl_important_hwcaps() lays it out (glibc 2.36 elf/dl-hwcaps.c, the
+         * "Power set construction" after the glibc-hwcaps part): entry k holds the components whose
          * bit is set in (all - k), so the full combination comes first and "" last; inside one path
-         * the later components (tls, platform) come first. */
+         * the later components (tls, platform) come first.
+         *
+         * glibc pushes the platform even when it is also a hwcap bit's name: on a CPU that is not
+         * Intel AT_PLATFORM stays "x86_64", the name of the x86_64 bit, and ld.so tries
+         * "tls/x86_64/" and "x86_64/" twice each (LD_DEBUG=libs shows it). The second try of a
+         * directory can only find what the first one did not, i.e. nothing, so each directory is
+         * listed once, at its first place. "x86_64/x86_64/" is a real, separate directory that
+         * ld.so does try, so it stays. */
         size_t all = ((size_t) 1 << cnt) - 1;
         for (size_t k = 0; k <= all; k++) {
                 size_t mask = all - k, len = 0;
@@ -165,7 +180,7 @@ size_t hwcaps_subdirs(const Hwcaps *hw, char (*ret)[128]) {
                         fits = w > 0 && (size_t) w < sizeof(ret[n]) - len;
                         len += fits ? (size_t) w : 0;
                 }
-                if (fits)
+                if (fits && !subdir_listed(ret, n, ret[n]))
                         n++;
         }
         return n;
