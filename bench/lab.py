@@ -1344,7 +1344,7 @@ def find_preloadctl(arg):
                 if not os.access(arg, os.X_OK):
                         raise LabError('%s: not an executable preloadctl' % arg)
                 return os.path.abspath(arg)
-        for p in (os.path.join(REPO_DIR, 'build', 'test', 'daemon', 'preloadctl'),):
+        for p in (os.path.join(REPO_DIR, 'build', 'test', 'preloadctl', 'preloadctl'),):
                 if os.access(p, os.X_OK):
                         return p
         return None
@@ -1373,7 +1373,7 @@ def parse_argv(argv):
         common.add_argument('--timeout', type=float, default=120.0,
                             help='seconds per phase before the program and its group are killed')
         common.add_argument('--preloadctl', help='path to preloadctl, or "none" '
-                            '(default: build/test/daemon/preloadctl when built)')
+                            '(default: build/test/preloadctl/preloadctl when built)')
         common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
                             'beside preloadctl)')
         common.add_argument('--vmtouch', default='vmtouch')

@@ -720,7 +720,7 @@ static char *preloadctl_path(void) {
         if (!slash)
                 return NULL;
         *slash = 0;
-        char *p = tu_strdupf("%s/../daemon/preloadctl", self);
+        char *p = tu_strdupf("%s/../preloadctl/preloadctl", self);
         if (access(p, X_OK) < 0) {
                 free(p);
                 return NULL;

@@ -15,7 +15,7 @@ skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
 [ "$(id -u)" = 0 ] || skip "needs root (mounts a small tmpfs, runs a user manager)"
-preloadctl=$build/daemon/preloadctl
+preloadctl=$build/preloadctl/preloadctl
 [ -x "$preloadctl" ] || skip "preloadctl not built"
 
 work=$(mktemp -d "$build/faults-test.XXXXXX")

@@ -10,7 +10,7 @@
 set -euo pipefail
 
 build=$(realpath "${1:?usage: leak-check.sh BUILD_DIR}")
-preloadctl=$build/daemon/preloadctl
+preloadctl=$build/preloadctl/preloadctl
 preloadd=$build/daemon/preloadd
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*" >&2; [ -f "$work/valgrind.log" ] && tail -60 "$work/valgrind.log" >&2; exit 1; }

@@ -9,7 +9,7 @@ src=${1:?usage: man-check.sh SOURCE_DIR BUILD_DIR}
 build=${2:?usage: man-check.sh SOURCE_DIR BUILD_DIR}
 command -v man >/dev/null || { echo "SKIP: man not available"; exit 77; }
 [ -f "$build/man/preloadctl.1" ] || { echo "SKIP: man pages not built (no scdoc)"; exit 77; }
-preloadctl=$build/daemon/preloadctl
+preloadctl=$build/preloadctl/preloadctl
 preloadd=$build/daemon/preloadd
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -41,8 +41,8 @@ options=$({
         "$preloadctl" --help
         for v in $verbs; do "$preloadctl" "$v" --help 2>/dev/null || true; done
         # Options parsed by the daemon-facing verbs (ctl-daemon.c) that have no help text of their own.
-        grep -o '{ "[a-z-]*", [a-z_]*argument' "$src/daemon/ctl-daemon.c" | sed 's/{ "\([a-z-]*\)".*/--\1/'
-        grep -o '{ "[a-z-]*", [a-z_]*argument' "$src/daemon/ctl-warm.c" | sed 's/{ "\([a-z-]*\)".*/--\1/'
+        grep -o '{ "[a-z-]*", [a-z_]*argument' "$src/preloadctl/ctl-daemon.c" | sed 's/{ "\([a-z-]*\)".*/--\1/'
+        grep -o '{ "[a-z-]*", [a-z_]*argument' "$src/preloadctl/ctl-warm.c" | sed 's/{ "\([a-z-]*\)".*/--\1/'
 } | grep -oE -- '--[a-z][a-z-]+' | sort -u)
 for o in $options; do
         documented preloadctl.1 "$o" || fail "preloadctl.1: option '$o' not documented"
@@ -63,7 +63,7 @@ done
 
 # Exit statuses: the ones ctl.h defines, and preloadd's.
 section() { sed -n "/^EXIT STATUS/,/^[A-Z]/p" "$work/$1.flat"; }
-for code in $(grep -oE 'CTL_EXIT_[A-Z_]+ = [0-9]+' "$src/daemon/ctl.h" | awk '{ print $3 }'); do
+for code in $(grep -oE 'CTL_EXIT_[A-Z_]+ = [0-9]+' "$src/preloadctl/ctl.h" | awk '{ print $3 }'); do
         section preloadctl.1 | grep -qE "^ {7}$code$" || fail "preloadctl.1: exit status $code not documented"
 done
 for code in 0 1 2; do
@@ -71,7 +71,7 @@ for code in 0 1 2; do
 done
 
 # Every method of the protocol.
-for m in $(grep -oE 'PROTOCOL_METHOD_[A-Z]+ PROTOCOL_INTERFACE "\.[A-Za-z]+"' "$src/daemon/protocol.h" | grep -oE '[A-Za-z]+"$' | tr -d '"'); do
+for m in $(grep -oE 'PROTOCOL_METHOD_[A-Z]+ PROTOCOL_INTERFACE "\.[A-Za-z]+"' "$src/libpreload/protocol.h" | grep -oE '[A-Za-z]+"$' | tr -d '"'); do
         documented preloadd.8 "io.preloadd.$m" || fail "preloadd.8: method io.preloadd.$m not documented"
 done
 

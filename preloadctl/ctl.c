@@ -11,9 +11,7 @@
 #include <unistd.h>
 
 #include "ctl.h"
-#if HAVE_CTL_DAEMON
 #include "ctl-daemon.h"
-#endif
 #include "ldcache.h"
 #include "macro.h"
 
@@ -69,7 +67,7 @@ int ctl_error(const char *path, const char *reason, int error) {
         ctl_warn("%s: %s", path, reason ? reason : strerror(error < 0 ? -error : error));
         if (error == -EACCES || error == -EPERM)
                 return CTL_EXIT_PERMISSION;
-        if (HAVE_CTL_DAEMON && error == CTL_ERROR_UNKNOWN_APP)
+        if (error == CTL_ERROR_UNKNOWN_APP)
                 return CTL_EXIT_UNKNOWN_APP;
         return CTL_EXIT_FAILURE;
 }
@@ -108,8 +106,7 @@ int ctl_plan_targets(char **targets, int n, Plan **ret) {
                 return ctl_error("plan", NULL, r);
         for (int i = 0; i < n; i++) {
                 TargetReport report = {};
-                r = HAVE_CTL_DAEMON ? ctl_app_add_to_plan(targets[i], ctl_target_options(), p, &report) : 0;
-#if HAVE_CTL_DAEMON
+                r = ctl_app_add_to_plan(targets[i], ctl_target_options(), p, &report);
                 if (r == CTL_ERROR_UNKNOWN_APP) {
                         /* Neither an application nor a program: perhaps a profile's name. */
                         int k = target_profile_add_to_plan(targets[i], ctl_target_options(), p, &report);
@@ -121,7 +118,6 @@ int ctl_plan_targets(char **targets, int n, Plan **ret) {
                         if (k != 0)
                                 r = k;
                 }
-#endif
                 if (r == 0)
                         r = target_add_to_plan(targets[i], ctl_target_options(), p, &report);
                 for (size_t w = 0; w < report.n_warnings; w++)

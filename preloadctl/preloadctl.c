@@ -8,21 +8,11 @@
 #include "ctl-plan.h"
 #include "ctl.h"
 #include "macro.h"
-#if HAVE_CTL_WARM
 #include "ctl-warm.h"
-#endif
-#if HAVE_CTL_DAEMON
 #include "ctl-daemon.h"
-#endif
-#if HAVE_CTL_RECORD
 #include "ctl-record.h"
-#endif
-#if HAVE_CTL_BENCH
 #include "ctl-bench.h"
-#endif
-#if HAVE_CTL_DOCTOR
 #include "ctl-doctor.h"
-#endif
 
 typedef struct Verb {
         const char *name;
@@ -34,23 +24,13 @@ typedef struct Verb {
 static const Verb verbs[] = {
         { "deps", verb_deps, "FILE", "List the objects ld.so loads for FILE, in load order" },
         { "plan", verb_plan, "TARGET...", "Show the files and ranges a warm would read" },
-#if HAVE_CTL_WARM
-        { "warm", HAVE_CTL_DAEMON ? ctl_daemon_verb_warm : verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
-        { "status", HAVE_CTL_DAEMON ? ctl_daemon_verb_status : verb_status, "TARGET...", "Show how much of each plan is cached" },
+        { "warm", ctl_daemon_verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
+        { "status", ctl_daemon_verb_status, "TARGET...", "Show how much of each plan is cached" },
         { "evict", verb_evict, "TARGET...", "Drop the plan's pages from the page cache" },
-#endif
-#if HAVE_CTL_DAEMON
         CTL_DAEMON_VERBS
-#endif
-#if HAVE_CTL_RECORD
         { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read" },
-#endif
-#if HAVE_CTL_BENCH
         { "bench", verb_bench, "COMMAND...", "Time COMMAND cold, after a warm, and the warm itself" },
-#endif
-#if HAVE_CTL_DOCTOR
         { "doctor", verb_doctor, "[APP...]", "Find what makes program starts slow, with the fix" },
-#endif
 };
 
 void ctl_help(void) {
