@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,11 +17,14 @@
 
 #define SEARCH_DIRS_MAX 4096u
 #define SUBDIRS_MAX 64u
+/* Directories whose existence is remembered; past this the search still works, uncached. */
+#define DIR_STATES_MAX 65536u
 
 /* One search list (an RPATH, RUNPATH, LD_LIBRARY_PATH or the defaults), already expanded. */
 typedef struct SearchList {
         char **dirs; /* each ends in '/' */
         size_t n_dirs;
+        bool parsed; /* for the per-object lists: expanded already */
 } SearchList;
 
 /*
@@ -39,6 +43,29 @@ typedef struct NameIndex {
         size_t n_used;
 } NameIndex;
 
+/*
+ * Whether a search directory (with its hwcaps subdirectory) exists, learnt from the first failed
+ * open in it, as ld.so's open_path() keeps r_search_path_elem.status[]: a directory that is not
+ * there is not tried again for the next name. Without this, 4 000 needs against a RUNPATH of 4 096
+ * absent directories cost 147 million failed opens.
+ */
+typedef enum DirState {
+        DIR_UNKNOWN,
+        DIR_ABSENT,
+        DIR_PRESENT,
+} DirState;
+
+typedef struct DirSlot {
+        char *dir; /* owned; NULL: free slot */
+        DirState state;
+} DirSlot;
+
+typedef struct DirStates {
+        DirSlot *slots;
+        size_t n_slots; /* 0 or a power of two */
+        size_t n_used;
+} DirStates;
+
 typedef struct Loader {
         const LoaderOptions *opts;
         Hwcaps hwcaps;
@@ -54,6 +81,10 @@ typedef struct Loader {
         Closure *closure;
         size_t n_objects_allocated;
         NameIndex names;
+        DirStates dirs;
+        SearchList *object_lists; /* [2 * object + runpath], expanded on first use */
+        size_t n_object_lists;
+        const char *reason; /* why the search gave up, for -E2BIG */
 } Loader;
 
 static void search_list_done(SearchList *l) {
@@ -208,6 +239,61 @@ static int dst_expand(const Loader *ld, const char *in, size_t len, const char *
         return 0;
 }
 
+static uint64_t name_hash(const char *s) {
+        uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
+        for (; *s; s++)
+                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
+        return h;
+}
+
+static DirSlot *dir_states_find(const DirStates *t, const char *dir) {
+        if (t->n_slots == 0)
+                return NULL;
+        for (size_t i = name_hash(dir) & (t->n_slots - 1);; i = (i + 1) & (t->n_slots - 1))
+                if (!t->slots[i].dir || strcmp(t->slots[i].dir, dir) == 0)
+                        return &t->slots[i];
+}
+
+static DirState dir_states_get(const DirStates *t, const char *dir) {
+        const DirSlot *slot = dir_states_find(t, dir);
+        return slot && slot->dir ? slot->state : DIR_UNKNOWN;
+}
+
+/* Remembers a directory's state. Returns false when it could not: the table is full or memory
+ * ran out. */
+static bool dir_states_set(DirStates *t, const char *dir, DirState state) {
+        if (t->n_used >= DIR_STATES_MAX)
+                return false;
+        if ((t->n_used + 1) * 2 > t->n_slots) {
+                DirStates n = { .n_slots = t->n_slots ? t->n_slots * 2 : 256 };
+                n.slots = calloc(n.n_slots, sizeof(*n.slots));
+                if (!n.slots)
+                        return false;
+                for (size_t i = 0; i < t->n_slots; i++)
+                        if (t->slots[i].dir)
+                                *dir_states_find(&n, t->slots[i].dir) = t->slots[i];
+                n.n_used = t->n_used;
+                free(t->slots);
+                *t = n;
+        }
+        DirSlot *slot = dir_states_find(t, dir);
+        if (!slot->dir) {
+                slot->dir = strdup(dir);
+                if (!slot->dir)
+                        return false;
+                t->n_used++;
+        }
+        slot->state = state;
+        return true;
+}
+
+static void dir_states_done(DirStates *t) {
+        for (size_t i = 0; i < t->n_slots; i++)
+                free(t->slots[i].dir);
+        free(t->slots);
+        *t = (DirStates) {};
+}
+
 /*
  * Splits a path list as ld.so's fillin_rpath() does: elements separated by any of seps, an empty
  * element meaning the current directory, trailing slashes folded into one, duplicates dropped.
@@ -215,6 +301,7 @@ static int dst_expand(const Loader *ld, const char *in, size_t len, const char *
 static int search_list_parse(const Loader *ld, const char *list, const char *seps, const char *origin,
                              SearchList *ret) {
         SearchList l = {};
+        DirStates seen = {};
         int r;
 
         for (const char *p = list;;) {
@@ -225,7 +312,10 @@ static int search_list_parse(const Loader *ld, const char *list, const char *sep
                         dir = strdup("./");
                 else {
                         r = dst_expand(ld, p, len, origin, &dir);
-                        if (r < 0)
+                        /* ld.so cannot open a path that long either: it skips the element. */
+                        if (r == -ENAMETOOLONG)
+                                dir = NULL;
+                        else if (r < 0)
                                 goto fail;
                 }
                 if (dir) {
@@ -243,9 +333,11 @@ static int search_list_parse(const Loader *ld, const char *list, const char *sep
                                 r = -ENOMEM;
                                 goto fail;
                         }
-                        bool dup = false;
-                        for (size_t i = 0; i < l.n_dirs && !dup; i++)
-                                dup = strcmp(l.dirs[i], dir) == 0;
+                        /* A set, not a scan: a list of thousands of elements stays linear. */
+                        bool dup = dir_states_get(&seen, dir) != DIR_UNKNOWN;
+                        if (!dup && !dir_states_set(&seen, dir, DIR_PRESENT))
+                                for (size_t i = 0; i < l.n_dirs && !dup; i++)
+                                        dup = strcmp(l.dirs[i], dir) == 0;
                         if (dup || l.n_dirs >= SEARCH_DIRS_MAX)
                                 free(dir);
                         else if ((r = strv_push(&l.dirs, &l.n_dirs, dir)) < 0)
@@ -255,9 +347,11 @@ static int search_list_parse(const Loader *ld, const char *list, const char *sep
                         break;
                 p += len + 1;
         }
+        dir_states_done(&seen);
         *ret = l;
         return 0;
 fail:
+        dir_states_done(&seen);
         search_list_done(&l);
         return r;
 }
@@ -374,13 +468,6 @@ static Verdict candidate_open(const Loader *ld, const char *path, bool is_main, 
                 return VERDICT_BROKEN;
         }
         return VERDICT_OK;
-}
-
-static uint64_t name_hash(const char *s) {
-        uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
-        for (; *s; s++)
-                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
-        return h;
 }
 
 /* Index of a loaded object satisfying name (by its path, a name it was loaded as, or its soname). */
@@ -500,13 +587,53 @@ static int closure_add(Loader *ld, Candidate *cand, const char *path, const char
         return 0;
 }
 
+/* Counts one open or stat of the search; past the bound the closure is refused, not computed. */
+static int probe_count(Loader *ld) {
+        if (++ld->closure->n_probes > LOADER_PROBES_MAX) {
+                ld->reason = "library search too costly (directory probes over the limit)";
+                return -E2BIG;
+        }
+        return 0;
+}
+
+/* After a failed open in dir: does the directory exist at all? As ld.so, asked once per directory. */
+static int dir_learn(Loader *ld, const char *dir, DirState *ret) {
+        struct stat st;
+        int r;
+
+        *ret = dir_states_get(&ld->dirs, dir);
+        if (*ret != DIR_UNKNOWN)
+                return 0;
+        r = probe_count(ld);
+        if (r < 0)
+                return r;
+        *ret = stat(dir, &st) == 0 && S_ISDIR(st.st_mode) ? DIR_PRESENT : DIR_ABSENT;
+        dir_states_set(&ld->dirs, dir, *ret);
+        return 0;
+}
+
 /* Tries every directory of a list, with every hwcaps subdirectory, in ld.so's order. */
 static int search_in_list(Loader *ld, const SearchList *l, const char *name, Candidate *ret, char **ret_path) {
-        for (size_t d = 0; d < l->n_dirs; d++)
+        int r;
+
+        for (size_t d = 0; d < l->n_dirs; d++) {
+                /* An absent directory has no subdirectories either. */
+                if (dir_states_get(&ld->dirs, l->dirs[d]) == DIR_ABSENT)
+                        continue;
                 for (size_t s = 0; s < ld->n_subdirs; s++) {
+                        _cleanup_free_ char *dir = NULL;
                         char *path;
                         Candidate c;
-                        if (asprintf(&path, "%s%s%s", l->dirs[d], ld->subdirs[s], name) < 0)
+                        DirState state;
+
+                        if (asprintf(&dir, "%s%s", l->dirs[d], ld->subdirs[s]) < 0)
+                                return -ENOMEM;
+                        if (dir_states_get(&ld->dirs, dir) == DIR_ABSENT)
+                                continue;
+                        r = probe_count(ld);
+                        if (r < 0)
+                                return r;
+                        if (asprintf(&path, "%s%s", dir, name) < 0)
                                 return -ENOMEM;
                         Verdict v = candidate_open(ld, path, false, &c);
                         if (v == VERDICT_OK || v == VERDICT_BROKEN) {
@@ -516,7 +643,19 @@ static int search_in_list(Loader *ld, const SearchList *l, const char *name, Can
                         }
                         candidate_done(&c);
                         free(path);
+
+                        r = dir_learn(ld, dir, &state);
+                        if (r < 0)
+                                return r;
+                        if (state == DIR_ABSENT && ld->subdirs[s][0]) {
+                                r = dir_learn(ld, l->dirs[d], &state);
+                                if (r < 0)
+                                        return r;
+                                if (state == DIR_ABSENT)
+                                        break;
+                        }
                 }
+        }
         return VERDICT_ABSENT;
 }
 
@@ -526,25 +665,47 @@ static int object_origin(const LoadedObject *o, bool is_main, char **ret) {
         return path_origin(is_main ? o->real_path : o->path, ret);
 }
 
-static int search_object_list(Loader *ld, size_t obj, bool runpath, const char *name, Candidate *ret,
-                              char **ret_path) {
+/* An object's RPATH or RUNPATH, expanded once and kept: every need of it and of the objects it
+ * loads searches the same list again. */
+static int object_search_list(Loader *ld, size_t obj, bool runpath, const SearchList **ret) {
         const LoadedObject *o = &ld->closure->objects[obj];
         const char *list = runpath ? o->image->runpath : o->image->rpath;
-        _cleanup_free_ char *origin = NULL;
-        SearchList l = {};
+        size_t k = obj * 2 + runpath;
         int r;
 
-        if (!list)
-                return VERDICT_ABSENT;
-        r = object_origin(o, obj == 0, &origin);
+        if (k >= ld->n_object_lists) {
+                size_t n = MAX(k + 1, ld->n_object_lists * 2);
+                SearchList *v = reallocarray(ld->object_lists, n, sizeof(*v));
+                if (!v)
+                        return -ENOMEM;
+                memset(v + ld->n_object_lists, 0, (n - ld->n_object_lists) * sizeof(*v));
+                ld->object_lists = v;
+                ld->n_object_lists = n;
+        }
+        SearchList *l = &ld->object_lists[k];
+        if (!l->parsed && list) {
+                _cleanup_free_ char *origin = NULL;
+                r = object_origin(o, obj == 0, &origin);
+                if (r < 0)
+                        return r;
+                r = search_list_parse(ld, list, ":", origin, l);
+                if (r < 0)
+                        return r;
+        }
+        l->parsed = true;
+        *ret = l;
+        return 0;
+}
+
+static int search_object_list(Loader *ld, size_t obj, bool runpath, const char *name, Candidate *ret,
+                              char **ret_path) {
+        const SearchList *l;
+        int r;
+
+        r = object_search_list(ld, obj, runpath, &l);
         if (r < 0)
                 return r;
-        r = search_list_parse(ld, list, ":", origin, &l);
-        if (r < 0)
-                return r;
-        r = search_in_list(ld, &l, name, ret, ret_path);
-        search_list_done(&l);
-        return r;
+        return search_in_list(ld, l, name, ret, ret_path);
 }
 
 /* ld.so's _dl_map_object() search for a name without a slash, on behalf of object `loader`. */
@@ -621,6 +782,9 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
         const char *name = needed;
         int r, v;
 
+        if (ld->opts->cancel && atomic_load(ld->opts->cancel))
+                return -ECANCELED;
+
         size_t known = closure_find_name(ld, needed);
         if (known != SIZE_MAX)
                 /* ld.so remembers a soname match as one more name of the object. */
@@ -632,7 +796,7 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
                 if (r < 0)
                         return r;
                 r = dst_expand(ld, needed, strlen(needed), origin, &expanded);
-                if (r < 0)
+                if (r < 0 && r != -ENAMETOOLONG)
                         return r;
                 if (!expanded)
                         return closure_add_missing(c, needed, loader);
@@ -672,6 +836,10 @@ static int loader_map_needed(Loader *ld, size_t loader, const char *needed) {
 }
 
 static void loader_done(Loader *ld) {
+        dir_states_done(&ld->dirs);
+        for (size_t i = 0; i < ld->n_object_lists; i++)
+                search_list_done(&ld->object_lists[i]);
+        free(ld->object_lists);
         search_list_done(&ld->library_path);
         search_list_done(&ld->defaults);
         free(ld->subdirs);
@@ -862,7 +1030,7 @@ int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, c
 fail:
         /* Without a reason the caller could only print strerror(E2BIG), "Argument list too long". */
         if (r == -E2BIG && ret_reason)
-                *ret_reason = "too many libraries in the closure";
+                *ret_reason = ld.reason ? ld.reason : "too many libraries in the closure";
         loader_done(&ld);
         closure_free(c);
         return r;

@@ -12,6 +12,7 @@
  */
 #pragma once
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -35,6 +36,8 @@ typedef struct LoaderOptions {
         /* Default directories; NULL: the Debian multiarch defaults for the program's machine. */
         const char *const *default_dirs;
         size_t n_default_dirs;
+        /* When set and true, the search stops at the next DT_NEEDED with -ECANCELED. */
+        const atomic_bool *cancel;
 } LoaderOptions;
 
 typedef struct LoadedObject {
@@ -64,9 +67,13 @@ typedef struct Closure {
          * "PATH: reason". Callers print them as warnings. */
         char **warnings;
         size_t n_warnings;
+        /* Opens and stats the search made: each absent directory is asked once, as ld.so does. */
+        size_t n_probes;
 } Closure;
 
 #define LOADER_OBJECTS_MAX 16384u
+/* Bound on the search's opens and stats for one closure: a real program needs a few thousand. */
+#define LOADER_PROBES_MAX (1u << 20)
 
 /*
  * Resolves the closure of the ELF file at path. Errors concern the program itself:
@@ -74,7 +81,9 @@ typedef struct Closure {
  *   -ENOEXEC              not ELF
  *   -EBADMSG              malformed (*ret_reason set to a static string)
  *   -EMEDIUMTYPE          statically linked or not loadable (no PT_INTERP and not ET_DYN)
- *   -E2BIG                more than LOADER_OBJECTS_MAX objects (*ret_reason set)
+ *   -E2BIG                more than LOADER_OBJECTS_MAX objects, or more than LOADER_PROBES_MAX
+ *                         opens and stats in the search (*ret_reason set)
+ *   -ECANCELED            opts->cancel became true
  * Libraries that cannot be found are listed in missing, never fatal.
  */
 int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, const char **ret_reason);

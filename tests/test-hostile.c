@@ -1079,6 +1079,94 @@ static void test_hostile_runpath_thousands(void **state) {
         free(libdir);
 }
 
+/*
+ * 4 000 needs, none of them found, against a RUNPATH of 4 096 directories that do not exist: ld.so
+ * asks once per directory whether it exists and skips an absent one for every later name. So does
+ * the loader; without that the search made 147 million failed opens and ran for minutes. The bound
+ * below is what the search may cost: three probes per RUNPATH directory (the first open, the
+ * subdirectory, the directory), the default directories per need, and the cache of a few more.
+ */
+static void test_hostile_needed_times_runpath(void **state) {
+        enum { N_DIRS = 4096, N_NEEDED = 4000 };
+        char *dir = tu_strdupf("%s/needrun", top), *prog = tu_strdupf("%s/prog", dir);
+        size_t len = 0, alloc = (size_t) N_DIRS * 64 + 64;
+        char *runpath = malloc(alloc), **needed = calloc(N_NEEDED, sizeof(char *));
+        Closure *c = NULL;
+        const char *reason = NULL;
+
+        assert_non_null(runpath);
+        assert_non_null(needed);
+        for (size_t i = 0; i < N_DIRS; i++)
+                len += (size_t) snprintf(runpath + len, alloc - len, "%s%s/nope%zu", i ? ":" : "", dir, i);
+        for (size_t i = 0; i < N_NEEDED; i++)
+                needed[i] = tu_strdupf("libabsent%zu.so.1", i);
+        prog_write(prog, runpath, (const char *const *) needed, N_NEEDED);
+
+        LoaderOptions opts = {};
+        assert_int_equal(loader_closure(prog, &opts, &c, &reason), 0);
+        assert_int_equal(c->n_missing, N_NEEDED);
+        fprintf(stderr, "# %d needs x %d absent RUNPATH directories: %zu probes\n", N_NEEDED, N_DIRS, c->n_probes);
+        assert_true(c->n_probes <= (size_t) N_DIRS * 3 + (size_t) N_NEEDED * 16);
+        closure_free(c);
+
+        /* The same search stops at once when cancelled. */
+        atomic_bool cancel = true;
+        opts.cancel = &cancel;
+        c = NULL;
+        assert_int_equal(loader_closure(prog, &opts, &c, &reason), -ECANCELED);
+        assert_null(c);
+
+        for (size_t i = 0; i < N_NEEDED; i++)
+                free(needed[i]);
+        free(needed);
+        free(runpath);
+        tu_rm_rf(dir);
+        free(dir);
+        free(prog);
+}
+
+/* A RUNPATH element that expands past any path length ($ORIGIN 10 000 times) is skipped, as ld.so
+ * skips it, and the elements after it are still searched; the program still plans. */
+static void test_hostile_runpath_too_long(void **state) {
+        char *dir = tu_strdupf("%s/rplong", top), *prog = tu_strdupf("%s/prog", dir), *libdir = tu_strdupf("%s/lib", dir);
+        const char *needed[] = { "librl0.so" };
+        size_t len = 0, alloc = 10000 * 8 + 4096;
+        char *runpath = malloc(alloc), *needed_long = malloc(alloc);
+        PlanOutcome o;
+
+        assert_non_null(runpath);
+        assert_non_null(needed_long);
+        for (size_t i = 0; i < 10000; i++)
+                len += (size_t) snprintf(runpath + len, alloc - len, "$ORIGIN");
+        snprintf(runpath + len, alloc - len, ":%s", libdir);
+        chain_write(libdir, 1, false, "librl");
+        prog_write(prog, runpath, needed, 1);
+        o = plan_target(prog);
+        assert_int_equal(o.r, 0);
+        assert_int_equal(o.n_files, 3); /* program, ld.so, the library */
+        assert_int_equal(o.n_missing, 0);
+        outcome_done(&o);
+
+        /* A DT_NEEDED that expands past any path length is one missing library, not a failed plan. */
+        len = 0;
+        for (size_t i = 0; i < 10000; i++)
+                len += (size_t) snprintf(needed_long + len, alloc - len, "$ORIGIN");
+        snprintf(needed_long + len, alloc - len, "/libx.so");
+        const char *needed2[] = { "librl0.so", needed_long };
+        prog_write(prog, libdir, needed2, 2);
+        o = plan_target(prog);
+        assert_int_equal(o.r, 0);
+        assert_int_equal(o.n_missing, 1);
+        outcome_done(&o);
+
+        free(needed_long);
+        free(runpath);
+        tu_rm_rf(dir);
+        free(dir);
+        free(prog);
+        free(libdir);
+}
+
 static void test_hostile_symlink_loops(void **state) {
         char *dir = tu_strdupf("%s/loops", top), *loop = tu_strdupf("%s/loop-a", dir), *prog = tu_strdupf("%s/prog", dir),
              *interp_prog = tu_strdupf("%s/interp-loop", dir), *script = tu_strdupf("%s/script", dir);
@@ -2275,6 +2363,8 @@ int main(void) {
                 cmocka_unit_test(test_hostile_needed_chain_10000),
                 cmocka_unit_test(test_hostile_needed_chain_over_cap),
                 cmocka_unit_test(test_hostile_runpath_thousands),
+                cmocka_unit_test(test_hostile_needed_times_runpath),
+                cmocka_unit_test(test_hostile_runpath_too_long),
                 cmocka_unit_test(test_hostile_symlink_loops),
                 cmocka_unit_test(test_hostile_fifos_and_devices),
                 cmocka_unit_test(test_hostile_nodes_never_opened),
