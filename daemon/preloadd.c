@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 
 #include "build-config.h"
 #include "config.h"
@@ -149,6 +150,12 @@ static int run(int argc, char **argv) {
                 return r < 0 ? EXIT_USAGE : EXIT_SUCCESS;
         if (arg_check)
                 return run_check();
+
+        /* Not dumpable: the peer check admits only processes with all of our groups, and a
+         * same-uid process that dropped one must not ptrace us (or read /proc/PID/mem) to get
+         * what only that group may read. It also keeps our memory out of core dumps. */
+        if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0)
+                log_warning("Failed to make the process non-dumpable, ignoring: %m");
 
         opts.config_dirs = arg_config_dirs;
         opts.n_config_dirs = arg_n_config_dirs;

@@ -30,6 +30,7 @@
 #include <string.h>
 #include <sys/inotify.h>
 #include <sys/mount.h>
+#include <sys/ptrace.h>
 #include <sys/socket.h>
 #include <sys/sysmacros.h>
 #include <sys/stat.h>
@@ -1915,6 +1916,25 @@ static void test_hostile_other_uid_refused(void **state) {
         daemon_start(d);
         assert_int_equal(connect_as(0, d->socket), 0);
         assert_int_equal(connect_as(65533, d->socket), 11); /* cannot even connect: 0600 socket in a 0700 dir */
+
+        /* Not dumpable: a process of the same uid that dropped a group cannot ptrace the daemon and
+         * read through it what only that group may, and /proc/PID/mem is root's, not the uid's. */
+        char *mem = tu_strdupf("/proc/%d/mem", (int) d->pid);
+        assert_int_equal(stat(mem, &st), 0);
+        assert_int_equal(st.st_uid, 0);
+        free(mem);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                if (setgroups(0, NULL) < 0 || setgid(65534) < 0 || setuid(65534) < 0)
+                        _exit(125);
+                _exit(ptrace(PTRACE_ATTACH, d->pid, NULL, NULL) == 0 ? 0 : errno == EPERM ? 1 : 2);
+        }
+        int status;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 1);
+
         daemon_stop(d);
         daemon_free(d);
 }
