@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <inttypes.h>
 #include <json-c/json.h>
 #include <malloc.h>
 #include <stdio.h>
@@ -12,6 +13,7 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "control.h"
@@ -23,6 +25,9 @@ int log_max_level = 6;
 #define READ_CHUNK 65536u
 /* Reads per wake-up before yielding to other connections. */
 #define READS_PER_EVENT 16
+/* Refused peers logged per interval; the rest are counted and summed up once. */
+#define REFUSALS_LOGGED 10u
+#define REFUSALS_INTERVAL_USEC (10u * 1000000u)
 
 struct Control {
         sd_event *event;
@@ -36,6 +41,10 @@ struct Control {
         void *userdata;
         ControlConnection *connections;
         unsigned n_connections;
+        ControlLimits limits;
+        size_t out_total; /* reply buffers of every connection, allocated bytes */
+        uint64_t refusals_since_usec;
+        unsigned refusals_logged, refusals_suppressed;
 };
 
 struct ControlConnection {
@@ -50,6 +59,8 @@ struct ControlConnection {
         size_t out_len;
         size_t out_alloc;
         struct ucred peer;
+        sd_event_source *idle; /* closes the connection when it goes quiet */
+        uint64_t active_usec;  /* its last complete call or reply, CLOCK_MONOTONIC */
         bool pending;        /* a call awaits its reply */
         bool pending_oneway; /* ... and that call wants none */
         bool dispatching;    /* inside the method handler */
@@ -60,6 +71,12 @@ struct ControlConnection {
 
 static void control_update_accept(Control *c);
 static void conn_process(ControlConnection *c);
+
+static uint64_t now_monotonic_usec(void) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
+}
 
 ControlConnection *control_connection_ref(ControlConnection *c) {
         if (c)
@@ -99,8 +116,13 @@ static void conn_close(ControlConnection *c) {
         c->gone = true;
         c->io = sd_event_source_disable_unref(c->io);
         c->defer = sd_event_source_disable_unref(c->defer);
+        c->idle = sd_event_source_disable_unref(c->idle);
         c->fd = safe_close(c->fd);
         if (ctl) {
+                ctl->out_total -= c->out_alloc;
+                free(c->out);
+                c->out = NULL;
+                c->out_len = c->out_alloc = 0;
                 if (c->prev)
                         c->prev->next = c->next;
                 else
@@ -128,6 +150,52 @@ static void conn_update_events(ControlConnection *c) {
         (void) sd_event_source_set_io_events(c->io, events);
 }
 
+static int on_idle(sd_event_source *s, uint64_t usec, void *userdata) {
+        ControlConnection *c = userdata;
+
+        log_debug("control: peer %d idle for %" PRIu64 " s, disconnecting", (int) c->peer.pid,
+                  c->control ? c->control->limits.idle_usec / 1000000u : 0);
+        control_connection_ref(c);
+        conn_close(c);
+        control_connection_unref(c);
+        return 0;
+}
+
+/* Marks progress (a call handled, the replies sent) and restarts the idle clock. A connection with
+ * a call in progress is never idle: a warm it waits for may take minutes. Bytes alone are no
+ * progress, so a peer cannot keep a slot by trickling a call one byte a minute. */
+static void conn_touch(ControlConnection *c) {
+        Control *ctl = c->control;
+
+        if (c->gone || !ctl)
+                return;
+        c->active_usec = now_monotonic_usec();
+        if (c->pending) {
+                if (c->idle)
+                        (void) sd_event_source_set_enabled(c->idle, SD_EVENT_OFF);
+                return;
+        }
+        if (!c->idle) {
+                if (sd_event_add_time_relative(ctl->event, &c->idle, CLOCK_MONOTONIC, ctl->limits.idle_usec, 0,
+                                               on_idle, c) < 0)
+                        c->idle = NULL;
+                return;
+        }
+        (void) sd_event_source_set_time_relative(c->idle, ctl->limits.idle_usec);
+        (void) sd_event_source_set_enabled(c->idle, SD_EVENT_ONESHOT);
+}
+
+/* Gives back a drained reply buffer, so a burst of large replies does not stay allocated. */
+static void conn_out_release(ControlConnection *c) {
+        if (c->out_len > 0 || c->out_alloc == 0)
+                return;
+        if (c->control)
+                c->control->out_total -= c->out_alloc;
+        free(c->out);
+        c->out = NULL;
+        c->out_alloc = 0;
+}
+
 /* Returns 0, or -EPIPE after closing the connection. */
 static int conn_flush(ControlConnection *c) {
         while (c->out_len > 0) {
@@ -143,31 +211,63 @@ static int conn_flush(ControlConnection *c) {
                 }
                 memmove(c->out, c->out + k, c->out_len - (size_t) k);
                 c->out_len -= (size_t) k;
+                if (c->out_len == 0)
+                        conn_touch(c);
         }
         if (c->out_len == 0 && c->close_after_flush) {
                 conn_close(c);
                 return -EPIPE;
         }
+        conn_out_release(c);
         return 0;
 }
 
+/* The connection, other than keep, with the most reply bytes queued; NULL if none has any. */
+static ControlConnection *control_greediest(Control *ctl, const ControlConnection *keep) {
+        ControlConnection *best = NULL;
+
+        for (ControlConnection *i = ctl->connections; i; i = i->next)
+                if (i != keep && i->out_len > 0 && (!best || i->out_len > best->out_len))
+                        best = i;
+        return best;
+}
+
 static int conn_queue(ControlConnection *c, const char *data, size_t len) {
+        Control *ctl = c->control;
         size_t need;
 
-        if (c->gone)
+        if (c->gone || !ctl)
                 return 0;
-        if (__builtin_add_overflow(c->out_len, len, &need) || need > CONTROL_OUTPUT_MAX) {
+        if (__builtin_add_overflow(c->out_len, len, &need) || need > ctl->limits.output_max) {
                 log_warning("control: peer %d does not read its replies, disconnecting", (int) c->peer.pid);
                 conn_close(c);
                 return -ENOBUFS;
         }
         if (need > c->out_alloc) {
-                size_t a = MAX(need, MIN(c->out_alloc * 2, (size_t) CONTROL_OUTPUT_MAX));
+                size_t a = MAX(need, MIN(c->out_alloc * 2, ctl->limits.output_max));
+
+                /* All connections together stay under output_total_max: the peers that read the
+                 * least lose their backlog first. A reply never waits for memory another peer
+                 * hoards, so a client that reads is answered however many do not. */
+                while (ctl->out_total - c->out_alloc + a > ctl->limits.output_total_max) {
+                        ControlConnection *greedy = control_greediest(ctl, c);
+                        if (!greedy || greedy->out_len < c->out_len) {
+                                log_warning("control: peer %d does not read its replies and replies queued "
+                                            "for all peers are at their limit, disconnecting",
+                                            (int) c->peer.pid);
+                                conn_close(c);
+                                return -ENOBUFS;
+                        }
+                        log_warning("control: peer %d does not read its replies and replies queued for all "
+                                    "peers are at their limit, disconnecting it", (int) greedy->peer.pid);
+                        conn_close(greedy);
+                }
                 char *b = realloc(c->out, a);
                 if (!b) {
                         conn_close(c);
                         return -ENOMEM;
                 }
+                ctl->out_total += a - c->out_alloc;
                 c->out = b;
                 c->out_alloc = a;
         }
@@ -187,6 +287,16 @@ static int on_defer(sd_event_source *s, void *userdata) {
         conn_process(c);
         control_connection_unref(c);
         return 0;
+}
+
+/* Goes on with the connection's buffered calls in a later iteration. Below the priority of I/O:
+ * sd-event keeps a defer source pending from its first iteration, so at the same priority it
+ * would win every round and one connection's pipeline would starve the others. */
+static int conn_resume_later(ControlConnection *c) {
+        int r = sd_event_add_defer(c->control->event, &c->defer, on_defer, c);
+        if (r < 0)
+                return r;
+        return sd_event_source_set_priority(c->defer, SD_EVENT_PRIORITY_NORMAL + 1);
 }
 
 static int conn_send_reply(ControlConnection *c, const char *error, json_object *parameters) {
@@ -216,7 +326,7 @@ static int conn_send_reply(ControlConnection *c, const char *error, json_object 
         /* A reply sent later, from outside the handler: go on with calls that queued up. */
         if (!c->dispatching && !c->gone) {
                 if (!c->defer) {
-                        r = sd_event_add_defer(c->control->event, &c->defer, on_defer, c);
+                        r = conn_resume_later(c);
                         if (r < 0) {
                                 conn_close(c);
                                 return r;
@@ -313,16 +423,32 @@ static void conn_dispatch(ControlConnection *c, const char *msg, size_t len) {
         protocol_call_done(&call);
 }
 
-/* Handles buffered calls until one is left waiting for an asynchronous reply. */
+/* Handles buffered calls until one is left waiting for an asynchronous reply, at most
+ * calls_per_event of them: then the rest wait for a later loop iteration, after other
+ * connections had their turn (a peer that pipelines thousands of calls does not stall them). */
 static void conn_process(ControlConnection *c) {
+        unsigned handled = 0;
+
         while (!c->gone && !c->pending && !c->close_after_flush) {
                 _cleanup_free_ char *msg = NULL;
                 size_t len;
                 int r;
 
+                if (handled >= c->control->limits.calls_per_event &&
+                    protocol_framer_pending(&c->in) > 0) {
+                        if (!c->defer) {
+                                if (conn_resume_later(c) < 0) {
+                                        conn_close(c);
+                                        return;
+                                }
+                        } else
+                                (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+                        break;
+                }
                 r = protocol_framer_pop(&c->in, &msg, &len);
                 if (r == 0)
                         break;
+                handled++;
                 if (r == -EMSGSIZE) {
                         char limit[32];
                         snprintf(limit, sizeof(limit), "%u", PROTOCOL_CALL_MAX);
@@ -338,6 +464,7 @@ static void conn_process(ControlConnection *c) {
                         return;
                 }
                 conn_dispatch(c, msg, len);
+                conn_touch(c);
         }
         if (c->gone)
                 return;
@@ -398,12 +525,25 @@ finish:
         return 0;
 }
 
+/* The connection quiet for longest with no call in progress, or NULL. */
+static ControlConnection *control_most_idle(Control *ctl) {
+        ControlConnection *best = NULL;
+
+        for (ControlConnection *i = ctl->connections; i; i = i->next)
+                if (!i->pending && (!best || i->active_usec < best->active_usec))
+                        best = i;
+        return best;
+}
+
+/* Accepting stops at the connection limit only while every connection has a call in progress;
+ * otherwise a new peer takes the slot of the one quiet for longest (on_accept), so idle peers
+ * cannot lock everyone out. */
 static void control_update_accept(Control *c) {
+        bool room = c->n_connections < c->limits.connections_max || control_most_idle(c);
+
         if (!c->listen_source || c->retry_source)
                 return;
-        (void) sd_event_source_set_enabled(c->listen_source, c->n_connections < CONTROL_CONNECTIONS_MAX
-                                                                     ? SD_EVENT_ON
-                                                                     : SD_EVENT_OFF);
+        (void) sd_event_source_set_enabled(c->listen_source, room ? SD_EVENT_ON : SD_EVENT_OFF);
 }
 
 static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
@@ -414,12 +554,26 @@ static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
-static void refuse_peer(int fd, const struct ucred *cred, const char *why) {
+static void refuse_peer(Control *ctl, int fd, const struct ucred *cred, const char *why) {
         _cleanup_free_ char *msg = NULL;
+        uint64_t now = now_monotonic_usec();
         size_t len;
 
-        log_warning("control: refusing peer pid %d of uid %u%s", (int) cred->pid, (unsigned) cred->uid,
-                    why ? why : "");
+        /* A peer that reconnects in a loop must not flood the journal: a few lines per interval,
+         * then one line with how many were left out. */
+        if (now - ctl->refusals_since_usec >= REFUSALS_INTERVAL_USEC) {
+                if (ctl->refusals_suppressed > 0)
+                        log_warning("control: %u more peers refused in the last %u s, not logged",
+                                    ctl->refusals_suppressed, REFUSALS_INTERVAL_USEC / 1000000u);
+                ctl->refusals_since_usec = now;
+                ctl->refusals_logged = ctl->refusals_suppressed = 0;
+        }
+        if (ctl->refusals_logged < REFUSALS_LOGGED) {
+                ctl->refusals_logged++;
+                log_warning("control: refusing peer pid %d of uid %u%s", (int) cred->pid, (unsigned) cred->uid,
+                            why ? why : "");
+        } else
+                ctl->refusals_suppressed++;
         if (protocol_reply_format(PROTOCOL_ERROR_PERMISSION_DENIED, NULL, &msg, &len) >= 0)
                 (void) send(fd, msg, len, MSG_NOSIGNAL | MSG_DONTWAIT);
 }
@@ -513,7 +667,7 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
                 return 0;
         }
         if (cred.uid != ctl->uid) {
-                refuse_peer(cfd, &cred, NULL);
+                refuse_peer(ctl, cfd, &cred, NULL);
                 return 0;
         }
         gid_t missing;
@@ -525,8 +679,17 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
                                  (unsigned) missing);
                 else
                         snprintf(why, sizeof(why), ": cannot read its groups: %s", strerror(-r));
-                refuse_peer(cfd, &cred, why);
+                refuse_peer(ctl, cfd, &cred, why);
                 return 0;
+        }
+
+        if (ctl->n_connections >= ctl->limits.connections_max) {
+                ControlConnection *quiet = control_most_idle(ctl);
+                if (!quiet)
+                        return 0; /* every slot has a call in progress: this peer is turned away */
+                log_debug("control: connection limit reached, disconnecting peer %d, the longest idle",
+                          (int) quiet->peer.pid);
+                conn_close(quiet);
         }
 
         c = calloc(1, sizeof(*c));
@@ -549,6 +712,7 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
                 c->next->prev = c;
         ctl->connections = c;
         ctl->n_connections++;
+        conn_touch(c);
         control_update_accept(ctl);
         return 0;
 }
@@ -573,6 +737,7 @@ int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *
         }
         c->vtable = *vtable;
         c->userdata = userdata;
+        c->limits = (ControlLimits) CONTROL_LIMITS_DEFAULT;
         /* Sockets handed over by systemd may be blocking; accept must never block the loop. */
         (void) fcntl(listen_fd, F_SETFL, fcntl(listen_fd, F_GETFL) | O_NONBLOCK);
         r = sd_event_add_io(event, &c->listen_source, listen_fd, EPOLLIN, on_accept, c);
@@ -600,6 +765,15 @@ Control *control_free(Control *c) {
 
 unsigned control_n_connections(const Control *c) {
         return c->n_connections;
+}
+
+size_t control_output_bytes(const Control *c) {
+        return c->out_total;
+}
+
+void control_set_limits(Control *c, const ControlLimits *limits) {
+        c->limits = *limits;
+        control_update_accept(c);
 }
 
 int control_listen_path(const char *path, int *ret_fd) {

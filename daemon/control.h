@@ -9,6 +9,7 @@
 #pragma once
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <systemd/sd-event.h>
@@ -18,10 +19,35 @@
 typedef struct Control Control;
 typedef struct ControlConnection ControlConnection;
 
-/* Concurrent connections served; more wait in the listen backlog. */
+/* Concurrent connections served. At the limit a new peer takes the slot of the connection quiet
+ * for longest; only when every connection has a call in progress do new ones wait in the listen
+ * backlog. */
 #define CONTROL_CONNECTIONS_MAX 512u
 /* Replies queued for a client that does not read; beyond it the connection is dropped. */
 #define CONTROL_OUTPUT_MAX (32u * 1024u * 1024u)
+/* Replies queued for all clients together; beyond it the peers with the largest backlog are
+ * dropped first. Bounds the daemon's memory whatever the number of greedy clients. */
+#define CONTROL_OUTPUT_TOTAL_MAX (64u * 1024u * 1024u)
+/* A connection with no call in progress that completes no call and takes no reply for this long
+ * is closed. */
+#define CONTROL_IDLE_USEC (60u * 1000000u)
+/* Calls of one connection handled per event-loop iteration before the others get their turn. */
+#define CONTROL_CALLS_PER_EVENT 32u
+
+typedef struct ControlLimits {
+        unsigned connections_max;
+        size_t output_max;
+        size_t output_total_max;
+        uint64_t idle_usec;
+        unsigned calls_per_event;
+} ControlLimits;
+
+#define CONTROL_LIMITS_DEFAULT                                                                       \
+        {                                                                                            \
+                .connections_max = CONTROL_CONNECTIONS_MAX, .output_max = CONTROL_OUTPUT_MAX,        \
+                .output_total_max = CONTROL_OUTPUT_TOTAL_MAX, .idle_usec = CONTROL_IDLE_USEC,        \
+                .calls_per_event = CONTROL_CALLS_PER_EVENT,                                          \
+        }
 
 /*
  * A method: parameters is the call's (always an object). Returns 0 after replying or after taking
@@ -45,6 +71,10 @@ int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *
                 Control **ret);
 Control *control_free(Control *c);
 unsigned control_n_connections(const Control *c);
+/* Bytes allocated for queued replies, all connections together. */
+size_t control_output_bytes(const Control *c);
+/* Replaces the defaults (CONTROL_LIMITS_DEFAULT); tests make them small. */
+void control_set_limits(Control *c, const ControlLimits *limits);
 
 /*
  * Creates the socket at path: its directory is made 0700 if missing (and must be a directory we

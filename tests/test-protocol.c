@@ -2,6 +2,8 @@
 /* Control protocol: framing, message parsing, parameters, and the socket server end to end. */
 #include <errno.h>
 #include <grp.h>
+#include <limits.h>
+#include <poll.h>
 #include <json-c/json.h>
 #include <pthread.h>
 #include <pwd.h>
@@ -371,14 +373,39 @@ static int failing_reload(ControlConnection *c, json_object *parameters, void *u
         return -EIO;
 }
 
+/* List replies with {"pad": "xxx..."} of the size its parameters ask for. */
+static int big_list(ControlConnection *c, json_object *parameters, void *userdata) {
+        Server *srv = userdata;
+        json_object *v = NULL, *p = json_object_new_object();
+        size_t size = json_object_object_get_ex(parameters, "size", &v) ? (size_t) json_object_get_int64(v) : 0;
+        char *pad = malloc(size + 1);
+        int r;
+
+        __atomic_add_fetch(&srv->calls, 1, __ATOMIC_SEQ_CST);
+        memset(pad, 'x', size);
+        pad[size] = 0;
+        json_object_object_add(p, "pad", json_object_new_string(pad));
+        free(pad);
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        return r;
+}
+
+/* Cancel takes 2 ms of the loop's time per call, as a slow method would. */
+static int slow_cancel(ControlConnection *c, json_object *parameters, void *userdata) {
+        Server *srv = userdata;
+        __atomic_add_fetch(&srv->calls, 1, __ATOMIC_SEQ_CST);
+        usleep(2000);
+        return control_connection_reply(c, NULL);
+}
+
 static void *server_thread(void *userdata) {
         Server *srv = userdata;
         (void) sd_event_loop(srv->event);
         return NULL;
 }
 
-static int server_setup(void **state) {
-        static const ControlVTable vt = { .status = echo_status, .warm = slow_warm, .reload = failing_reload };
+static int server_setup_with(void **state, const ControlVTable *vt, const ControlLimits *limits) {
         Server *srv = calloc(1, sizeof(Server));
         int fd;
 
@@ -387,12 +414,30 @@ static int server_setup(void **state) {
         assert_int_equal(tu_run("mkdir -m 0700 '%s/run'", srv->dir), 0);
         assert_int_equal(sd_event_new(&srv->event), 0);
         assert_int_equal(control_listen_path(srv->path, &fd), 0);
-        assert_int_equal(control_new(srv->event, fd, getuid(), &vt, srv, &srv->control), 0);
+        assert_int_equal(control_new(srv->event, fd, getuid(), vt, srv, &srv->control), 0);
+        if (limits)
+                control_set_limits(srv->control, limits);
         srv->stop_fd = eventfd(0, EFD_CLOEXEC);
         assert_int_equal(sd_event_add_io(srv->event, NULL, srv->stop_fd, EPOLLIN, on_stop, NULL), 0);
         assert_int_equal(pthread_create(&srv->thread, NULL, server_thread, srv), 0);
         *state = srv;
         return 0;
+}
+
+static int server_setup(void **state) {
+        static const ControlVTable vt = { .status = echo_status, .warm = slow_warm, .reload = failing_reload };
+        return server_setup_with(state, &vt, NULL);
+}
+
+/* Limits small enough for a test to reach: 8 connections, 2 MiB per peer and 3 MiB for all,
+ * 300 ms idle, 4 calls per loop iteration. */
+static int server_setup_small(void **state) {
+        static const ControlLimits limits = {
+                .connections_max = 8, .output_max = 2u << 20, .output_total_max = 3u << 20,
+                .idle_usec = 300000, .calls_per_event = 4,
+        };
+        static const ControlVTable vt = { .status = echo_status, .list = big_list, .cancel = slow_cancel };
+        return server_setup_with(state, &vt, &limits);
 }
 
 static int server_teardown(void **state) {
@@ -728,6 +773,107 @@ static void test_control_listen_path(void **state) {
         free(path);
 }
 
+static unsigned calls_settled(Server *srv) {
+        unsigned last = UINT_MAX, now;
+        /* until no call was handled for 200 ms */
+        while ((now = __atomic_load_n(&srv->calls, __ATOMIC_SEQ_CST)) != last) {
+                last = now;
+                usleep(200000);
+        }
+        return now;
+}
+
+/* Greedy peers that never read: together they get at most output_total_max of queued replies,
+ * the worst of them are dropped, and a peer that reads is still answered in full. Without the
+ * global cap, 8 peers x 2 MiB would sit in the daemon. */
+static void test_control_output_total_bounded(void **state) {
+        Server *srv = *state;
+        enum { N = 7, CALLS = 4 };
+        int fds[N];
+        char msg[128];
+        int n = snprintf(msg, sizeof(msg), "{\"method\":\"io.preloadd.List\",\"parameters\":{\"size\":400000}}");
+
+        for (int i = 0; i < N; i++) {
+                fds[i] = raw_connect(srv->path);
+                for (int k = 0; k < CALLS; k++)
+                        raw_send(fds[i], msg, (size_t) n + 1);
+        }
+        calls_settled(srv);
+        size_t queued = control_output_bytes(srv->control);
+        fprintf(stderr, "# %d peers not reading: %zu bytes queued\n", N, queued);
+        assert_true(queued <= 3u << 20);
+        assert_true(queued >= 1u << 20); /* the cap was reached, not everyone dropped */
+
+        Client *c;
+        ProtocolReply r = {};
+        json_object *params = json_object_new_object(), *pad;
+        json_object_object_add(params, "size", json_object_new_int(1000000));
+        assert_int_equal(client_connect(srv->path, &c), 0);
+        assert_int_equal(client_call(c, PROTOCOL_METHOD_LIST, params, 5000000, &r), 0);
+        assert_null(r.error);
+        assert_true(json_object_object_get_ex(r.parameters, "pad", &pad));
+        assert_int_equal(json_object_get_string_len(pad), 1000000);
+        protocol_reply_done(&r);
+        client_free(c);
+        json_object_put(params);
+        for (int i = 0; i < N; i++)
+                close(fds[i]);
+}
+
+/* Idle peers cannot lock others out: at the connection limit a new peer takes the slot of the one
+ * idle for longest, and a silent connection is closed after the idle time. */
+static void test_control_idle_peers(void **state) {
+        Server *srv = *state;
+        enum { N = 8 };
+        int fds[N];
+        Client *c;
+        ProtocolReply r = {};
+
+        for (int i = 0; i < N; i++)
+                fds[i] = raw_connect(srv->path);
+        usleep(50000);
+        assert_int_equal(client_connect(srv->path, &c), 0);
+        assert_int_equal(client_call(c, PROTOCOL_METHOD_STATUS, NULL, 2000000, &r), 0);
+        assert_null(r.error);
+        protocol_reply_done(&r);
+        client_free(c);
+
+        /* the first peer lost its slot to the client above; the others are closed once idle */
+        struct pollfd pfd = { .fd = fds[N - 1], .events = POLLIN };
+        assert_int_equal(poll(&pfd, 1, 5000), 1);
+        char b;
+        assert_int_equal(read(fds[N - 1], &b, 1), 0);
+        assert_int_equal(read(fds[0], &b, 1), 0);
+        for (int i = 0; i < N; i++)
+                close(fds[i]);
+}
+
+/* 300 slow calls pipelined by one peer do not hold up another: its call is answered after a few of
+ * them, not after all 300 (they take 2 ms each, 0.6 s in all). */
+static void test_control_fair_between_peers(void **state) {
+        Server *srv = *state;
+        static const char cancel[] = "{\"method\":\"io.preloadd.Cancel\"}";
+        size_t one = sizeof(cancel), n = 300 * one;
+        char *all = malloc(n);
+        int fd = raw_connect(srv->path);
+        Client *c;
+        ProtocolReply r = {};
+
+        for (size_t i = 0; i < 300; i++)
+                memcpy(all + i * one, cancel, one);
+        raw_send(fd, all, n);
+        usleep(20000);
+        assert_int_equal(client_connect(srv->path, &c), 0);
+        assert_int_equal(client_call(c, PROTOCOL_METHOD_STATUS, NULL, 5000000, &r), 0);
+        unsigned handled = __atomic_load_n(&srv->calls, __ATOMIC_SEQ_CST);
+        fprintf(stderr, "# answered after %u of 300 pipelined calls\n", handled);
+        assert_true(handled < 150);
+        protocol_reply_done(&r);
+        client_free(c);
+        close(fd);
+        free(all);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_protocol_framer_basic),
@@ -746,6 +892,11 @@ int main(void) {
                 cmocka_unit_test_setup_teardown(test_control_many_clients, server_setup, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_refuses_other_uid, server_setup, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_refuses_peer_without_our_groups, server_setup,
+                                                server_teardown),
+                cmocka_unit_test_setup_teardown(test_control_output_total_bounded, server_setup_small,
+                                                server_teardown),
+                cmocka_unit_test_setup_teardown(test_control_idle_peers, server_setup_small, server_teardown),
+                cmocka_unit_test_setup_teardown(test_control_fair_between_peers, server_setup_small,
                                                 server_teardown),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
