@@ -15,6 +15,7 @@
 #include "device.h"
 #include "doctor.h"
 #include "json-util.h"
+#include "fileio.h"
 #include "macro.h"
 #include "profile.h"
 #include "schedule.h"
@@ -304,8 +305,8 @@ int doctor_check_file(Doctor *d, const char *target, const char *path) {
         struct stat st;
         int r = 0;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode))
+        fd = open_regular_file(path, &st);
+        if (fd < 0)
                 return 0; /* the plan's own checks say why a file cannot be read */
         if (seen_file(d, st.st_dev, st.st_ino, &r))
                 return r;

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "elfimage.h"
+#include "fileio.h"
 #include "macro.h"
 #include "plan.h"
 
@@ -468,10 +469,11 @@ int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason) {
         if (!path || !ret)
                 return -EINVAL;
 
-        /* O_NONBLOCK: a FIFO planted where a library should be must not hang us. */
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        fd = open_regular_file(path, NULL);
+        if (fd == -EBADMSG && ret_reason)
+                *ret_reason = "not a regular file";
         if (fd < 0)
-                return -errno;
+                return fd;
 
         return elfimage_open_fd(fd, ret, ret_reason);
 }

@@ -2,12 +2,67 @@
 /* File reads shared by the loaders (ld.so cache, profiles, configuration) and the sysfs and /proc readers. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "fileio.h"
 #include "macro.h"
+
+const char *file_type_reason(mode_t mode) {
+        switch (mode & S_IFMT) {
+        case S_IFREG:
+                return "a regular file";
+        case S_IFDIR:
+                return "is a directory, not a regular file";
+        case S_IFIFO:
+                return "is a FIFO, not a regular file";
+        case S_IFSOCK:
+                return "is a socket, not a regular file";
+        case S_IFCHR:
+        case S_IFBLK:
+                return "is a device node, not a regular file";
+        default:
+                return "not a regular file";
+        }
+}
+
+int open_regular_file(const char *path, struct stat *ret_st) {
+        _cleanup_close_ int pathfd = -EBADF, fd = -EBADF;
+        struct stat st, st2;
+        char proc[64];
+
+        /* O_PATH opens nothing: no FIFO blocks, no driver's open runs (a new pty, a serial port
+         * reset, a tape rewound). Only a regular file is then opened for reading, through the very
+         * inode the O_PATH descriptor holds, so a rename in between cannot swap it. */
+        pathfd = open(path, O_PATH | O_CLOEXEC);
+        if (pathfd < 0)
+                return -errno;
+        if (fstat(pathfd, &st) < 0)
+                return -errno;
+        if (ret_st)
+                *ret_st = st;
+        if (S_ISDIR(st.st_mode))
+                return -EISDIR;
+        if (!S_ISREG(st.st_mode))
+                return -EBADMSG;
+
+        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", pathfd);
+        fd = open(proc, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0 && errno == ENOENT && access("/proc/self/fd", F_OK) < 0)
+                /* No /proc: open by name, and check below that it is still the same inode. */
+                fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0)
+                return -errno;
+        if (fstat(fd, &st2) < 0)
+                return -errno;
+        if (st2.st_dev != st.st_dev || st2.st_ino != st.st_ino || !S_ISREG(st2.st_mode))
+                return -ESTALE;
+        if (ret_st)
+                *ret_st = st2;
+        return TAKE_FD(fd);
+}
 
 ssize_t read_full(int fd, void *buf, size_t size) {
         size_t got = 0;
@@ -45,16 +100,14 @@ int read_regular_file(const char *path, uint64_t max, char **ret, size_t *ret_si
         struct stat st;
         size_t got = 0;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0)
-                return -errno;
-        if (fstat(fd, &st) < 0)
-                return -errno;
-        if (!S_ISREG(st.st_mode)) {
+        fd = open_regular_file(path, &st);
+        if (fd == -EISDIR || fd == -EBADMSG) {
                 if (ret_reason)
                         *ret_reason = "not a regular file";
                 return -EBADMSG;
         }
+        if (fd < 0)
+                return fd;
         if ((uint64_t) st.st_size > max)
                 return -EFBIG;
 

@@ -6,7 +6,23 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
+
+/*
+ * Opens path read-only if, and only if, it is a regular file, without ever opening anything else:
+ * the type is checked through an O_PATH descriptor first, so a device node, FIFO or socket named
+ * in a configuration, a profile, an ELF header or on the command line runs no driver's open and
+ * blocks nothing. Every open of a path that comes from outside goes through here.
+ * Returns the descriptor (O_CLOEXEC, O_NONBLOCK), or -errno from opening; -EISDIR for a directory;
+ * -EBADMSG for another file that is not regular (*ret_st then tells which: file_type_reason());
+ * -ESTALE if the path was replaced between the check and the open. *ret_st (may be NULL) is the
+ * opened file's stat.
+ */
+int open_regular_file(const char *path, struct stat *ret_st);
+
+/* "is a FIFO, not a regular file", ... for a file type that open_regular_file() refused. */
+const char *file_type_reason(mode_t mode);
 
 /*
  * Reads a regular file of at most max bytes into a malloc'ed buffer (never NULL, even for an

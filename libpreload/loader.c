@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "loader.h"
 #include "macro.h"
 #include "plan.h"
@@ -422,29 +423,23 @@ static void candidate_done(Candidate *c) {
 }
 
 static Verdict candidate_open(const Loader *ld, const char *path, bool is_main, Candidate *c) {
-        _cleanup_close_ int pathfd = -EBADF;
-        char proc[64];
         int r;
 
         *c = (Candidate) { .fd = -EBADF };
-        /*
-         * O_PATH first: a PT_INTERP or DT_NEEDED naming a device node (/dev/watchdog, say) must not
-         * run its driver's open, which a plain open() does before fstat() can tell. Only a regular
-         * file is then opened for reading, through the very inode the O_PATH descriptor holds.
-         */
-        pathfd = open(path, O_PATH | O_CLOEXEC);
-        if (pathfd < 0)
-                return VERDICT_ABSENT;
-        if (fstat(pathfd, &c->st) < 0 || !S_ISREG(c->st.st_mode)) {
-                c->reason = S_ISDIR(c->st.st_mode) ? "is a directory" : "not a regular file";
+        /* A PT_INTERP or DT_NEEDED naming a device node (/dev/watchdog, say) must not run its
+         * driver's open: open_regular_file() looks at the type first. */
+        c->fd = open_regular_file(path, &c->st);
+        if (c->fd == -EISDIR || c->fd == -EBADMSG) {
+                c->reason = c->fd == -EISDIR ? "is a directory" : "not a regular file";
+                c->fd = -EBADF;
                 return VERDICT_BROKEN;
         }
-        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", pathfd);
-        c->fd = open(proc, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (c->fd < 0 && errno == ENOENT && access("/proc/self/fd", F_OK) < 0)
-                c->fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK); /* no /proc */
-        if (c->fd < 0)
+        if (c->fd < 0) {
+                /* loader_closure() reports why the program itself cannot be opened */
+                errno = -c->fd;
+                c->fd = -EBADF;
                 return VERDICT_ABSENT;
+        }
         r = elfimage_open_fd(c->fd, &c->image, &c->reason);
         if (r == -ENOEXEC) {
                 c->reason = "invalid ELF header";

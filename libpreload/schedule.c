@@ -63,63 +63,27 @@ static int open_key_compare(const void *a, const void *b) {
         return x->index < y->index ? -1 : x->index > y->index;
 }
 
-static const char *file_type_reason(mode_t mode) {
-        switch (mode & S_IFMT) {
-        case S_IFDIR:
-                return "is a directory, not a regular file";
-        case S_IFIFO:
-                return "is a FIFO, not a regular file";
-        case S_IFSOCK:
-                return "is a socket, not a regular file";
-        case S_IFCHR:
-        case S_IFBLK:
-                return "is a device node, not a regular file";
-        default:
-                return "not a regular file";
-        }
-}
-
 int schedule_file_open(const PlanFile *f, int *ret_fd, struct stat *ret_st, const char **ret_reason) {
-        _cleanup_close_ int pathfd = -EBADF, fd = -EBADF;
-        const char *path = f->real_path ? f->real_path : f->path;
-        struct stat st, st2;
-        char proc[64];
+        _cleanup_close_ int fd = -EBADF;
+        struct stat st;
 
-        /*
-         * O_PATH opens nothing: no FIFO blocks, no device driver runs, no tape rewinds. Only a
-         * regular file of the planned identity is then reopened for reading, through the very
-         * inode the O_PATH descriptor holds, so a rename in between cannot swap it.
-         */
-        pathfd = open(path, O_PATH | O_CLOEXEC);
-        if (pathfd < 0)
-                return -errno;
-        if (fstat(pathfd, &st) < 0)
-                return -errno;
-        if (!S_ISREG(st.st_mode)) {
+        fd = open_regular_file(f->real_path ? f->real_path : f->path, &st);
+        if (fd == -EISDIR || fd == -EBADMSG) {
                 *ret_reason = file_type_reason(st.st_mode);
-                return S_ISDIR(st.st_mode) ? -EISDIR : -EINVAL;
+                return fd == -EISDIR ? -EISDIR : -EINVAL;
         }
+        if (fd == -ESTALE) {
+                *ret_reason = "replaced while being opened";
+                return fd;
+        }
+        if (fd < 0)
+                return fd;
         if (f->have_identity && (st.st_dev != f->dev || st.st_ino != f->ino)) {
                 *ret_reason = "replaced since planning (another inode at this path)";
                 return -ESTALE;
         }
-
-        snprintf(proc, sizeof(proc), "/proc/self/fd/%d", pathfd);
-        fd = open(proc, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0 && errno == ENOENT && access("/proc/self/fd", F_OK) < 0)
-                /* No /proc: open by name, and check below that it is still the same inode. */
-                fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0)
-                return -errno;
-        if (fstat(fd, &st2) < 0)
-                return -errno;
-        if (st2.st_dev != st.st_dev || st2.st_ino != st.st_ino || !S_ISREG(st2.st_mode)) {
-                *ret_reason = "replaced while being opened";
-                return -ESTALE;
-        }
-
         *ret_fd = TAKE_FD(fd);
-        *ret_st = st2;
+        *ret_st = st;
         return 0;
 }
 
