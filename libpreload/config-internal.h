@@ -12,3 +12,6 @@ _printf_(3, 4) int config_report_add(ConfigReport *r, bool error, const char *fm
 
 /* The defaults a daemon configuration starts from before preloadd.conf is read. */
 void daemon_config_init(DaemonConfig *d);
+
+/* Frees what a holds, not a itself: for the applications a Config keeps in one array. */
+void app_config_done(AppConfig *a);

@@ -412,15 +412,19 @@ static int parse_buffer(ParseContext *ctx) {
         return ctx->failed ? -EBADMSG : 0;
 }
 
-AppConfig *app_config_free(AppConfig *a) {
-        if (!a)
-                return NULL;
+void app_config_done(AppConfig *a) {
         free(a->id);
         free(a->path);
         free(a->name);
         strv_free_n(a->exec, a->n_exec);
         strv_free_n(a->files, a->n_files);
         strv_free_n(a->overridden, a->n_overridden);
+}
+
+AppConfig *app_config_free(AppConfig *a) {
+        if (!a)
+                return NULL;
+        app_config_done(a);
         free(a);
         return NULL;
 }

@@ -409,15 +409,8 @@ Config *config_free(Config *c) {
         if (!c)
                 return NULL;
         daemon_config_done(&c->daemon);
-        for (size_t i = 0; i < c->n_apps; i++) {
-                AppConfig *a = &c->apps[i];
-                free(a->id);
-                free(a->path);
-                free(a->name);
-                strv_free_n(a->exec, a->n_exec);
-                strv_free_n(a->files, a->n_files);
-                strv_free_n(a->overridden, a->n_overridden);
-        }
+        for (size_t i = 0; i < c->n_apps; i++)
+                app_config_done(&c->apps[i]);
         free(c->apps);
         for (size_t i = 0; i < c->n_masked; i++) {
                 free(c->masked[i].id);
