@@ -12,6 +12,7 @@
 
 #include "client.h"
 #include "macro.h"
+#include "time-util.h"
 
 struct Client {
         int fd;
@@ -71,19 +72,12 @@ Client *client_free(Client *c) {
         return NULL;
 }
 
-static uint64_t now_usec(void) {
-        struct timespec ts;
-
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
-}
-
 static int wait_fd(int fd, short events, uint64_t deadline) {
         struct pollfd p = { .fd = fd, .events = events };
         int timeout = -1, k;
 
         if (deadline != 0) {
-                uint64_t n = now_usec();
+                uint64_t n = now_usec(CLOCK_MONOTONIC);
                 if (n >= deadline)
                         return -ETIMEDOUT;
                 timeout = (int) MIN((deadline - n + 999) / 1000, (uint64_t) INT32_MAX);
@@ -100,7 +94,7 @@ int client_call(Client *c, const char *method, json_object *parameters, uint64_t
                 ProtocolReply *ret) {
         _cleanup_free_ char *msg = NULL;
         size_t len, off = 0;
-        uint64_t deadline = timeout_usec ? now_usec() + timeout_usec : 0;
+        uint64_t deadline = timeout_usec ? now_usec(CLOCK_MONOTONIC) + timeout_usec : 0;
         int r;
 
         r = protocol_call_format(method, parameters, false, &msg, &len);

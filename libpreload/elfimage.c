@@ -17,6 +17,8 @@
 
 /* The kernel refuses a PT_INTERP longer than PATH_MAX (including its NUL). */
 #define INTERP_MAX 4096u
+/* A note segment larger than this is not looked into for a build-id. */
+#define BUILD_ID_NOTE_MAX (1024u * 1024u)
 
 DEFINE_TRIVIAL_CLEANUP_FUNC(Elf *, elf_end);
 DEFINE_TRIVIAL_CLEANUP_FUNC(ElfImage *, elfimage_free);
@@ -425,15 +427,17 @@ int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **re
         return image_parse(elf, size, ret, ret_reason);
 }
 
-int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
-        _cleanup_(elf_endp) Elf *elf = NULL;
+/*
+ * Hands fd to libelf the way every reader here does: a regular file whose e_ident ld.so would
+ * accept, read with pread (ELF_C_READ). Returns 0 with the file size and the descriptor in *ret,
+ * or the errors of elfimage_open_fd().
+ */
+static int image_begin_fd(int fd, uint64_t *ret_file_size, Elf **ret, const char **ret_reason) {
         unsigned char ident[EI_NIDENT];
         struct stat st;
         ssize_t n;
+        Elf *elf;
         int r;
-
-        if (fd < 0 || !ret)
-                return -EINVAL;
 
         if (fstat(fd, &st) < 0)
                 return -errno;
@@ -442,7 +446,8 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
         if (!S_ISREG(st.st_mode))
                 return bad(ret_reason, "not a regular file");
 
-        /* libelf turns a bad e_ident into "no ELF at all"; read it ourselves for a precise reason. */
+        /* libelf turns a bad e_ident into "no ELF at all"; read it ourselves for a precise reason.
+         * Most files are not ELF, and this one small read is all they cost. */
         do
                 n = pread(fd, ident, sizeof(ident), 0);
         while (n < 0 && errno == EINTR);
@@ -460,7 +465,67 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
         if (!elf)
                 return bad_libelf(ret_reason);
 
-        return image_parse(elf, (uint64_t) st.st_size, ret, ret_reason);
+        *ret_file_size = (uint64_t) st.st_size;
+        *ret = elf;
+        return 0;
+}
+
+int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(elf_endp) Elf *elf = NULL;
+        uint64_t file_size;
+        int r;
+
+        if (fd < 0 || !ret)
+                return -EINVAL;
+
+        r = image_begin_fd(fd, &file_size, &elf, ret_reason);
+        if (r < 0)
+                return r;
+
+        return image_parse(elf, file_size, ret, ret_reason);
+}
+
+int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t *ret_size) {
+        _cleanup_(elf_endp) Elf *elf = NULL;
+        uint64_t file_size;
+        size_t phnum;
+        int r;
+
+        if (fd < 0 || !ret_size)
+                return -EINVAL;
+
+        r = image_begin_fd(fd, &file_size, &elf, NULL);
+        if (r < 0)
+                return r;
+        if (elf_kind(elf) != ELF_K_ELF)
+                return -ENOEXEC;
+        if (elf_getphdrnum(elf, &phnum) < 0 || phnum > ELFIMAGE_PHNUM_MAX)
+                return -EBADMSG;
+        for (size_t i = 0; i < phnum; i++) {
+                GElf_Phdr ph;
+                if (!gelf_getphdr(elf, (int) i, &ph))
+                        return -EBADMSG;
+                if (ph.p_type != PT_NOTE || ph.p_filesz == 0 || ph.p_filesz > BUILD_ID_NOTE_MAX)
+                        continue;
+                Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) ph.p_offset, ph.p_filesz,
+                                                      ph.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR);
+                if (!data)
+                        continue;
+                GElf_Nhdr nh;
+                size_t off = 0, name_off, desc_off;
+                while (off < data->d_size &&
+                       (off = gelf_getnote(data, off, &nh, &name_off, &desc_off)) > 0) {
+                        if (nh.n_type != NT_GNU_BUILD_ID || nh.n_namesz != 4 ||
+                            memcmp((const char *) data->d_buf + name_off, "GNU", 4) != 0)
+                                continue;
+                        if (nh.n_descsz == 0 || nh.n_descsz > ELFIMAGE_BUILD_ID_MAX)
+                                return -EBADMSG;
+                        memcpy(buf, (const char *) data->d_buf + desc_off, nh.n_descsz);
+                        *ret_size = nh.n_descsz;
+                        return 0;
+                }
+        }
+        return -ENODATA;
 }
 
 int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason) {

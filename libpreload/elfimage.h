@@ -77,6 +77,19 @@ int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason);
 
 ElfImage *elfimage_free(ElfImage *img);
 
+/* The longest GNU build-id read (SHA-1 ones are 20 bytes, UUID ones 16). */
+#define ELFIMAGE_BUILD_ID_MAX 64u
+
+/*
+ * The GNU build-id of the ELF file open at fd (its position is not moved), opened as
+ * elfimage_open_fd() opens one: pread, no mapping. Looks at the NT_GNU_BUILD_ID note of the
+ * PT_NOTE segments (each up to 1 MiB). On success returns 0 with 1..ELFIMAGE_BUILD_ID_MAX bytes
+ * in buf and their number in *ret_size; on failure buf and *ret_size are untouched. Errors:
+ * -ENOEXEC not an ELF file, -ENODATA no build-id, -EBADMSG malformed (or a longer build-id),
+ * -EISDIR, -errno from fstat() and pread(), -EINVAL.
+ */
+int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t *ret_size);
+
 /*
  * Adds each PT_LOAD's file range to a plan file: [p_offset rounded down to the page,
  * p_offset + p_filesz rounded up), tagged RANGE_SOURCE_ELF; a segment with p_filesz 0 adds

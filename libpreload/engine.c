@@ -15,6 +15,7 @@
 #include "engine.h"
 #include "macro.h"
 #include "json-util.h"
+#include "time-util.h"
 
 #ifndef MADV_POPULATE_READ
 #define MADV_POPULATE_READ 22
@@ -33,12 +34,6 @@
 #define ENGINE_READ_BUFFER_MAX (UINT64_C(16) << 20)
 /* Files held open at once; the schedule is worked through in batches of this many. */
 #define ENGINE_BATCH_MAX 256u
-
-static uint64_t now_usec(void) {
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint64_t) ts.tv_sec * UINT64_C(1000000) + (uint64_t) ts.tv_nsec / 1000;
-}
 
 static const char *const strategy_names[_ENGINE_STRATEGY_MAX] = {
         [ENGINE_STRATEGY_WILLNEED] = "willneed",
@@ -127,7 +122,7 @@ typedef struct Engine {
 static void engine_report(Engine *e) {
         if (!e->opts.progress)
                 return;
-        e->progress.elapsed_usec = now_usec() - e->start_usec;
+        e->progress.elapsed_usec = now_usec(CLOCK_MONOTONIC) - e->start_usec;
         e->opts.progress(&e->progress, e->opts.userdata);
 }
 
@@ -516,7 +511,7 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
 
         old_ioprio = engine_ioprio_set(opts->ioprio);
 
-        e.start_usec = now_usec();
+        e.start_usec = now_usec(CLOCK_MONOTONIC);
         e.progress = (EngineProgress) { .phase = ENGINE_PHASE_QUEUE, .bytes_total = s->total_bytes,
                                         .files_total = s->n_files };
         size_t batch = engine_batch_size();
@@ -529,7 +524,7 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 for (size_t k = 0; k < s->n_requests && !engine_cancelled(&e); k++)
                         if (s->requests[k].file >= b0 && s->requests[k].file < b1)
                                 engine_issue(&e, &s->requests[k]);
-                e.result->queue_usec = now_usec() - e.start_usec;
+                e.result->queue_usec = now_usec(CLOCK_MONOTONIC) - e.start_usec;
 
                 if (e.opts.wait && (e.opts.strategy == ENGINE_STRATEGY_WILLNEED ||
                                     e.opts.strategy == ENGINE_STRATEGY_MADVISE)) {
@@ -560,15 +555,16 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 else
                         e.result->files_warmed++;
         }
-        e.result->usec = now_usec() - e.start_usec;
+        e.result->usec = now_usec(CLOCK_MONOTONIC) - e.start_usec;
         free(e.buffer);
         *ret = e.result;
         return 0;
 }
 
-int engine_evict(const Plan *p, EngineResult **ret) {
+/* Drops each file's planned ranges, or each file whole, from the page cache. */
+static int engine_drop(const Plan *p, bool whole, EngineResult **ret) {
         EngineResult *res;
-        uint64_t start = now_usec();
+        uint64_t start = now_usec(CLOCK_MONOTONIC);
         int r;
 
         r = engine_result_new(p->n_files, &res);
@@ -587,27 +583,41 @@ int engine_evict(const Plan *p, EngineResult **ret) {
                         res->files_failed++;
                         continue;
                 }
-                for (size_t j = 0; j < pf->n_ranges; j++) {
+                /* Whole: one call with length 0, which the kernel takes as "to the end of the file". */
+                size_t n_calls = whole ? 1 : pf->n_ranges;
+                for (size_t j = 0; j < n_calls; j++) {
+                        uint64_t offset = whole ? 0 : pf->ranges[j].offset;
+                        uint64_t length = whole ? 0 : pf->ranges[j].length;
+
                         res->n_fadvise++;
-                        r = posix_fadvise(fd, (off_t) pf->ranges[j].offset, (off_t) pf->ranges[j].length,
-                                          POSIX_FADV_DONTNEED);
+                        r = posix_fadvise(fd, (off_t) offset, (off_t) length, POSIX_FADV_DONTNEED);
                         if (r != 0) {
                                 file_fail(fr, -r, NULL);
                                 break;
                         }
+                        if (whole)
+                                length = (uint64_t) st.st_size;
                         res->requests++;
                         fr->requests++;
-                        fr->bytes += pf->ranges[j].length;
-                        res->bytes += pf->ranges[j].length;
+                        fr->bytes += length;
+                        res->bytes += length;
                 }
                 if (fr->error)
                         res->files_failed++;
                 else
                         res->files_warmed++;
         }
-        res->usec = now_usec() - start;
+        res->usec = now_usec(CLOCK_MONOTONIC) - start;
         *ret = res;
         return 0;
+}
+
+int engine_evict(const Plan *p, EngineResult **ret) {
+        return engine_drop(p, false, ret);
+}
+
+int engine_evict_files(const Plan *p, EngineResult **ret) {
+        return engine_drop(p, true, ret);
 }
 
 int engine_result_to_json(const EngineResult *r, const Plan *p, json_object **ret) {

@@ -130,6 +130,13 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
  */
 int engine_evict(const Plan *p, EngineResult **ret);
 
+/*
+ * Same, but drops each file of the plan whole (one POSIX_FADV_DONTNEED to the end of the file),
+ * whatever ranges it lists, files without ranges too: for a cold start, where pages outside the
+ * planned ranges count as well. A file's bytes are its size at open.
+ */
+int engine_evict_files(const Plan *p, EngineResult **ret);
+
 /* { "bytes", "files_warmed", "files_failed", "requests", "wait_calls", "syscalls": { "fadvise64",
  *   "madvise", "pread64" }, "queue_usec", "usec", "waited", "cancelled",
  *   "errors": [ { "path", "error" } ] } */

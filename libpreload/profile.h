@@ -246,6 +246,7 @@ int profile_fingerprint_path(const char *path, ProfileFingerprint *ret);
 /*
  * The GNU build-id of an ELF file (fd positioned anywhere; not moved): 1..PROFILE_BUILD_ID_MAX
  * bytes into buf, size into *ret_size. -ENODATA when the file has none, -ENOEXEC when it is not ELF.
+ * The same as elfimage_build_id() (elfimage.h), which has the full list of errors.
  */
 int profile_build_id_read(int fd, uint8_t buf[static PROFILE_BUILD_ID_MAX], size_t *ret_size);
 

@@ -105,7 +105,7 @@ typedef struct RecordStats {
         size_t n_stops;         /* ptrace stops handled */
         size_t n_snapshots;     /* page-table snapshots taken */
         size_t n_evicted;       /* files of opts->evict dropped from the cache */
-        size_t n_evict_failed;  /* files of opts->evict that could not be opened */
+        size_t n_evict_failed;  /* files of opts->evict that could not be opened or dropped */
         size_t n_vanished;      /* files used but gone (or not regular) after the launch */
         size_t n_created;       /* files used that the launch created (left out) */
         bool tracefs;           /* the tracefs addition was used */

@@ -933,6 +933,69 @@ static void test_elfimage_open_truncated_file(void **state) {
         free(buf);
 }
 
+/* ---- build-ids ---- */
+
+static char *build_with_id(const char *name, const char *build_id) {
+        char *out = fixture(name);
+
+        assert_int_equal(tu_run("cd '%s' && %s -shared -fPIC -Wl,--build-id=%s -o '%s' dep1.c", dir, tu_cc(),
+                                build_id, out), 0);
+        return out;
+}
+
+static void test_elfimage_build_id_read(void **state) {
+        static const uint8_t want[] = { 0xfe, 0xdc, 0xba, 0x98, 0x76, 0x54, 0x32, 0x10, 0x00, 0x11,
+                                        0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99, 0xaa, 0xbb };
+        char *so = build_with_id("libbid.so", "0xfedcba98765432100011223344556677" "8899aabb");
+        uint8_t id[ELFIMAGE_BUILD_ID_MAX];
+        size_t n = 0;
+        int fd = open(so, O_RDONLY | O_CLOEXEC);
+
+        assert_true(fd >= 0);
+        /* Read with pread: the caller's position stays where it was. */
+        assert_int_equal(lseek(fd, 7, SEEK_SET), 7);
+        assert_int_equal(elfimage_build_id(fd, id, &n), 0);
+        assert_int_equal(n, sizeof(want));
+        assert_memory_equal(id, want, sizeof(want));
+        assert_int_equal(lseek(fd, 0, SEEK_CUR), 7);
+        close(fd);
+        free(so);
+}
+
+static void test_elfimage_build_id_missing(void **state) {
+        char *none = build_with_id("libnobid.so", "none"), *text = fixture("bid-script");
+        char *long_id = tu_strdupf("0x%0136d", 1); /* 68 bytes: more than a profile keeps */
+        char *too_long = build_with_id("liblongbid.so", long_id);
+        uint8_t id[ELFIMAGE_BUILD_ID_MAX];
+        size_t n = 12345;
+        int fd;
+
+        fd = open(none, O_RDONLY | O_CLOEXEC);
+        assert_int_equal(elfimage_build_id(fd, id, &n), -ENODATA);
+        close(fd);
+
+        fd = open(too_long, O_RDONLY | O_CLOEXEC);
+        assert_int_equal(elfimage_build_id(fd, id, &n), -EBADMSG);
+        close(fd);
+
+        tu_write_file(text, "#!/bin/sh\nexit 0\n", 17);
+        fd = open(text, O_RDONLY | O_CLOEXEC);
+        assert_int_equal(elfimage_build_id(fd, id, &n), -ENOEXEC);
+        close(fd);
+
+        fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        assert_int_equal(elfimage_build_id(fd, id, &n), -EISDIR);
+        close(fd);
+
+        assert_int_equal(elfimage_build_id(-1, id, &n), -EINVAL);
+        /* Failures leave the size alone. */
+        assert_int_equal(n, 12345);
+        free(none);
+        free(text);
+        free(long_id);
+        free(too_long);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_elfimage_open_library_rpath),
@@ -952,6 +1015,8 @@ int main(void) {
                 cmocka_unit_test(test_elfimage_parse_caps),
                 cmocka_unit_test(test_elfimage_open_not_regular),
                 cmocka_unit_test(test_elfimage_open_truncated_file),
+                cmocka_unit_test(test_elfimage_build_id_read),
+                cmocka_unit_test(test_elfimage_build_id_missing),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -148,12 +148,12 @@ execs=$(grep -lE '\b(exec(l|lp|le|v|vp|vpe|ve)|fexecve|posix_spawnp?)[[:space:]]
 echo "files that exec: ${execs:-none}"
 for f in $execs; do
         case $f in
-        record.c | ctl-record.c | ctl-bench.c) ;;
+        record-ptrace.c | ctl-record.c | ctl-bench.c) ;;
         *) fail "$f calls exec" ;;
         esac
 done
 if nm -D --undefined-only "$preloadd" 2>/dev/null | grep -qE ' (system|popen|execv|execvp|execve|execl|execlp|posix_spawn)(@|$)'; then
-        # record.c is part of the library preloadd links; the daemon must not reach it
+        # record-ptrace.c is part of the library preloadd links; the daemon must not reach it
         grep -qE 'record_' "$src/daemon/manager.c" "$src/daemon/control.c" "$src/daemon/preloadd.c" &&
                 fail "the daemon calls into the recorder"
 fi

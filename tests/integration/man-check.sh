@@ -51,9 +51,9 @@ for o in $("$preloadd" --help | grep -oE -- '--[a-z][a-z-]+' | sort -u); do
         documented preloadd.8 "$o" || fail "preloadd.8: option '$o' not documented"
 done
 
-# Every key the loader accepts (the strcmp(name, "Key") tests in config.c).
-keys=$(grep -oE 'strcmp\(name, "[A-Za-z]+"\)' "$src/libpreload/config.c" | sed 's/.*"\(.*\)".*/\1/' | sort -u)
-[ -n "$keys" ] || fail "no keys found in config.c"
+# Every key the loader accepts (the strcmp(name, "Key") tests in config-parse.c).
+keys=$(grep -oE 'strcmp\(name, "[A-Za-z]+"\)' "$src/libpreload/config-parse.c" | sed 's/.*"\(.*\)".*/\1/' | sort -u)
+[ -n "$keys" ] || fail "no keys found in config-parse.c"
 for k in $keys; do
         documented preloadd.conf.5 "$k=" || fail "preloadd.conf.5: key '$k=' not documented"
 done

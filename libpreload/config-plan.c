@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* From an application's configuration to a plan: its programs' closures and its data files. */
+#include <errno.h>
+#include <fcntl.h>
+#include <glob.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "macro.h"
+#include "plan.h"
+#include "strv.h"
+#include "target.h"
+
+static bool has_glob_chars(const char *s) {
+        return strpbrk(s, "*?[") != NULL;
+}
+
+int app_config_expand_files(const AppConfig *a, char ***ret, size_t *ret_n) {
+        char **v = NULL;
+        size_t n = 0;
+        int r = 0;
+
+        for (size_t i = 0; i < a->n_files; i++) {
+                glob_t g = {};
+                int k;
+
+                if (!has_glob_chars(a->files[i])) {
+                        if (n >= CONFIG_GLOB_MATCHES_MAX) {
+                                r = -E2BIG;
+                                break;
+                        }
+                        if (strv_push_dup(&v, &n, a->files[i]) < 0) {
+                                r = -ENOMEM;
+                                break;
+                        }
+                        continue;
+                }
+                /* No GLOB_ERR: an unreadable directory on the way just matches nothing. */
+                k = glob(a->files[i], 0, NULL, &g);
+                if (k == GLOB_NOSPACE) {
+                        globfree(&g);
+                        r = -ENOMEM;
+                        break;
+                }
+                for (size_t j = 0; k == 0 && j < g.gl_pathc; j++) {
+                        if (n >= CONFIG_GLOB_MATCHES_MAX) {
+                                r = -E2BIG;
+                                break;
+                        }
+                        if (strv_push_dup(&v, &n, g.gl_pathv[j]) < 0) {
+                                r = -ENOMEM;
+                                break;
+                        }
+                }
+                globfree(&g);
+                if (r < 0)
+                        break;
+        }
+        if (r < 0) {
+                strv_free_n(v, n);
+                return r;
+        }
+        *ret = v;
+        *ret_n = n;
+        return 0;
+}
+
+static int report_warning_add(TargetReport *r, const char *path, const char *reason) {
+        char *s;
+
+        if (!r)
+                return 0;
+        if (asprintf(&s, "%s: %s", path, reason) < 0)
+                return -ENOMEM;
+        if (strv_push(&r->warnings, &r->n_warnings, s) < 0) {
+                free(s);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+static int plan_data_file(const char *path, Plan *p, TargetReport *report) {
+        _cleanup_close_ int fd = -EBADF;
+        PlanFile *f;
+        struct stat st;
+        int r;
+
+        /* Never block on a FIFO or a device someone listed; only regular files are read. */
+        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0 || fstat(fd, &st) < 0) {
+                r = -errno;
+                return report_warning_add(report, path, strerror(-r)) < 0 ? -ENOMEM : 0;
+        }
+        if (!S_ISREG(st.st_mode))
+                return report_warning_add(report, path, "not a regular file") < 0 ? -ENOMEM : 0;
+        r = plan_add_file(p, path, NULL, &st, &f);
+        if (r < 0)
+                return r;
+        r = plan_file_add_range(f, 0, (uint64_t) st.st_size, RANGE_SOURCE_FILE);
+        if (r < 0)
+                return r;
+        return 1;
+}
+
+int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *p, TargetReport *report) {
+        char **files = NULL;
+        size_t n_files = 0, planned = 0, first_warning = SIZE_MAX;
+        int r, first_error = 0;
+        char *first_error_path = NULL;
+        const char *first_error_reason = NULL;
+
+        /* A fresh profile recorded under the application's id replaces its static plan. */
+        r = target_profile_add_to_plan(a->id, opts, p, report);
+        if (r != 0)
+                return r < 0 ? r : 0;
+
+        for (size_t i = 0; i < a->n_exec; i++) {
+                TargetReport tr = {};
+
+                r = target_add_to_plan(a->exec[i], opts, p, &tr);
+                for (size_t w = 0; w < tr.n_warnings; w++) {
+                        if (report && strv_push(&report->warnings, &report->n_warnings, tr.warnings[w]) < 0)
+                                r = -ENOMEM;
+                        else if (report)
+                                tr.warnings[w] = NULL;
+                }
+                if (r == -ENOMEM) {
+                        target_report_done(&tr);
+                        free(first_error_path);
+                        return r;
+                }
+                if (r < 0) {
+                        const char *path = tr.error_path ? tr.error_path : a->exec[i];
+                        if (report_warning_add(report, path, tr.error_reason ? tr.error_reason
+                                                                             : strerror(-r)) < 0) {
+                                target_report_done(&tr);
+                                free(first_error_path);
+                                return -ENOMEM;
+                        }
+                        if (first_error == 0) {
+                                first_warning = report ? report->n_warnings - 1 : SIZE_MAX;
+                                first_error = r;
+                                first_error_path = strdup(path);
+                                first_error_reason = tr.error_reason;
+                        }
+                } else
+                        planned++;
+                target_report_done(&tr);
+        }
+
+        r = app_config_expand_files(a, &files, &n_files);
+        if (r < 0) {
+                free(first_error_path);
+                return r;
+        }
+        for (size_t i = 0; i < n_files; i++) {
+                r = plan_data_file(files[i], p, report);
+                if (r < 0) {
+                        strv_free_n(files, n_files);
+                        free(first_error_path);
+                        return r;
+                }
+                if (r > 0)
+                        planned++;
+        }
+        strv_free_n(files, n_files);
+
+        if (planned == 0) {
+                /* The first problem becomes the error: do not also report it as a warning. */
+                if (report && first_error && first_warning < report->n_warnings) {
+                        free(report->warnings[first_warning]);
+                        memmove(report->warnings + first_warning, report->warnings + first_warning + 1,
+                                (report->n_warnings - first_warning - 1) * sizeof(char *));
+                        report->n_warnings--;
+                }
+                if (report) {
+                        free(report->error_path);
+                        report->error_path = first_error_path ? first_error_path : strdup(a->path);
+                        report->error_reason = first_error ? first_error_reason
+                                                           : "no Exec= program or Files= entry could be planned";
+                } else
+                        free(first_error_path);
+                return first_error ? first_error : -ENOENT;
+        }
+        free(first_error_path);
+        return 0;
+}

@@ -1,0 +1,643 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Reading a profile's text form strictly: every line checked, the first error with its line. */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sysmacros.h>
+
+#include "fileio.h"
+#include "macro.h"
+#include "profile-internal.h"
+
+typedef struct Token {
+        const char *s;
+        size_t n;
+} Token;
+
+typedef struct Parser {
+        const char *line; /* current line, without its '\n' */
+        const char *end;
+        const char *pos;  /* next token */
+        unsigned line_no;
+        const char *reason;
+} Parser;
+
+static int parse_fail(Parser *ps, const char *reason) {
+        ps->reason = reason;
+        return -EBADMSG;
+}
+
+/* Next space-separated token: 1 got one, 0 at the end of the line, -EBADMSG on a stray space. */
+static int token_next(Parser *ps, Token *ret) {
+        if (ps->pos >= ps->end)
+                return 0;
+        if (ps->pos != ps->line) {
+                /* Between tokens there is exactly one space, and a line never ends in one. */
+                if (*ps->pos != ' ')
+                        return parse_fail(ps, "internal tokenizer error");
+                ps->pos++;
+                if (ps->pos >= ps->end)
+                        return parse_fail(ps, "trailing space");
+        }
+        if (*ps->pos == ' ')
+                return parse_fail(ps, ps->pos == ps->line ? "leading space" : "double space");
+        const char *s = ps->pos;
+        const char *e = memchr(s, ' ', (size_t) (ps->end - s));
+        if (!e)
+                e = ps->end;
+        ps->pos = e;
+        *ret = (Token) { s, (size_t) (e - s) };
+        return 1;
+}
+
+static int token_expect(Parser *ps, Token *ret, const char *reason) {
+        int r = token_next(ps, ret);
+        if (r == 0)
+                return parse_fail(ps, reason);
+        return r < 0 ? r : 0;
+}
+
+static int token_expect_end(Parser *ps) {
+        Token t;
+        int r = token_next(ps, &t);
+        if (r > 0)
+                return parse_fail(ps, "too many values");
+        return r;
+}
+
+static bool token_is(const Token *t, const char *s) {
+        size_t n = strlen(s);
+        return t->n == n && memcmp(t->s, s, n) == 0;
+}
+
+static int hexval(char c) {
+        if (c >= '0' && c <= '9')
+                return c - '0';
+        if (c >= 'a' && c <= 'f')
+                return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+                return c - 'A' + 10;
+        return -1;
+}
+
+/* Unescapes a string token into a malloc'ed, NUL-terminated string. */
+static int token_unescape(Parser *ps, const Token *t, char **ret) {
+        if (token_is(t, "\"\"")) {
+                char *s = strdup("");
+                if (!s)
+                        return -ENOMEM;
+                *ret = s;
+                return 0;
+        }
+        char *s = malloc(t->n + 1), *o = s;
+        if (!s)
+                return -ENOMEM;
+        for (size_t i = 0; i < t->n; i++) {
+                char c = t->s[i];
+                if (c == '"') {
+                        free(s);
+                        return parse_fail(ps, "unescaped quote");
+                }
+                if ((unsigned char) c <= 0x20 || (unsigned char) c >= 0x7f) {
+                        free(s);
+                        return parse_fail(ps, "control or non-ASCII byte not escaped");
+                }
+                if (c != '\\') {
+                        *o++ = c;
+                        continue;
+                }
+                if (++i >= t->n) {
+                        free(s);
+                        return parse_fail(ps, "escape at end of string");
+                }
+                switch (t->s[i]) {
+                case '\\':
+                case '"':
+                        *o++ = t->s[i];
+                        break;
+                case 'n':
+                        *o++ = '\n';
+                        break;
+                case 't':
+                        *o++ = '\t';
+                        break;
+                case 'x': {
+                        int hi = i + 2 < t->n ? hexval(t->s[i + 1]) : -1;
+                        int lo = i + 2 < t->n ? hexval(t->s[i + 2]) : -1;
+                        if (hi < 0 || lo < 0) {
+                                free(s);
+                                return parse_fail(ps, "bad \\x escape");
+                        }
+                        if (hi == 0 && lo == 0) {
+                                free(s);
+                                return parse_fail(ps, "NUL byte in string");
+                        }
+                        *o++ = (char) (hi << 4 | lo);
+                        i += 2;
+                        break;
+                }
+                default:
+                        free(s);
+                        return parse_fail(ps, "unknown escape");
+                }
+        }
+        *o = 0;
+        *ret = s;
+        return 0;
+}
+
+static int parse_path_token(Parser *ps, const Token *t, char **ret) {
+        char *s;
+        int r = token_unescape(ps, t, &s);
+        if (r < 0)
+                return r;
+        if (s[0] != '/') {
+                free(s);
+                return parse_fail(ps, "path not absolute");
+        }
+        *ret = s;
+        return 0;
+}
+
+/* The rest of a "file" or "lookup" line: one absolute path, nothing after it. */
+static int parse_path_line(Parser *ps, char **ret) {
+        Token t;
+        char *path;
+        int r;
+
+        r = token_expect(ps, &t, "missing path");
+        if (r < 0)
+                return r;
+        r = parse_path_token(ps, &t, &path);
+        if (r < 0)
+                return r;
+        r = token_expect_end(ps);
+        if (r < 0) {
+                free(path);
+                return r;
+        }
+        *ret = path;
+        return 0;
+}
+
+/* Decimal, no sign, no leading zeros, at most 2^64-1. */
+static int parse_u64_str(const char *s, size_t n, uint64_t *ret) {
+        uint64_t v = 0;
+        if (n == 0 || n > 20 || (n > 1 && s[0] == '0'))
+                return -EBADMSG;
+        for (size_t i = 0; i < n; i++) {
+                if (s[i] < '0' || s[i] > '9')
+                        return -EBADMSG;
+                if (__builtin_mul_overflow(v, 10, &v) ||
+                    __builtin_add_overflow(v, (uint64_t) (s[i] - '0'), &v))
+                        return -EBADMSG;
+        }
+        *ret = v;
+        return 0;
+}
+
+static int parse_number_line(Parser *ps, uint64_t *ret) {
+        Token t;
+        int r = token_expect(ps, &t, "missing number");
+        if (r < 0)
+                return r;
+        if (parse_u64_str(t.s, t.n, ret) < 0)
+                return parse_fail(ps, "bad number");
+        return token_expect_end(ps);
+}
+
+/* "KEY=" prefix of a token: returns the value part or NULL. */
+static bool token_key(const Token *t, const char *key, Token *ret_value) {
+        size_t n = strlen(key);
+        if (t->n < n + 1 || memcmp(t->s, key, n) != 0 || t->s[n] != '=')
+                return false;
+        *ret_value = (Token) { t->s + n + 1, t->n - n - 1 };
+        return true;
+}
+
+static int parse_id(Parser *ps, ProfileFingerprint *id) {
+        Token t, v;
+        uint64_t a, b;
+        int r;
+
+        *id = (ProfileFingerprint) {};
+
+        r = token_expect(ps, &t, "missing dev=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "dev", &v))
+                return parse_fail(ps, "expected dev=MAJOR:MINOR");
+        const char *colon = memchr(v.s, ':', v.n);
+        if (!colon || parse_u64_str(v.s, (size_t) (colon - v.s), &a) < 0 ||
+            parse_u64_str(colon + 1, v.n - (size_t) (colon - v.s) - 1, &b) < 0 || a > UINT32_MAX ||
+            b > UINT32_MAX)
+                return parse_fail(ps, "bad dev=MAJOR:MINOR");
+        id->dev = makedev((unsigned) a, (unsigned) b);
+        /* makedev() packs 32-bit halves into a 64-bit dev_t losslessly; check anyway. */
+        if (major(id->dev) != a || minor(id->dev) != b)
+                return parse_fail(ps, "bad dev=MAJOR:MINOR");
+
+        r = token_expect(ps, &t, "missing ino=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "ino", &v) || parse_u64_str(v.s, v.n, &id->ino) < 0)
+                return parse_fail(ps, "expected ino=NUMBER");
+
+        r = token_expect(ps, &t, "missing size=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &id->size) < 0)
+                return parse_fail(ps, "expected size=NUMBER");
+        if (id->size > INT64_MAX)
+                return parse_fail(ps, "size out of range");
+
+        r = token_expect(ps, &t, "missing mtime=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "mtime", &v))
+                return parse_fail(ps, "expected mtime=SECONDS.NANOSECONDS");
+        const char *dot = memchr(v.s, '.', v.n);
+        if (!dot || parse_u64_str(v.s, (size_t) (dot - v.s), &a) < 0 || v.n - (size_t) (dot - v.s) - 1 != 9)
+                return parse_fail(ps, "bad mtime=SECONDS.NANOSECONDS");
+        /* Nine digits exactly, leading zeros allowed here. */
+        b = 0;
+        for (const char *c = dot + 1; c < v.s + v.n; c++) {
+                if (*c < '0' || *c > '9')
+                        return parse_fail(ps, "bad mtime=SECONDS.NANOSECONDS");
+                b = b * 10 + (uint64_t) (*c - '0');
+        }
+        if (__builtin_mul_overflow(a, UINT64_C(1000000000), &id->mtime_nsec) ||
+            __builtin_add_overflow(id->mtime_nsec, b, &id->mtime_nsec))
+                return parse_fail(ps, "mtime out of range");
+
+        r = token_next(ps, &t);
+        if (r <= 0)
+                return r;
+        if (!token_key(&t, "build-id", &v))
+                return parse_fail(ps, "expected build-id=HEX");
+        if (v.n == 0 || v.n % 2 != 0 || v.n / 2 > PROFILE_BUILD_ID_MAX)
+                return parse_fail(ps, "bad build-id length");
+        for (size_t i = 0; i < v.n; i += 2) {
+                int hi = hexval(v.s[i]), lo = hexval(v.s[i + 1]);
+                bool upper = (v.s[i] >= 'A' && v.s[i] <= 'F') || (v.s[i + 1] >= 'A' && v.s[i + 1] <= 'F');
+                if (hi < 0 || lo < 0 || upper)
+                        return parse_fail(ps, "build-id not lower-case hex");
+                id->build_id[i / 2] = (uint8_t) (hi << 4 | lo);
+        }
+        id->build_id_size = v.n / 2;
+        return token_expect_end(ps);
+}
+
+static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
+        Token t;
+        int r, any = 0;
+
+        while ((r = token_next(ps, &t)) > 0) {
+                uint64_t off, len, end;
+                const char *plus = memchr(t.s, '+', t.n);
+                if (!plus || parse_u64_str(t.s, (size_t) (plus - t.s), &off) < 0 ||
+                    parse_u64_str(plus + 1, t.n - (size_t) (plus - t.s) - 1, &len) < 0)
+                        return parse_fail(ps, "expected OFFSET+LENGTH");
+                if (len == 0)
+                        return parse_fail(ps, "empty range");
+                if (__builtin_add_overflow(off, len, &end))
+                        return parse_fail(ps, "range overflows");
+                if (end > f->id.size)
+                        return parse_fail(ps, "range beyond end of file");
+                any = 1;
+                if (f->n_ranges > 0) {
+                        Range *last = &f->ranges[f->n_ranges - 1];
+                        uint64_t last_end = last->offset + last->length;
+                        if (off < last_end)
+                                return parse_fail(ps, "ranges overlap or not ascending");
+                        if (off == last_end) {
+                                last->length += len;
+                                continue;
+                        }
+                }
+                if (*n_total >= PROFILE_RANGES_MAX)
+                        return parse_fail(ps, "too many ranges");
+                /* Past the last range and not touching it: an append. */
+                r = ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, off, end, RANGE_SOURCE_PROFILE);
+                if (r < 0)
+                        return r;
+                (*n_total)++;
+        }
+        if (r < 0)
+                return r;
+        if (!any)
+                return parse_fail(ps, "range line without ranges");
+        return 0;
+}
+
+typedef struct PathLine {
+        const char *path;
+        unsigned line;
+} PathLine;
+
+static int path_line_cmp(const void *a, const void *b) {
+        const PathLine *x = a, *y = b;
+        int c = strcmp(x->path, y->path);
+        if (c != 0)
+                return c;
+        return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* Grows a line-number array to n entries when it is shorter: only when the entries' array grew. */
+static int lines_reserve(unsigned **lines, size_t *n_allocated, size_t n) {
+        if (*n_allocated >= n)
+                return 0;
+        unsigned *v = reallocarray(*lines, n, sizeof(unsigned));
+        if (!v)
+                return -ENOMEM;
+        *lines = v;
+        *n_allocated = n;
+        return 0;
+}
+
+/* Fails with reason at the later line of the first path that v holds twice; sorts v. Sorting once
+ * keeps big profiles n log n. */
+static int check_unique(Parser *ps, PathLine *v, size_t n, const char *reason) {
+        if (n > 1)
+                qsort(v, n, sizeof(PathLine), path_line_cmp);
+        for (size_t i = 1; i < n; i++)
+                if (strcmp(v[i - 1].path, v[i].path) == 0) {
+                        ps->line_no = v[i].line;
+                        return parse_fail(ps, reason);
+                }
+        return 0;
+}
+
+int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        _cleanup_(profile_freep) Profile *p = NULL;
+        _cleanup_free_ unsigned *file_lines = NULL, *lookup_lines = NULL;
+        size_t n_file_lines = 0, n_lookup_lines = 0; /* allocated, kept at the entries' capacity */
+        _cleanup_free_ PathLine *paths = NULL; /* for the duplicate checks at the end */
+        size_t n_ranges_total = 0;
+        Parser ps = {};
+        bool have_header = false, need_id = false, in_lookups = false, seen_name = false, seen_program = false,
+             seen_command = false, seen_recorded = false, seen_duration = false;
+        ProfileFile *cur = NULL;
+        const char *s = buf, *e = buf + len;
+        int r;
+
+        r = profile_new(NULL, &p);
+        if (r < 0)
+                return r;
+
+        while (s < e) {
+                const char *nl = memchr(s, '\n', (size_t) (e - s));
+                const char *le = nl ? nl : e;
+                Token kw;
+
+                ps = (Parser) { .line = s, .end = le, .pos = s, .line_no = ps.line_no + 1 };
+                s = nl ? nl + 1 : e;
+
+                if ((size_t) (le - ps.line) > PROFILE_LINE_MAX) {
+                        r = parse_fail(&ps, "line too long");
+                        goto fail;
+                }
+                if (memchr(ps.line, 0, (size_t) (le - ps.line))) {
+                        r = parse_fail(&ps, "NUL byte");
+                        goto fail;
+                }
+                if (!have_header) {
+                        static const char magic[] = "preload-profile ";
+                        size_t ml = sizeof(magic) - 1;
+                        if ((size_t) (le - ps.line) < ml || memcmp(ps.line, magic, ml) != 0) {
+                                r = parse_fail(&ps, "not a profile (no preload-profile header)");
+                                goto fail;
+                        }
+                        uint64_t v;
+                        if (parse_u64_str(ps.line + ml, (size_t) (le - ps.line) - ml, &v) < 0 ||
+                            v != PROFILE_FORMAT_VERSION) {
+                                r = parse_fail(&ps, "unsupported profile version");
+                                goto fail;
+                        }
+                        have_header = true;
+                        continue;
+                }
+                if (le == ps.line || ps.line[0] == '#')
+                        continue;
+
+                r = token_expect(&ps, &kw, "empty line");
+                if (r < 0)
+                        goto fail;
+
+                if (need_id && !token_is(&kw, "id")) {
+                        r = parse_fail(&ps, "expected id line after file");
+                        goto fail;
+                }
+
+                if (token_is(&kw, "lookup")) {
+                        char *path;
+                        if (!seen_name) {
+                                /* Like a file entry, a lookup ends the header. */
+                                r = parse_fail(&ps, "lookup before name");
+                                goto fail;
+                        }
+                        r = parse_path_line(&ps, &path);
+                        if (r < 0)
+                                goto fail;
+                        r = profile_add_lookup(p, path);
+                        free(path);
+                        if (r < 0) {
+                                if (r == -E2BIG)
+                                        r = parse_fail(&ps, "too many lookups");
+                                goto fail;
+                        }
+                        r = lines_reserve(&lookup_lines, &n_lookup_lines, p->n_lookups_allocated);
+                        if (r < 0)
+                                goto fail;
+                        lookup_lines[p->n_lookups - 1] = ps.line_no;
+                        in_lookups = true;
+                } else if (in_lookups) {
+                        r = parse_fail(&ps, token_is(&kw, "file") || token_is(&kw, "range") ||
+                                                            token_is(&kw, "id")
+                                                    ? "file entry after lookup"
+                                                    : "unknown keyword after lookup");
+                        goto fail;
+                } else if (token_is(&kw, "file")) {
+                        char *path;
+                        r = parse_path_line(&ps, &path);
+                        if (r < 0)
+                                goto fail;
+                        if (p->n_files >= PROFILE_FILES_MAX) {
+                                free(path);
+                                r = parse_fail(&ps, "too many files");
+                                goto fail;
+                        }
+                        r = profile_append_file(p, path, NULL, &cur);
+                        if (r < 0) {
+                                free(path);
+                                goto fail;
+                        }
+                        r = lines_reserve(&file_lines, &n_file_lines, p->n_files_allocated);
+                        if (r < 0)
+                                goto fail;
+                        file_lines[p->n_files - 1] = ps.line_no;
+                        need_id = true;
+                } else if (token_is(&kw, "id")) {
+                        if (!need_id) {
+                                r = parse_fail(&ps, cur ? "duplicate id line" : "id line without file");
+                                goto fail;
+                        }
+                        r = parse_id(&ps, &cur->id);
+                        if (r < 0)
+                                goto fail;
+                        need_id = false;
+                } else if (token_is(&kw, "range")) {
+                        if (!cur) {
+                                r = parse_fail(&ps, "range line without file");
+                                goto fail;
+                        }
+                        r = parse_ranges(&ps, cur, &n_ranges_total);
+                        if (r < 0)
+                                goto fail;
+                } else if (cur) {
+                        /* Header keywords after the first file are as wrong as unknown ones. */
+                        bool header = token_is(&kw, "name") || token_is(&kw, "program") ||
+                                      token_is(&kw, "command") || token_is(&kw, "recorded") ||
+                                      token_is(&kw, "duration");
+                        r = parse_fail(&ps, header ? "header keyword after first file" : "unknown keyword");
+                        goto fail;
+                } else if (token_is(&kw, "name")) {
+                        Token t;
+                        if (seen_name) {
+                                r = parse_fail(&ps, "duplicate name");
+                                goto fail;
+                        }
+                        r = token_expect(&ps, &t, "missing name");
+                        if (r < 0)
+                                goto fail;
+                        r = token_unescape(&ps, &t, &p->name);
+                        if (r < 0)
+                                goto fail;
+                        if (!profile_name_is_valid(p->name)) {
+                                r = parse_fail(&ps, "invalid name");
+                                goto fail;
+                        }
+                        r = token_expect_end(&ps);
+                        if (r < 0)
+                                goto fail;
+                        seen_name = true;
+                } else if (token_is(&kw, "program")) {
+                        Token t;
+                        if (seen_program) {
+                                r = parse_fail(&ps, "duplicate program");
+                                goto fail;
+                        }
+                        r = token_expect(&ps, &t, "missing program path");
+                        if (r < 0)
+                                goto fail;
+                        r = parse_path_token(&ps, &t, &p->program);
+                        if (r < 0)
+                                goto fail;
+                        r = token_expect_end(&ps);
+                        if (r < 0)
+                                goto fail;
+                        seen_program = true;
+                } else if (token_is(&kw, "command")) {
+                        Token t;
+                        if (seen_command) {
+                                r = parse_fail(&ps, "duplicate command");
+                                goto fail;
+                        }
+                        seen_command = true;
+                        while ((r = token_next(&ps, &t)) > 0) {
+                                if (p->n_command >= PROFILE_COMMAND_MAX) {
+                                        r = parse_fail(&ps, "command too long");
+                                        goto fail;
+                                }
+                                char **v = reallocarray(p->command, p->n_command + 1, sizeof(char *));
+                                if (!v) {
+                                        r = -ENOMEM;
+                                        goto fail;
+                                }
+                                p->command = v;
+                                r = token_unescape(&ps, &t, &p->command[p->n_command]);
+                                if (r < 0)
+                                        goto fail;
+                                p->n_command++;
+                        }
+                        if (r < 0)
+                                goto fail;
+                        if (p->n_command == 0) {
+                                r = parse_fail(&ps, "empty command");
+                                goto fail;
+                        }
+                } else if (token_is(&kw, "recorded") || token_is(&kw, "duration")) {
+                        bool rec = token_is(&kw, "recorded");
+                        bool *seen = rec ? &seen_recorded : &seen_duration;
+                        if (*seen) {
+                                r = parse_fail(&ps, rec ? "duplicate recorded" : "duplicate duration");
+                                goto fail;
+                        }
+                        r = parse_number_line(&ps, rec ? &p->recorded_usec : &p->duration_usec);
+                        if (r < 0)
+                                goto fail;
+                        *seen = true;
+                } else {
+                        r = parse_fail(&ps, "unknown keyword");
+                        goto fail;
+                }
+        }
+
+        if (!have_header) {
+                ps = (Parser) { .line_no = 1 };
+                r = parse_fail(&ps, "not a profile (no preload-profile header)");
+                goto fail;
+        }
+        if (need_id) {
+                ps.line_no = file_lines[p->n_files - 1];
+                r = parse_fail(&ps, "file without id line");
+                goto fail;
+        }
+        if (!seen_name) {
+                ps.line_no = 0;
+                r = parse_fail(&ps, "missing name");
+                goto fail;
+        }
+        paths = calloc(MAX(p->n_files, p->n_lookups) + 1, sizeof(PathLine));
+        if (!paths)
+                return -ENOMEM;
+        for (size_t i = 0; i < p->n_files; i++)
+                paths[i] = (PathLine) { p->files[i].path, file_lines[i] };
+        r = check_unique(&ps, paths, p->n_files, "duplicate file");
+        if (r < 0)
+                goto fail;
+        for (size_t i = 0; i < p->n_lookups; i++)
+                paths[i] = (PathLine) { p->lookups[i], lookup_lines[i] };
+        r = check_unique(&ps, paths, p->n_lookups, "duplicate lookup");
+        if (r < 0)
+                goto fail;
+
+        *ret = TAKE_PTR(p);
+        return 0;
+
+fail:
+        if (r == -EBADMSG) {
+                if (ret_line)
+                        *ret_line = ps.line_no;
+                if (ret_reason)
+                        *ret_reason = ps.reason;
+        }
+        return r;
+}
+
+int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        _cleanup_free_ char *buf = NULL;
+        size_t size;
+        bool grew;
+        int r;
+
+        r = read_regular_file(path, PROFILE_SIZE_MAX, &buf, &size, &grew, ret_reason);
+        if (r == -EBADMSG && ret_line)
+                *ret_line = 0;
+        if (r < 0)
+                return r;
+        if (grew)
+                return -EAGAIN; /* being rewritten in place: not by us, we rename */
+        return profile_parse(buf, size, ret, ret_line, ret_reason);
+}

@@ -1,0 +1,259 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Where profiles live: saving one atomically, the directories, finding one by name or program. */
+#include <errno.h>
+#include <fcntl.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "macro.h"
+#include "profile-internal.h"
+
+static int write_all(int fd, const char *p, size_t n) {
+        while (n > 0) {
+                ssize_t w = write(fd, p, n);
+                if (w < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                if (w == 0)
+                        return -EIO;
+                p += w;
+                n -= (size_t) w;
+        }
+        return 0;
+}
+
+int profile_save(const Profile *p, const char *path) {
+        _cleanup_free_ char *text = NULL, *dir = NULL, *tmp = NULL;
+        _cleanup_close_ int fd = -EBADF;
+        size_t size;
+        int r;
+
+        r = profile_format(p, &text, &size);
+        if (r < 0)
+                return r;
+
+        const char *slash = strrchr(path, '/');
+        const char *base = slash ? slash + 1 : path;
+        if (!*base)
+                return -EISDIR;
+        dir = slash ? strndup(path, (size_t) (slash - path) + (slash == path)) : strdup(".");
+        if (!dir)
+                return -ENOMEM;
+        if (asprintf(&tmp, "%s/.%s.XXXXXX", dir, base) < 0) {
+                tmp = NULL;
+                return -ENOMEM;
+        }
+        fd = mkostemp(tmp, O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        /* mkostemp() creates 0600; profiles are meant to be readable (see profile.h). */
+        if (fchmod(fd, 0644) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        r = write_all(fd, text, size);
+        if (r < 0)
+                goto fail;
+        /* The data must be on disk before the rename makes it the profile, or a crash could leave
+         * an empty file under the final name. */
+        if (fsync(fd) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        if (close(TAKE_FD(fd)) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        if (rename(tmp, path) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        /* Make the rename itself durable; a directory that cannot be fsync()ed is not an error. */
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dfd >= 0) {
+                (void) fsync(dfd);
+                close(dfd);
+        }
+        return 0;
+
+fail:
+        (void) unlink(tmp);
+        return r;
+}
+
+int profile_name_from_program(const char *program, char **ret) {
+        if (!program)
+                return -EINVAL;
+        /* A trailing slash names a directory, never a program: the empty base name is refused. */
+        const char *slash = strrchr(program, '/');
+        if (!profile_name_is_valid(slash ? slash + 1 : program))
+                return -EINVAL;
+        char *s = strdup(slash ? slash + 1 : program);
+        if (!s)
+                return -ENOMEM;
+        *ret = s;
+        return 0;
+}
+
+int profile_path_for_name(const char *dir, const char *name, char **ret) {
+        char *s;
+        if (!profile_name_is_valid(name))
+                return -EINVAL;
+        if (asprintf(&s, "%s/%s%s", dir, name, PROFILE_SUFFIX) < 0)
+                return -ENOMEM;
+        *ret = s;
+        return 0;
+}
+
+static int dir_join(const char *a, const char *b, char **ret) {
+        char *s;
+        if (asprintf(&s, "%s%s", a, b) < 0)
+                return -ENOMEM;
+        *ret = s;
+        return 0;
+}
+
+int profile_dir_user(char **ret) {
+        const char *e;
+
+        /* systemd's CacheDirectory=preloadd: a colon-separated list, ours first. */
+        e = getenv("CACHE_DIRECTORY");
+        if (e && e[0] == '/') {
+                _cleanup_free_ char *first = strndup(e, strcspn(e, ":"));
+                if (!first)
+                        return -ENOMEM;
+                return dir_join(first, "/profiles", ret);
+        }
+        e = getenv("XDG_CACHE_HOME");
+        if (e && e[0] == '/')
+                return dir_join(e, "/preloadd/profiles", ret);
+        e = getenv("HOME");
+        if (e && e[0] == '/')
+                return dir_join(e, "/.cache/preloadd/profiles", ret);
+
+        struct passwd pw, *res = NULL;
+        char buf[4096];
+        if (getpwuid_r(getuid(), &pw, buf, sizeof(buf), &res) != 0 || !res || !res->pw_dir ||
+            res->pw_dir[0] != '/')
+                return -ENOENT;
+        return dir_join(res->pw_dir, "/.cache/preloadd/profiles", ret);
+}
+
+char **profile_dirs_free(char **dirs) {
+        for (size_t i = 0; dirs && dirs[i]; i++)
+                free(dirs[i]);
+        free(dirs);
+        return NULL;
+}
+
+int profile_dirs_default(char ***ret) {
+        char **v = calloc(3, sizeof(char *));
+        size_t n = 0;
+        int r;
+
+        if (!v)
+                return -ENOMEM;
+        r = profile_dir_user(&v[n]);
+        if (r == -ENOMEM) {
+                free(v);
+                return r;
+        }
+        if (r >= 0)
+                n++;
+        v[n] = strdup(PROFILE_SYSTEM_DIR);
+        if (!v[n]) {
+                profile_dirs_free(v);
+                return -ENOMEM;
+        }
+        *ret = v;
+        return 0;
+}
+
+int profile_dir_ensure(const char *dir, mode_t mode) {
+        _cleanup_free_ char *p = strdup(dir);
+        struct stat st;
+
+        if (!p)
+                return -ENOMEM;
+        if (p[0] != '/')
+                return -EINVAL;
+        for (char *s = p + 1;; s++) {
+                if (*s != '/' && *s != 0)
+                        continue;
+                char saved = *s;
+                *s = 0;
+                if (mkdir(p, mode) < 0) {
+                        if (errno != EEXIST)
+                                return -errno;
+                        if (stat(p, &st) < 0)
+                                return -errno;
+                        if (!S_ISDIR(st.st_mode))
+                                return -ENOTDIR;
+                }
+                *s = saved;
+                if (saved == 0)
+                        break;
+                while (s[1] == '/')
+                        s++;
+                if (s[1] == 0)
+                        break;
+        }
+        return 0;
+}
+
+int profile_find(const char *name_or_path, const char *const *dirs, Profile **ret, char **ret_path,
+                 unsigned *ret_line, const char **ret_reason) {
+        _cleanup_free_ char *name = NULL;
+        bool is_path = strchr(name_or_path, '/') != NULL;
+        struct stat want;
+        int r;
+
+        if (is_path) {
+                r = profile_name_from_program(name_or_path, &name);
+                if (r < 0)
+                        return r;
+                if (stat(name_or_path, &want) < 0)
+                        return -errno;
+        } else {
+                if (!profile_name_is_valid(name_or_path))
+                        return -EINVAL;
+                name = strdup(name_or_path);
+                if (!name)
+                        return -ENOMEM;
+        }
+
+        for (size_t i = 0; dirs && dirs[i]; i++) {
+                _cleanup_free_ char *path = NULL;
+                _cleanup_(profile_freep) Profile *p = NULL;
+
+                r = profile_path_for_name(dirs[i], name, &path);
+                if (r < 0)
+                        return r;
+                r = profile_load(path, &p, ret_line, ret_reason);
+                if (r == -ENOENT || r == -ENOTDIR)
+                        continue;
+                if (r < 0) {
+                        if (ret_path)
+                                *ret_path = TAKE_PTR(path);
+                        return r;
+                }
+                if (is_path && p->program) {
+                        struct stat have;
+                        /* Same base name, other program (/opt/x/bin/python3 against /usr/bin/python3). */
+                        if (stat(p->program, &have) < 0 || have.st_dev != want.st_dev ||
+                            have.st_ino != want.st_ino)
+                                continue;
+                }
+                if (ret_path)
+                        *ret_path = TAKE_PTR(path);
+                *ret = TAKE_PTR(p);
+                return 0;
+        }
+        return -ENOENT;
+}
