@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "config.h"
+#include "fileio.h"
 #include "macro.h"
 #include "plan.h"
 #include "strv.h"
@@ -89,14 +90,13 @@ static int plan_data_file(const char *path, Plan *p, TargetReport *report) {
         struct stat st;
         int r;
 
-        /* Never block on a FIFO or a device someone listed; only regular files are read. */
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0 || fstat(fd, &st) < 0) {
-                r = -errno;
-                return report_warning_add(report, path, strerror(-r)) < 0 ? -ENOMEM : 0;
-        }
-        if (!S_ISREG(st.st_mode))
+        /* Never open a FIFO or a device someone listed (Files=/dev/ptmx would make a pty): only a
+         * regular file is opened at all. */
+        fd = open_regular_file(path, &st);
+        if (fd == -EISDIR || fd == -EBADMSG)
                 return report_warning_add(report, path, "not a regular file") < 0 ? -ENOMEM : 0;
+        if (fd < 0)
+                return report_warning_add(report, path, strerror(-fd)) < 0 ? -ENOMEM : 0;
         r = plan_add_file(p, path, NULL, &st, &f);
         if (r < 0)
                 return r;

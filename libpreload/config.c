@@ -67,24 +67,18 @@ static int config_file_read(const char *path, ConfigReport *report, char **ret_b
         struct stat st;
         size_t len = 0;
 
-        /* O_NONBLOCK: a FIFO dropped into a config directory must not hang the loader. */
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (fd < 0) {
-                int r = -errno;
-                if (config_report_add(report, true, "%s:0: cannot open: %s", path, strerror(-r)) < 0)
-                        return -ENOMEM;
-                return -EBADMSG;
-        }
-        if (fstat(fd, &st) < 0) {
-                int r = -errno;
-                if (config_report_add(report, true, "%s:0: cannot stat: %s", path, strerror(-r)) < 0)
-                        return -ENOMEM;
-                return -EBADMSG;
-        }
-        if (stat_is_null_device(&st))
+        /* Only a regular file is opened: a FIFO dropped into a config directory must not hang the
+         * loader, nor a device node run its driver's open. A link to /dev/null masks. */
+        fd = open_regular_file(path, &st);
+        if (fd == -EBADMSG && stat_is_null_device(&st))
                 return 1;
-        if (!S_ISREG(st.st_mode)) {
+        if (fd == -EBADMSG || fd == -EISDIR) {
                 if (config_report_add(report, true, "%s:0: not a regular file", path) < 0)
+                        return -ENOMEM;
+                return -EBADMSG;
+        }
+        if (fd < 0) {
+                if (config_report_add(report, true, "%s:0: cannot open: %s", path, strerror(-fd)) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
         }

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "elfimage.h"
+#include "fileio.h"
 #include "macro.h"
 #include "profile.h"
 
@@ -38,15 +39,16 @@ int profile_fingerprint_fd(int fd, ProfileFingerprint *ret) {
 }
 
 int profile_fingerprint_path(const char *path, ProfileFingerprint *ret) {
-        _cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        _cleanup_close_ int fd = open_regular_file(path, NULL);
         if (fd < 0)
-                return -errno;
+                return fd;
         return profile_fingerprint_fd(fd, ret);
 }
 
 /* NULL when the file at f->path is the same ELF build as recorded (*st set to it), else why not. */
 static const char *same_build_check(const ProfileFile *f, struct stat *st) {
-        _cleanup_close_ int fd = open(f->path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        /* A profile entry is a path from a file anyone could have edited: never open a device. */
+        _cleanup_close_ int fd = open_regular_file(f->path, NULL);
         ProfileFingerprint now;
 
         if (fd < 0 || profile_fingerprint_fd(fd, &now) < 0 || fstat(fd, st) < 0)

@@ -45,6 +45,7 @@
 #include "device.h"
 #include "elfimage.h"
 #include "engine.h"
+#include "ldcache.h"
 #include "loader.h"
 #include "macro.h"
 #include "plan.h"
@@ -1397,6 +1398,35 @@ static void test_hostile_nodes_never_opened(void **state) {
         outcome_done(&o);
         expect_plan_error(script, node, "not a regular file");
         expect_plan_error(node, NULL, "not a regular file");
+
+        /* The same node as an ld.so cache (--ld-cache), in an application's Files= and as a
+         * profile's entry: refused, never opened. Files=/dev/ptmx used to open a new pty. */
+        LdCache *cache = NULL;
+        const char *why = NULL;
+        assert_true(ldcache_load(node, &cache, &why) < 0);
+        assert_null(cache);
+
+        AppConfig *app = NULL;
+        char *conf = tu_strdupf("[Application]\nFiles=%s\n", node);
+        TargetReport report = {};
+        Plan *p = NULL;
+        assert_int_equal(config_parse_app("nodes", "nodes.conf", conf, strlen(conf), &app, NULL), 0);
+        assert_int_equal(plan_new(&p), 0);
+        (void) app_config_add_to_plan(app, NULL, p, &report);
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+        app_config_free(app);
+        free(conf);
+
+        ProfileFingerprint fp;
+        assert_true(profile_fingerprint_path(node, &fp) < 0);
+        ProfileFile pf = { .path = node };
+        ProfileFileState pstate;
+        struct stat pst;
+        const char *preason = NULL;
+        (void) profile_file_check(&pf, &pstate, &pst, &preason);
+        assert_int_not_equal(pstate, PROFILE_FILE_FRESH);
 
         if (read(ifd, &ev, sizeof(ev)) >= 0)
                 fail_msg("%s was opened while planning", node);

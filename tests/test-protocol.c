@@ -430,14 +430,24 @@ static int server_setup(void **state) {
 }
 
 /* Limits small enough for a test to reach: 8 connections, 2 MiB per peer and 3 MiB for all,
- * 300 ms idle, 4 calls per loop iteration. */
+ * 4 calls per loop iteration; idle after 30 s, or after 300 ms for the idle test (a peer that does
+ * not read is idle too, and would be closed while the others measure). */
+static const ControlVTable small_vt = { .status = echo_status, .list = big_list, .cancel = slow_cancel };
+
 static int server_setup_small(void **state) {
+        static const ControlLimits limits = {
+                .connections_max = 8, .output_max = 2u << 20, .output_total_max = 3u << 20,
+                .idle_usec = 30000000, .calls_per_event = 4,
+        };
+        return server_setup_with(state, &small_vt, &limits);
+}
+
+static int server_setup_small_idle(void **state) {
         static const ControlLimits limits = {
                 .connections_max = 8, .output_max = 2u << 20, .output_total_max = 3u << 20,
                 .idle_usec = 300000, .calls_per_event = 4,
         };
-        static const ControlVTable vt = { .status = echo_status, .list = big_list, .cancel = slow_cancel };
-        return server_setup_with(state, &vt, &limits);
+        return server_setup_with(state, &small_vt, &limits);
 }
 
 static int server_teardown(void **state) {
@@ -895,7 +905,7 @@ int main(void) {
                                                 server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_output_total_bounded, server_setup_small,
                                                 server_teardown),
-                cmocka_unit_test_setup_teardown(test_control_idle_peers, server_setup_small, server_teardown),
+                cmocka_unit_test_setup_teardown(test_control_idle_peers, server_setup_small_idle, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_fair_between_peers, server_setup_small,
                                                 server_teardown),
         };
