@@ -2,7 +2,6 @@
 /* From an application's configuration to a plan: its programs' closures and its data files. */
 #include <errno.h>
 #include <fcntl.h>
-#include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,57 +11,37 @@
 #include "config.h"
 #include "fileio.h"
 #include "macro.h"
+#include "pathglob.h"
 #include "plan.h"
 #include "strv.h"
 #include "target.h"
 
-static bool has_glob_chars(const char *s) {
-        return strpbrk(s, "*?[") != NULL;
-}
-
-int app_config_expand_files(const AppConfig *a, char ***ret, size_t *ret_n) {
+int app_config_expand_files(const AppConfig *a, const atomic_bool *cancel, char ***ret, size_t *ret_n,
+                            char **ret_reason) {
+        const PathGlobLimits limits = {
+                .max_matches = CONFIG_GLOB_MATCHES_MAX, .max_cost = CONFIG_GLOB_COST_MAX, .cancel = cancel,
+        };
+        const char *reason = NULL;
         char **v = NULL;
-        size_t n = 0;
+        size_t n = 0, i;
         int r = 0;
 
-        for (size_t i = 0; i < a->n_files; i++) {
-                glob_t g = {};
-                int k;
-
-                if (!has_glob_chars(a->files[i])) {
-                        if (n >= CONFIG_GLOB_MATCHES_MAX) {
-                                r = -E2BIG;
-                                break;
-                        }
-                        if (strv_push_dup(&v, &n, a->files[i]) < 0) {
-                                r = -ENOMEM;
-                                break;
-                        }
-                        continue;
-                }
-                /* No GLOB_ERR: an unreadable directory on the way just matches nothing. */
-                k = glob(a->files[i], 0, NULL, &g);
-                if (k == GLOB_NOSPACE) {
-                        globfree(&g);
+        for (i = 0; i < a->n_files && r >= 0; i++) {
+                if (pathglob_is_pattern(a->files[i]))
+                        r = pathglob_expand(a->files[i], &limits, &v, &n, &reason);
+                else if (n >= CONFIG_GLOB_MATCHES_MAX) {
+                        reason = "the patterns match too many files";
+                        r = -E2BIG;
+                } else if (strv_push_dup(&v, &n, a->files[i]) < 0)
                         r = -ENOMEM;
-                        break;
-                }
-                for (size_t j = 0; k == 0 && j < g.gl_pathc; j++) {
-                        if (n >= CONFIG_GLOB_MATCHES_MAX) {
-                                r = -E2BIG;
-                                break;
-                        }
-                        if (strv_push_dup(&v, &n, g.gl_pathv[j]) < 0) {
-                                r = -ENOMEM;
-                                break;
-                        }
-                }
-                globfree(&g);
-                if (r < 0)
-                        break;
         }
         if (r < 0) {
                 strv_free_n(v, n);
+                if (r == -E2BIG && ret_reason &&
+                    asprintf(ret_reason, "Files=%s: %s (at most %u files, %u directory entries)",
+                             a->files[i - 1], reason ? reason : "too large", CONFIG_GLOB_MATCHES_MAX,
+                             CONFIG_GLOB_COST_MAX) < 0)
+                        *ret_reason = NULL;
                 return r;
         }
         *ret = v;
@@ -152,9 +131,12 @@ int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *
                 target_report_done(&tr);
         }
 
-        r = app_config_expand_files(a, &files, &n_files);
+        _cleanup_free_ char *glob_reason = NULL;
+        r = app_config_expand_files(a, opts ? opts->loader.cancel : NULL, &files, &n_files, &glob_reason);
         if (r < 0) {
                 free(first_error_path);
+                if (glob_reason && report_warning_add(report, a->path ? a->path : a->id, glob_reason) < 0)
+                        return -ENOMEM;
                 return r;
         }
         for (size_t i = 0; i < n_files; i++) {

@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -24,6 +25,7 @@ struct TargetReport;
 #define CONFIG_APPS_MAX 16384u              /* apps.d entries over all directories */
 #define CONFIG_LIST_MAX 256u                /* Exec= or Files= entries per application */
 #define CONFIG_GLOB_MATCHES_MAX 65536u      /* files one application's globs may expand to */
+#define CONFIG_GLOB_COST_MAX (1u << 20)      /* directory entries one pattern may read */
 #define CONFIG_PRIORITY_MIN (-1000)
 #define CONFIG_PRIORITY_MAX 1000
 #define CONFIG_LOGIN_DELAY_MAX_USEC (24ull * 3600ull * 1000000ull)
@@ -128,10 +130,13 @@ bool config_app_id_valid(const char *id);
 
 /*
  * Expands an application's Files= entries: plain paths are kept as written (missing ones too,
- * the plan reports them), glob patterns are replaced by their sorted matches. Returns -E2BIG
- * beyond CONFIG_GLOB_MATCHES_MAX.
+ * the plan reports them), glob patterns are replaced by their sorted matches. The bounds hold
+ * while the patterns are walked: -E2BIG beyond CONFIG_GLOB_MATCHES_MAX files or
+ * CONFIG_GLOB_COST_MAX directory entries read, with *ret_reason (may be NULL; free it) naming
+ * the pattern and the bound ("Files=PATTERN: ..."); -ECANCELED once *cancel (may be NULL) is true.
  */
-int app_config_expand_files(const AppConfig *a, char ***ret, size_t *ret_n);
+int app_config_expand_files(const AppConfig *a, const atomic_bool *cancel, char ***ret, size_t *ret_n,
+                            char **ret_reason);
 
 const char *app_trigger_to_string(AppTrigger t);
 const char *config_io_priority_to_string(ConfigIOPriority p);

@@ -43,3 +43,7 @@ int strv_copy(char *const *src, size_t n, char ***ret, size_t *ret_n) {
         *ret_n = m;
         return 0;
 }
+
+int strv_compare(const void *a, const void *b) {
+        return strcmp(*(char *const *) a, *(char *const *) b);
+}

@@ -573,7 +573,7 @@ static void test_app_config_expand_files(void **state) {
         free(text);
 
         assert_int_equal(load(f, &c, &r), 0);
-        assert_int_equal(app_config_expand_files(config_find_app(c, "g"), &files, &n), 0);
+        assert_int_equal(app_config_expand_files(config_find_app(c, "g"), NULL, &files, &n, NULL), 0);
         assert_int_equal(n, 5);
         /* globs sorted, plain paths kept even when missing (the plan reports them) */
         assert_true(strstr(files[0], "/data/a.idx") != NULL);

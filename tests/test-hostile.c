@@ -1169,6 +1169,51 @@ static void test_hostile_runpath_too_long(void **state) {
         free(libdir);
 }
 
+/*
+ * Ten symlinks to "." and Files=DIR/x/x/.../x with eleven "*" components: glob(3) collected every
+ * match (10^11 paths) before the cap was checked and grew to gigabytes, beyond cancel and SIGTERM.
+ * The walk now stops at its bound on directory entries read, names the pattern, and stops at once
+ * when cancelled.
+ */
+static void test_hostile_glob_bomb(void **state) {
+        char *dir = tu_strdupf("%s/globbomb", top), *conf;
+        AppConfig *app = NULL;
+        TargetReport report = {};
+        TargetOptions opts = {};
+        Plan *p = NULL;
+        char **files = NULL, *reason = NULL;
+        size_t n = 0;
+
+        assert_int_equal(tu_run("mkdir -p '%s' && cd '%s' && for i in 0 1 2 3 4 5 6 7 8 9; do ln -s . l$i; done",
+                                dir, dir), 0);
+        conf = tu_strdupf("[Application]\nFiles=%s/*/*/*/*/*/*/*/*/*/*/*/x\n", dir);
+        assert_int_equal(config_parse_app("bomb", "bomb.conf", conf, strlen(conf), &app, NULL), 0);
+
+        assert_int_equal(app_config_expand_files(app, NULL, &files, &n, &reason), -E2BIG);
+        assert_null(files);
+        assert_non_null(reason);
+        assert_non_null(strstr(reason, "Files="));
+        assert_non_null(strstr(reason, "directory entries"));
+        free(reason);
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(app_config_add_to_plan(app, &opts, p, &report), -E2BIG);
+        assert_true(report.n_warnings >= 1);
+        assert_non_null(strstr(report.warnings[report.n_warnings - 1], "bomb.conf: Files="));
+        target_report_done(&report);
+
+        atomic_bool cancel = true;
+        opts.loader.cancel = &cancel;
+        assert_int_equal(app_config_add_to_plan(app, &opts, p, &report), -ECANCELED);
+        target_report_done(&report);
+
+        plan_free(p);
+        app_config_free(app);
+        free(conf);
+        tu_rm_rf(dir);
+        free(dir);
+}
+
 static void test_hostile_symlink_loops(void **state) {
         char *dir = tu_strdupf("%s/loops", top), *loop = tu_strdupf("%s/loop-a", dir), *prog = tu_strdupf("%s/prog", dir),
              *interp_prog = tu_strdupf("%s/interp-loop", dir), *script = tu_strdupf("%s/script", dir);
@@ -2415,6 +2460,7 @@ int main(void) {
                 cmocka_unit_test(test_hostile_runpath_thousands),
                 cmocka_unit_test(test_hostile_needed_times_runpath),
                 cmocka_unit_test(test_hostile_runpath_too_long),
+                cmocka_unit_test(test_hostile_glob_bomb),
                 cmocka_unit_test(test_hostile_symlink_loops),
                 cmocka_unit_test(test_hostile_fifos_and_devices),
                 cmocka_unit_test(test_hostile_nodes_never_opened),
