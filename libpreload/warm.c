@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "device.h"
+#include "json-util.h"
 #include "macro.h"
 #include "warm.h"
 
@@ -141,14 +142,6 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
         return 0;
 }
 
-static json_object *strv_to_json(char *const *v, size_t n) {
-        json_object *a = json_object_new_array();
-
-        for (size_t i = 0; a && i < n; i++)
-                json_object_array_add(a, json_object_new_string(v[i]));
-        return a;
-}
-
 static json_object *errors_to_json(const WarmPlan *wp) {
         json_object *a = json_object_new_array();
 
@@ -185,12 +178,12 @@ static void add_profiles(json_object *o, const WarmPlan *wp) {
 static void add_plan_members(json_object *o, const WarmPlan *wp, char *const *more_warnings, size_t n_more) {
         json_object *profiles = json_object_new_object(), *missing = json_object_new_array(), *w;
 
-        json_object_object_add(o, "targets", strv_to_json(wp->targets, wp->n_targets));
+        json_object_object_add(o, "targets", json_new_strv(wp->targets, wp->n_targets));
         add_profiles(profiles, wp);
         json_object_object_add(o, "profiles", profiles);
         add_missing(missing, wp->plan);
         json_object_object_add(o, "missing", missing);
-        w = strv_to_json(wp->warnings, wp->n_warnings);
+        w = json_new_strv(wp->warnings, wp->n_warnings);
         for (size_t i = 0; w && i < n_more; i++)
                 json_object_array_add(w, json_object_new_string(more_warnings[i]));
         json_object_object_add(o, "warnings", w);
@@ -396,7 +389,7 @@ int warm_status_to_json(const WarmStatus *s, json_object **ret) {
                 json_object_put(res);
                 return -ENOMEM;
         }
-        json_object_object_add(o, "targets", strv_to_json(s->failed->targets, s->failed->n_targets));
+        json_object_object_add(o, "targets", json_new_strv(s->failed->targets, s->failed->n_targets));
         profiles = json_object_new_object();
         missing = json_object_new_array();
         w = json_object_new_array();
