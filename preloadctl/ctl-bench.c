@@ -446,7 +446,7 @@ static int caveats(const Bench *b, char ***ret, size_t *ret_n) {
         }
         if (b->unknown_files > 0)
                 ADD("%zu of %zu evicted files (%s): whether their pages left the cache is unknown, the "
-                    "kernel hides residency of files you cannot write; pages mapped by running processes "
+                    RESIDENCY_HIDDEN_REASON "; pages mapped by running processes "
                     "(shared libraries) stay cached, so the cold figures may be too low",
                     b->unknown_files, b->evict_files, format_bytes(b->unknown_bytes, b1));
         if (b->evict_failed > 0)

@@ -64,6 +64,21 @@ static int parse_verb_args(int argc, char **argv, bool allow_local, bool allow_c
         }
         return 1;
 }
+/* The applications and the masked ones, as preloadd's List method sends them. */
+static void config_apps_to_json(const Config *c, json_object *apps, json_object *masked) {
+        json_object *e;
+
+        for (size_t i = 0; i < c->n_apps; i++)
+                if (app_config_to_json(&c->apps[i], &e) >= 0)
+                        json_object_array_add(apps, e);
+        for (size_t i = 0; i < c->n_masked; i++) {
+                e = json_object_new_object();
+                json_object_object_add(e, "id", json_object_new_string(c->masked[i].id));
+                json_object_object_add(e, "path", json_object_new_string(c->masked[i].path));
+                json_object_array_add(masked, e);
+        }
+}
+
 /* ---- list ---- */
 
 static void print_app_row(const char *id, const char *trigger, int64_t priority, const char *path) {
@@ -90,8 +105,7 @@ static int list_print(json_object *apps, json_object *masked) {
 static int list_local(void) {
         ConfigReport report = {};
         Config *c = NULL;
-        json_object *o = json_object_new_object(), *apps = json_object_new_array(), *masked = json_object_new_array(),
-                    *e;
+        json_object *o = json_object_new_object(), *apps = json_object_new_array(), *masked = json_object_new_array();
         int r, status;
 
         r = ctl_config_load(&c, &report, NULL, NULL);
@@ -107,15 +121,7 @@ static int list_local(void) {
                 }
                 return ctl_error("configuration", NULL, r);
         }
-        for (size_t i = 0; i < c->n_apps; i++)
-                if (app_config_to_json(&c->apps[i], &e) >= 0)
-                        json_object_array_add(apps, e);
-        for (size_t i = 0; i < c->n_masked; i++) {
-                e = json_object_new_object();
-                json_object_object_add(e, "id", json_object_new_string(c->masked[i].id));
-                json_object_object_add(e, "path", json_object_new_string(c->masked[i].path));
-                json_object_array_add(masked, e);
-        }
+        config_apps_to_json(c, apps, masked);
         json_object_object_add(o, "apps", apps);
         json_object_object_add(o, "masked", masked);
         if (arg_json) {
@@ -261,23 +267,15 @@ int verb_cat_config(int argc, char **argv) {
                 return ctl_error("configuration", NULL, r);
 
         if (arg_json) {
-                json_object *o = json_object_new_object(), *apps = json_object_new_array(), *e, *d = NULL;
+                json_object *o = json_object_new_object(), *apps = json_object_new_array(), *d = NULL;
                 json_object *masked = json_object_new_array(), *jd = json_object_new_array();
                 for (size_t i = 0; i < n_dirs; i++)
                         json_object_array_add(jd, json_object_new_string(dirs[i]));
                 json_object_object_add(o, "config_dirs", jd);
                 if (daemon_config_to_json(&c->daemon, &d) >= 0)
                         json_object_object_add(o, "daemon", d);
-                for (size_t i = 0; i < c->n_apps; i++)
-                        if (app_config_to_json(&c->apps[i], &e) >= 0)
-                                json_object_array_add(apps, e);
+                config_apps_to_json(c, apps, masked);
                 json_object_object_add(o, "apps", apps);
-                for (size_t i = 0; i < c->n_masked; i++) {
-                        e = json_object_new_object();
-                        json_object_object_add(e, "id", json_object_new_string(c->masked[i].id));
-                        json_object_object_add(e, "path", json_object_new_string(c->masked[i].path));
-                        json_object_array_add(masked, e);
-                }
                 json_object_object_add(o, "masked", masked);
                 ctl_print_json(o);
                 goto finish;

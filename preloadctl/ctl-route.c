@@ -247,23 +247,34 @@ static int warm_via_daemon(Client *c, const CtlWarmArgs *a) {
         return status;
 }
 
+/*
+ * Runs a parsed warm or status where route() says: through preloadd, or in-process; in-process
+ * too, with a warning, when preloadd refuses this process.
+ */
+static int run_routed(const CtlWarmArgs *a, const char *doing, int (*via_daemon)(Client *c, const CtlWarmArgs *a),
+                      int (*local)(const CtlWarmArgs *a)) {
+        Client *c = NULL;
+        int status;
+
+        if (route(doing, a, &c) > 0)
+                return local(a);
+        status = via_daemon(c, a);
+        client_free(c);
+        if (status == VIA_DAEMON_REFUSED) {
+                ctl_warn("preloadd refused this process (it lacks one of the daemon's groups?), %s in-process", doing);
+                status = local(a);
+        }
+        return status;
+}
+
 int verb_warm(int argc, char **argv) {
         CtlWarmArgs a;
-        Client *c = NULL;
-        int r, status;
+        int r;
 
         r = ctl_warm_args_parse(argc, argv, CTL_VERB_WARM, &a);
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
-        if (route("warming", &a, &c) > 0)
-                return ctl_warm_local(&a);
-        status = warm_via_daemon(c, &a);
-        client_free(c);
-        if (status == VIA_DAEMON_REFUSED) {
-                ctl_warn("preloadd refused this process (it lacks one of the daemon's groups?), warming in-process");
-                status = ctl_warm_local(&a);
-        }
-        return status;
+        return run_routed(&a, "warming", warm_via_daemon, ctl_warm_local);
 }
 
 static void print_daemon_status(json_object *p) {
@@ -346,8 +357,7 @@ static int status_of_daemon(void) {
 
 int verb_status(int argc, char **argv) {
         CtlWarmArgs a;
-        Client *c = NULL;
-        int r, status;
+        int r;
 
         r = ctl_warm_args_parse(argc, argv, CTL_VERB_STATUS, &a);
         if (r <= 0)
@@ -358,13 +368,5 @@ int verb_status(int argc, char **argv) {
                 ctl_warn("%s needs at least one TARGET", argv[0]);
                 return CTL_EXIT_USAGE;
         }
-        if (route("measuring", &a, &c) > 0)
-                return ctl_status_local(&a);
-        status = status_via_daemon(c, &a);
-        client_free(c);
-        if (status == VIA_DAEMON_REFUSED) {
-                ctl_warn("preloadd refused this process (it lacks one of the daemon's groups?), measuring in-process");
-                status = ctl_status_local(&a);
-        }
-        return status;
+        return run_routed(&a, "measuring", status_via_daemon, ctl_status_local);
 }
