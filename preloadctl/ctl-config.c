@@ -35,24 +35,23 @@ static int parse_verb_args(int argc, char **argv, bool allow_local, bool allow_c
 
         optind = 0;
         while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT, options, NULL)) >= 0) {
-                if (c == ARG_CONFIG_DIR) {
-                        if (!allow_config_dir) {
-                                ctl_warn("%s: --config-dir only applies to what is read in-process", argv[0]);
-                                return -EINVAL;
-                        }
-                        if (ctl_config_dir_add(optarg) < 0)
-                                return -EINVAL;
-                        continue;
+                const char *refused = NULL;
+
+                switch (c) {
+                case ARG_CONFIG_DIR:
+                        refused = allow_config_dir ? NULL : "--config-dir only applies to what is read in-process";
+                        r = refused || ctl_config_dir_add(optarg) < 0 ? -EINVAL : 1;
+                        break;
+                case ARG_LOCAL:
+                        refused = allow_local ? NULL : "--local does not apply";
+                        arg_local = arg_local || allow_local;
+                        r = refused ? -EINVAL : 1;
+                        break;
+                default:
+                        r = ctl_common_option(c, optarg);
                 }
-                if (c == ARG_LOCAL) {
-                        if (!allow_local) {
-                                ctl_warn("%s: --local does not apply", argv[0]);
-                                return -EINVAL;
-                        }
-                        arg_local = true;
-                        continue;
-                }
-                r = ctl_common_option(c, optarg);
+                if (refused)
+                        ctl_warn("%s: %s", argv[0], refused);
                 if (r == -ECANCELED)
                         return 0;
                 if (r <= 0)
@@ -64,6 +63,7 @@ static int parse_verb_args(int argc, char **argv, bool allow_local, bool allow_c
         }
         return 1;
 }
+
 /* The applications and the masked ones, as preloadd's List method sends them. */
 static void config_apps_to_json(const Config *c, json_object *apps, json_object *masked) {
         json_object *e;

@@ -199,29 +199,45 @@ static int route(const char *verb, const CtlWarmArgs *a, Client **ret) {
  * some is refused), and such a caller can still do the work itself, with its own permissions. */
 #define VIA_DAEMON_REFUSED (-1)
 
-static int warm_via_daemon(Client *c, const CtlWarmArgs *a) {
-        json_object *params, *res = NULL;
-        ProtocolReply rep = {};
+/*
+ * Calls method about the targets (a warm's with its wait and strategy). CTL_EXIT_OK with a successful reply in *rep; VIA_DAEMON_REFUSED; or the exit status of an error
+ * (printed once).
+ */
+static int call_targets(Client *c, const CtlWarmArgs *a, const char *verb, const char *method, uint64_t timeout,
+                        ProtocolReply *rep) {
+        json_object *params;
         int status = CTL_EXIT_OK;
 
         params = targets_params(a, &status);
         if (!params)
                 return status;
-        json_object_object_add(params, "wait", json_object_new_boolean(a->options.wait));
-        if (a->set_strategy)
-                json_object_object_add(params, "strategy",
-                                       json_object_new_string(engine_strategy_to_string(a->options.strategy)));
-        /* A waited-for warm takes as long as the disk needs. */
-        status = ctl_daemon_call(c, "warm", PROTOCOL_METHOD_WARM, params, a->options.wait ? 0 : CTL_CALL_TIMEOUT_USEC,
-                                 &rep);
+        if (a->verb == CTL_VERB_WARM) {
+                json_object_object_add(params, "wait", json_object_new_boolean(a->options.wait));
+                if (a->set_strategy)
+                        json_object_object_add(params, "strategy",
+                                               json_object_new_string(engine_strategy_to_string(a->options.strategy)));
+        }
+        status = ctl_daemon_call(c, verb, method, params, timeout, rep);
         json_object_put(params);
         if (status != CTL_EXIT_OK)
                 return status;
-        if (rep.error && strcmp(rep.error, PROTOCOL_ERROR_PERMISSION_DENIED) == 0)
+        if (rep->error && strcmp(rep->error, PROTOCOL_ERROR_PERMISSION_DENIED) == 0)
                 status = VIA_DAEMON_REFUSED;
-        else if (rep.error)
-                status = ctl_daemon_error(a->n_targets == 1 ? a->targets[0] : "warm", &rep);
-        else if (json_object_object_get_ex(rep.parameters, "result", &res))
+        else if (rep->error)
+                status = ctl_daemon_error(a->n_targets == 1 ? a->targets[0] : verb, rep);
+        return status;
+}
+
+static int warm_via_daemon(Client *c, const CtlWarmArgs *a) {
+        json_object *res = NULL;
+        ProtocolReply rep = {};
+        /* A waited-for warm takes as long as the disk needs. */
+        int status = call_targets(c, a, "warm", PROTOCOL_METHOD_WARM, a->options.wait ? 0 : CTL_CALL_TIMEOUT_USEC, &rep);
+        if (status != CTL_EXIT_OK) {
+                protocol_reply_done(&rep);
+                return status;
+        }
+        if (json_object_object_get_ex(rep.parameters, "result", &res))
                 status = ctl_warm_render(res);
         else if (ctl_json_bool(rep.parameters, "cancelled")) {
                 /* Cancelled while planning: nothing was read. */
@@ -267,16 +283,6 @@ static int run_routed(const CtlWarmArgs *a, const char *doing, int (*via_daemon)
         return status;
 }
 
-int verb_warm(int argc, char **argv) {
-        CtlWarmArgs a;
-        int r;
-
-        r = ctl_warm_args_parse(argc, argv, CTL_VERB_WARM, &a);
-        if (r <= 0)
-                return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
-        return run_routed(&a, "warming", warm_via_daemon, ctl_warm_local);
-}
-
 static void print_daemon_status(json_object *p) {
         json_object *jobs = NULL, *login = NULL;
 
@@ -305,24 +311,15 @@ static void print_daemon_status(json_object *p) {
                 printf("  jobs: none\n");
 }
 
-
 static int status_via_daemon(Client *c, const CtlWarmArgs *a) {
-        json_object *params, *res = NULL;
+        json_object *res = NULL;
         ProtocolReply rep = {};
-        int status = CTL_EXIT_OK;
-
-        params = targets_params(a, &status);
-        if (!params)
+        int status = call_targets(c, a, "status", PROTOCOL_METHOD_STATUS, CTL_CALL_TIMEOUT_USEC, &rep);
+        if (status != CTL_EXIT_OK) {
+                protocol_reply_done(&rep);
                 return status;
-        status = ctl_daemon_call(c, "status", PROTOCOL_METHOD_STATUS, params, CTL_CALL_TIMEOUT_USEC, &rep);
-        json_object_put(params);
-        if (status != CTL_EXIT_OK)
-                return status;
-        if (rep.error && strcmp(rep.error, PROTOCOL_ERROR_PERMISSION_DENIED) == 0)
-                status = VIA_DAEMON_REFUSED;
-        else if (rep.error)
-                status = ctl_daemon_error(a->n_targets == 1 ? a->targets[0] : "status", &rep);
-        else if (json_object_object_get_ex(rep.parameters, "result", &res))
+        }
+        if (json_object_object_get_ex(rep.parameters, "result", &res))
                 status = ctl_status_render(res);
         else {
                 ctl_warn("status: preloadd sent no result");
@@ -355,13 +352,16 @@ static int status_of_daemon(void) {
         return status;
 }
 
-int verb_status(int argc, char **argv) {
+/* warm and status: parsed once, then run where the parsed options and preloadd allow. */
+static int verb_routed(int argc, char **argv, CtlWarmVerb verb) {
         CtlWarmArgs a;
         int r;
 
-        r = ctl_warm_args_parse(argc, argv, CTL_VERB_STATUS, &a);
+        r = ctl_warm_args_parse(argc, argv, verb, &a);
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
+        if (verb == CTL_VERB_WARM)
+                return run_routed(&a, "warming", warm_via_daemon, ctl_warm_local);
         if (a.n_targets == 0) {
                 if (!a.local)
                         return status_of_daemon();
@@ -369,4 +369,12 @@ int verb_status(int argc, char **argv) {
                 return CTL_EXIT_USAGE;
         }
         return run_routed(&a, "measuring", status_via_daemon, ctl_status_local);
+}
+
+int verb_warm(int argc, char **argv) {
+        return verb_routed(argc, argv, CTL_VERB_WARM);
+}
+
+int verb_status(int argc, char **argv) {
+        return verb_routed(argc, argv, CTL_VERB_STATUS);
 }
