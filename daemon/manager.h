@@ -1,19 +1,61 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * The daemon's state: configuration, the sd-event loop with its signals, the control socket, the
- * warm queue and the login warm. Warms run one at a time in a worker thread (planning included,
- * since reading ELF headers of a large closure takes a while on a cold disk); the thread signals
- * completion through an eventfd, so the loop keeps answering while it works.
+ * warm queue (jobs.h), the control methods (methods.h) and the login warm. Warms run one at a
+ * time in a worker thread (planning included, since reading ELF headers of a large closure takes
+ * a while on a cold disk); the thread signals completion through an eventfd, so the loop keeps
+ * answering while it works.
  */
 #pragma once
 
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-event.h>
 
 #include "config.h"
+#include "control.h"
 
 typedef struct Manager Manager;
+typedef struct Job Job;
+
+typedef enum LoginState {
+        LOGIN_NONE,     /* no Trigger=login application when the daemon started */
+        LOGIN_DISABLED, /* --no-login-warm */
+        LOGIN_PENDING,  /* waiting for LoginDelaySec= */
+        LOGIN_QUEUED,   /* the login job is queued or running */
+        LOGIN_DONE,
+        LOGIN_CANCELLED,
+        _LOGIN_STATE_MAX,
+} LoginState;
+
+struct Manager {
+        sd_event *event;
+        sd_event_source *sigterm_source;
+        sd_event_source *sigint_source;
+        sd_event_source *sighup_source;
+        sd_event_source *login_timer;
+        Control *control;
+        Config *config;
+        char **config_dirs;
+        size_t n_config_dirs;
+        char *socket_path; /* bound by us, removed at exit; NULL when socket-activated */
+        uid_t uid;
+
+        uint64_t next_job_id;
+        Job *queue; /* warms waiting, in order */
+        size_t n_queued;
+        Job *running; /* the warm in the worker thread */
+        Job *queries; /* residency queries in their threads */
+        size_t n_queries;
+
+        LoginState login_state;
+        uint64_t login_due_usec; /* CLOCK_MONOTONIC */
+        char *login_summary;
+        char *reload_error; /* the first error of the last failed reload, until one succeeds */
+        bool stopping;
+};
 
 /* Warms waiting in the queue at most; more are refused with TooManyJobs. */
 #define MANAGER_QUEUE_MAX 64u
@@ -42,3 +84,14 @@ int manager_run(Manager *m);
  * errors. Sends RELOADING=1 and READY=1 around it.
  */
 int manager_reload(Manager *m, ConfigReport *report);
+
+/* The STATUS= text: one line that `systemctl status` shows. malloc'ed, NULL when out of memory. */
+char *manager_status_text(const Manager *m);
+/* Sends extra (may be NULL) followed by the current STATUS= line. */
+void manager_notify(Manager *m, const char *extra);
+/* Leaves the loop once stopping and no job runs. */
+void manager_check_exit(Manager *m);
+/* Trigger=login applications in c. */
+size_t config_login_apps(const Config *c);
+const char *login_state_to_string(LoginState s);
+uint64_t now_usec(void);

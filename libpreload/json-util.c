@@ -34,3 +34,14 @@ int json_append(json_object *a, json_object *v) {
         }
         return 0;
 }
+
+json_object *json_new_strv(char *const *v, size_t n) {
+        json_object *a = json_object_new_array();
+
+        for (size_t i = 0; a && i < n; i++)
+                if (json_append(a, json_object_new_string(v[i])) < 0) {
+                        json_object_put(a);
+                        return NULL;
+                }
+        return a;
+}

@@ -9,6 +9,7 @@
 
 #include <json-c/json.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 int json_add(json_object *o, const char *key, json_object *v);
@@ -16,3 +17,5 @@ int json_add(json_object *o, const char *key, json_object *v);
 int json_add_nullable(json_object *o, const char *key, json_object *v, bool present);
 int json_add_string_or_null(json_object *o, const char *key, const char *s);
 int json_append(json_object *a, json_object *v);
+/* A JSON array of the strings of v; NULL when out of memory. */
+json_object *json_new_strv(char *const *v, size_t n);

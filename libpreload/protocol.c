@@ -380,7 +380,27 @@ static int parse_target(json_object *parameters, bool required, TargetParams *re
                         return -EINVAL;
                 }
                 t.kind = keys[i].kind;
-                t.target = json_object_get_string(v);
+                t.target = t.targets[0] = json_object_get_string(v);
+                t.n_targets = 1;
+        }
+        if (json_object_object_get_ex(parameters, "targets", &v)) {
+                size_t n;
+                if (t.target || !json_object_is_type(v, json_type_array) ||
+                    (n = json_object_array_length(v)) == 0 || n > PROTOCOL_TARGETS_MAX) {
+                        *ret_parameter = "targets";
+                        return -EINVAL;
+                }
+                for (size_t i = 0; i < n; i++) {
+                        json_object *e = json_object_array_get_idx(v, i);
+                        if (!target_string_valid(e)) {
+                                *ret_parameter = "targets";
+                                return -EINVAL;
+                        }
+                        t.targets[i] = json_object_get_string(e);
+                }
+                t.kind = WARM_TARGET_AUTO;
+                t.target = t.targets[0];
+                t.n_targets = n;
         }
         if (required && !t.target) {
                 *ret_parameter = "target";
@@ -391,7 +411,7 @@ static int parse_target(json_object *parameters, bool required, TargetParams *re
 }
 
 int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const char **ret_parameter) {
-        static const char *const allowed[] = { "target", "app", "program", "wait", "strategy" };
+        static const char *const allowed[] = { "target", "targets", "app", "program", "wait", "strategy" };
         WarmParams w = {};
         TargetParams t;
         json_object *v;
@@ -405,6 +425,8 @@ int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const c
                 return r;
         w.kind = t.kind;
         w.target = t.target;
+        memcpy(w.targets, t.targets, sizeof(w.targets));
+        w.n_targets = t.n_targets;
         if (json_object_object_get_ex(parameters, "wait", &v)) {
                 if (!json_object_is_type(v, json_type_boolean)) {
                         *ret_parameter = "wait";
@@ -425,7 +447,7 @@ int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const c
 }
 
 int protocol_status_params_parse(json_object *parameters, TargetParams *ret, const char **ret_parameter) {
-        static const char *const allowed[] = { "target", "app", "program" };
+        static const char *const allowed[] = { "target", "targets", "app", "program" };
         int r;
 
         r = check_members(parameters, allowed, ELEMENTSOF(allowed), ret_parameter);

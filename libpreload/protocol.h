@@ -107,21 +107,28 @@ int protocol_reply_format(const char *error, json_object *parameters, char **ret
 /* ---- method parameters, checked the same way by the daemon and by the fuzzer ---- */
 
 typedef enum WarmTargetKind {
-        WARM_TARGET_AUTO,    /* "target": an application id if one is configured, else a program */
+        WARM_TARGET_AUTO,    /* "target" or "targets": resolved as resolve.h says (app, program, profile) */
         WARM_TARGET_APP,     /* "app" */
         WARM_TARGET_PROGRAM, /* "program": a path or a name looked up in PATH */
 } WarmTargetKind;
 
+/* Targets one call may name ("targets": [..]); they make one plan. */
+#define PROTOCOL_TARGETS_MAX 64u
+
 typedef struct WarmParams {
         WarmTargetKind kind;
-        const char *target;   /* points into the parameters object */
+        const char *target;   /* the first target; points into the parameters object */
+        const char *targets[PROTOCOL_TARGETS_MAX];
+        size_t n_targets;     /* at least 1 */
         bool wait;            /* reply when the warm is done, not when it is queued */
         const char *strategy; /* NULL: the configured one */
 } WarmParams;
 
 typedef struct TargetParams {
         WarmTargetKind kind;
-        const char *target; /* NULL: none given */
+        const char *target; /* the first target; NULL: none given */
+        const char *targets[PROTOCOL_TARGETS_MAX];
+        size_t n_targets;
 } TargetParams;
 
 /*

@@ -21,11 +21,13 @@
 
 #include "ctl-bench.h"
 #include "ctl.h"
+#include "format.h"
 #include "engine.h"
 #include "fileio.h"
 #include "macro.h"
 #include "residency.h"
 #include "schedule.h"
+#include "warm.h"
 
 #define BENCH_RUNS_DEFAULT 3u
 #define BENCH_RUNS_MAX 100u
@@ -241,55 +243,56 @@ static int launch(Bench *b, Sample *s) {
         return 0;
 }
 
-/* Plans the targets with opts, quietly: warnings are printed once, by the first warm. */
-static int plan_targets(const TargetOptions *opts, bool print, Plan **ret, char **ret_profile) {
-        Plan *p = NULL;
+/* Plans the targets with opts (resolve.h's order), quietly: warnings are printed once, by the
+ * first warm. */
+static int plan_targets(const TargetOptions *opts, bool print, WarmPlan **ret) {
+        WarmPlan *wp = NULL;
         int r;
 
-        r = plan_new(&p);
+        r = warm_plan_new(arg_targets, arg_n_targets, ctl_config(), opts, RESOLVE_AUTO, &wp);
         if (r < 0)
                 return r;
-        for (size_t i = 0; i < arg_n_targets; i++) {
-                TargetReport report = {};
-                r = target_add_to_plan(arg_targets[i], opts, p, &report);
+        if (print)
+                for (size_t w = 0; w < wp->n_warnings; w++)
+                        ctl_warn("%s, ignoring", wp->warnings[w]);
+        if (wp->n_errors > 0) {
+                r = wp->errors[0].error;
                 if (print)
-                        for (size_t w = 0; w < report.n_warnings; w++)
-                                ctl_warn("%s, ignoring", report.warnings[w]);
-                if (r < 0) {
-                        if (print)
-                                (void) ctl_error(report.error_path ? report.error_path : arg_targets[i],
-                                                 report.error_reason, r);
-                        target_report_done(&report);
-                        plan_free(p);
-                        return r;
-                }
-                if (ret_profile && report.profile_path) {
-                        free(*ret_profile);
-                        *ret_profile = TAKE_PTR(report.profile_path);
-                }
-                target_report_done(&report);
+                        for (size_t i = 0; i < wp->n_errors; i++)
+                                (void) ctl_error(wp->errors[i].path, wp->errors[i].reason, wp->errors[i].error);
+                warm_plan_free(wp);
+                return r;
         }
-        *ret = p;
+        *ret = wp;
         return 0;
 }
 
-/* The files to drop: the static plan and the profile's files, whatever --plan says, so that
- * every source starts from the same state. */
+/* The files to drop, whole: the static plan and the profile's files, whatever --plan says, so
+ * that every source starts from the same state. */
 static int evict_plan(Plan **ret) {
         TargetOptions o = *ctl_target_options();
-        Plan *all = NULL, *p = NULL;
+        Plan *all = NULL;
         int r;
 
         r = plan_new(&all);
         if (r < 0)
                 return r;
         for (TargetPlanSource s = TARGET_PLAN_AUTO; s <= TARGET_PLAN_STATIC; s++) {
+                WarmPlan *wp = NULL;
                 o.plan_source = s;
                 /* A source without a plan (no profile) adds nothing. */
-                if (plan_targets(&o, false, &p, NULL) < 0)
+                if (plan_targets(&o, false, &wp) < 0)
                         continue;
-                r = plan_merge(all, p);
-                plan_free(p);
+                r = plan_merge(all, wp->plan);
+                warm_plan_free(wp);
+                if (r < 0) {
+                        plan_free(all);
+                        return r;
+                }
+        }
+        /* A cold launch reads around the planned ranges too (read-ahead): drop whole files. */
+        for (size_t i = 0; i < all->n_files; i++) {
+                r = plan_file_add_range(&all->files[i], 0, all->files[i].size, RANGE_SOURCE_FILE);
                 if (r < 0) {
                         plan_free(all);
                         return r;
@@ -300,82 +303,73 @@ static int evict_plan(Plan **ret) {
 }
 
 static void evict(Bench *b, const Plan *p, bool account) {
-        for (size_t i = 0; i < p->n_files; i++) {
-                const PlanFile *f = &p->files[i];
-                _cleanup_close_ int fd = open(f->real_path ? f->real_path : f->path,
-                                              O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-                struct stat st;
-                uint64_t cached;
-                int r;
+        EngineResult *res = NULL;
+        PlanResidency *after = NULL;
 
-                if (fd < 0 || fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) ||
-                    posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED) != 0) {
-                        if (account)
-                                b->evict_failed++;
+        if (warm_evict(p, &res, &after) < 0) {
+                if (account)
+                        b->evict_failed += p->n_files;
+                return;
+        }
+        for (size_t i = 0; account && i < p->n_files; i++) {
+                const FileResidency *f = &after->files[i];
+                if (res->files[i].error != 0) {
+                        b->evict_failed++;
                         continue;
                 }
-                if (!account)
-                        continue;
                 b->evict_files++;
-                r = residency_fd_range(fd, 0, (uint64_t) st.st_size, &cached);
-                if (r == -EPERM) {
+                if (f->error == 0 && !f->known) {
                         b->unknown_files++;
-                        b->unknown_bytes += (uint64_t) st.st_size;
-                } else if (r >= 0 && cached > 0) {
+                        b->unknown_bytes += f->total;
+                } else if (f->error == 0 && f->cached > 0) {
                         if (b->stayed_files < BENCH_LIST_MAX)
-                                b->stayed_names[b->stayed_files] = strdup(f->path);
+                                b->stayed_names[b->stayed_files] = strdup(p->files[i].path);
                         b->stayed_files++;
-                        b->stayed_bytes += cached;
+                        b->stayed_bytes += f->cached;
                 }
         }
+        plan_residency_free(after);
+        engine_result_free(res);
 }
 
-/* Plan, schedule and warm, as `preloadctl warm --wait` does in-process. */
+/* Resolve, schedule and warm, as `preloadctl warm --wait` does in-process. */
 static int warm(Bench *b, bool first, Sample *s) {
-        ScheduleOptions so = SCHEDULE_OPTIONS_DEFAULT;
-        DeviceCache *dc = NULL;
-        ScheduleFacts *facts = NULL;
-        Schedule *sched = NULL;
-        EngineResult *res = NULL;
-        Plan *p = NULL;
+        WarmOptions o = WARM_OPTIONS_DEFAULT;
+        WarmResult *res = NULL;
+        WarmPlan *wp = NULL;
         Snapshot a, z;
         int r;
 
         snapshot_take(b, &a);
         free(b->profile_path);
         b->profile_path = NULL;
-        r = plan_targets(ctl_target_options(), first, &p, &b->profile_path);
+        r = plan_targets(ctl_target_options(), first, &wp);
         if (r < 0)
                 return r;
-        if (meminfo_read_available(NULL, &so.mem_available) < 0)
-                so.mem_available = 0;
-        r = device_cache_new(NULL, &dc);
-        if (r >= 0)
-                r = schedule_facts_gather(p, dc, so.order, &facts);
-        if (r >= 0)
-                r = schedule_build(p, facts, &so, &sched);
-        if (r >= 0) {
-                EngineOptions eo = { .strategy = arg_strategy, .wait = true, .ioprio = ENGINE_IOPRIO_BEST_EFFORT };
-                r = engine_warm(p, sched, &eo, &res);
-        }
+        for (size_t i = 0; i < wp->n_targets; i++)
+                if (wp->profiles[i]) {
+                        free(b->profile_path);
+                        b->profile_path = strdup(wp->profiles[i]);
+                }
+        o.strategy = arg_strategy;
+        o.wait = true;
+        r = warm_run(wp->plan, &o, &res);
         snapshot_take(b, &z);
         if (r >= 0) {
+                const EngineResult *e = res->engine;
                 sample_from(&a, &z, s);
-                b->plan_files = p->n_files;
-                b->plan_bytes = plan_total_bytes(p);
-                b->warm_bytes = res->bytes;
-                b->warm_requests = res->requests;
-                b->warm_failed = res->files_failed;
+                b->plan_files = wp->plan->n_files;
+                b->plan_bytes = plan_total_bytes(wp->plan);
+                b->warm_bytes = e->bytes;
+                b->warm_requests = e->requests;
+                b->warm_failed = e->files_failed;
                 if (first)
-                        for (size_t i = 0; i < res->n_files; i++)
-                                if (res->files[i].error != 0)
-                                        ctl_warn("%s: %s", p->files[i].path, engine_file_error_text(&res->files[i]));
+                        for (size_t i = 0; i < e->n_files; i++)
+                                if (e->files[i].error != 0)
+                                        ctl_warn("%s: %s", wp->plan->files[i].path, engine_file_error_text(&e->files[i]));
         }
-        engine_result_free(res);
-        schedule_free(sched);
-        schedule_facts_free(facts);
-        device_cache_free(dc);
-        plan_free(p);
+        warm_result_free(res);
+        warm_plan_free(wp);
         return r;
 }
 
@@ -448,13 +442,13 @@ static int caveats(const Bench *b, char ***ret, size_t *ret_n) {
                         strcat(names, ", ...");
                 ADD("%s in %zu files stayed cached after eviction (pages mapped by running processes or "
                     "dirty), so the cold launch did not read them: %s",
-                    ctl_format_bytes(b->stayed_bytes, b1), b->stayed_files, names);
+                    format_bytes(b->stayed_bytes, b1), b->stayed_files, names);
         }
         if (b->unknown_files > 0)
                 ADD("%zu of %zu evicted files (%s): whether their pages left the cache is unknown, the "
-                    "kernel hides residency of files you cannot write; pages mapped by running processes "
+                    RESIDENCY_HIDDEN_REASON "; pages mapped by running processes "
                     "(shared libraries) stay cached, so the cold figures may be too low",
-                    b->unknown_files, b->evict_files, ctl_format_bytes(b->unknown_bytes, b1));
+                    b->unknown_files, b->evict_files, format_bytes(b->unknown_bytes, b1));
         if (b->evict_failed > 0)
                 ADD("%zu files of the plans could not be opened to evict them", b->evict_failed);
         ADD("eviction drops file pages only: directory entries, inodes and other metadata stay cached "
@@ -557,7 +551,7 @@ static void print_table(const Bench *b, unsigned runs, char **cav, size_t n_cav)
         for (char **a = b->argv; *a; a++)
                 printf(" %s", *a);
         printf(" (%u run%s; plan: %s, %zu files, %s, warmed in %zu requests)\n\n", runs, runs == 1 ? "" : "s",
-               b->profile_path ? b->profile_path : "static", b->plan_files, ctl_format_bytes(b->plan_bytes, b1),
+               b->profile_path ? b->profile_path : "static", b->plan_files, format_bytes(b->plan_bytes, b1),
                b->warm_requests);
         printf("%-18s %9s %10s %9s %9s\n", "PHASE", "TIME", "DEV READS", "DEV MiB", "OWN MiB");
         for (Phase p = 0; p < _PHASE_MAX; p++) {

@@ -9,6 +9,7 @@
 
 #include "ctl-plan.h"
 #include "ctl.h"
+#include "format.h"
 #include "loader.h"
 #include "macro.h"
 
@@ -118,10 +119,10 @@ static void plan_print_table(const Plan *p) {
         for (size_t i = 0; i < p->n_files; i++) {
                 const PlanFile *f = &p->files[i];
                 printf("%-*s %7zu %8s %8s\n", (int) w, f->path, f->n_ranges,
-                       ctl_format_bytes(plan_file_bytes(f), b1), ctl_format_bytes(f->size, b2));
+                       format_bytes(plan_file_bytes(f), b1), format_bytes(f->size, b2));
         }
         printf("\n%zu files, %zu ranges, %s (%" PRIu64 " bytes) to read", p->n_files, plan_total_ranges(p),
-               ctl_format_bytes(plan_total_bytes(p), b1), plan_total_bytes(p));
+               format_bytes(plan_total_bytes(p), b1), plan_total_bytes(p));
         if (p->n_missing > 0)
                 printf(", %zu missing", p->n_missing);
         if (p->n_lookups > 0)

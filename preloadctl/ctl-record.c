@@ -11,6 +11,7 @@
 
 #include "ctl-record.h"
 #include "ctl.h"
+#include "format.h"
 #include "macro.h"
 #include "profile.h"
 #include "record.h"
@@ -188,11 +189,11 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 printf("%-*s %7s %8s\n", (int) w, "FILE", "RANGES", "BYTES");
                 for (size_t i = 0; i < p->n_files; i++)
                         printf("%-*s %7zu %8s\n", (int) w, p->files[i].path, p->files[i].n_ranges,
-                               ctl_format_bytes(profile_file_bytes(&p->files[i]), b));
+                               format_bytes(profile_file_bytes(&p->files[i]), b));
                 putchar('\n');
         }
         printf("Recorded %s: %zu files, %zu ranges, %s (%" PRIu64 " bytes), %zu paths looked up, in %.2f s",
-               p->name, p->n_files, profile_total_ranges(p), ctl_format_bytes(profile_total_bytes(p), b),
+               p->name, p->n_files, profile_total_ranges(p), format_bytes(profile_total_bytes(p), b),
                profile_total_bytes(p), p->n_lookups, (double) st->duration_usec / 1e6);
         if (WIFEXITED(st->exit_status))
                 printf(", exit status %d", WEXITSTATUS(st->exit_status));

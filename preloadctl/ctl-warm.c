@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* preloadctl warm, status and evict: the engine and residency, run locally from the command line. */
+/* preloadctl warm, status and evict: options, in-process runs through warm.h, and the renderer. */
 #include <errno.h>
 #include <inttypes.h>
 #include <json-c/json.h>
@@ -12,23 +12,11 @@
 
 #include "ctl-warm.h"
 #include "ctl.h"
-#include "engine.h"
+#include "format.h"
 #include "macro.h"
-#include "residency.h"
-#include "schedule.h"
 
 /* Once a progress line is drawn, redraw it at most this often. */
 #define PROGRESS_INTERVAL_USEC (UINT64_C(100) * 1000)
-
-typedef struct WarmArgs {
-        bool wait;
-        bool dry_run;
-        EngineStrategy strategy;
-        EngineIOPrio ioprio;
-        ScheduleOptions schedule;
-        const char *sysfs_root;
-        const char *meminfo;
-} WarmArgs;
 
 /* "123", "64K", "1M", "2G": bytes. */
 static int parse_size(const char *s, uint64_t *ret) {
@@ -90,10 +78,12 @@ static void warm_help(void) {
                "     --refuse-over-budget Warm nothing when the plan is over budget (default: trim)\n"
                "     --ioprio=CLASS       best-effort (default), idle or keep\n"
                "     --max-request=SIZE   Cut requests smaller than the device cap\n"
+               "     --local              Warm in-process even when preloadd runs\n"
+               "     --config-dir=DIR     Read the configuration from DIR (in-process)\n"
                "     --json               Print JSON\n");
 }
 
-static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
+int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *ret) {
         enum {
                 ARG_STRATEGY = CTL_ARG_VERB_FIRST,
                 ARG_DRY_RUN,
@@ -105,6 +95,8 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                 ARG_MAX_REQUEST,
                 ARG_SYSFS,
                 ARG_MEMINFO,
+                ARG_LOCAL,
+                ARG_CONFIG_DIR,
         };
         static const struct option options[] = {
                 CTL_COMMON_OPTIONS,
@@ -120,22 +112,26 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                 /* For tests: a fake sysfs tree and meminfo. */
                 { "sysfs-root", required_argument, NULL, ARG_SYSFS },
                 { "meminfo", required_argument, NULL, ARG_MEMINFO },
+                { "local", no_argument, NULL, ARG_LOCAL },
+                { "config-dir", required_argument, NULL, ARG_CONFIG_DIR },
                 {},
         };
+        bool warm = verb == CTL_VERB_WARM;
+        CtlWarmArgs a = { .verb = verb, .options = WARM_OPTIONS_DEFAULT };
         int c, r;
 
-        /* read: the fastest on the throttled lab disk, see bench/results/warm-throughput.md. */
-        *a = (WarmArgs) { .strategy = ENGINE_STRATEGY_DEFAULT, .ioprio = ENGINE_IOPRIO_BEST_EFFORT,
-                          .schedule = SCHEDULE_OPTIONS_DEFAULT };
         optind = 0;
         while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT "w", options, NULL)) >= 0) {
-                if (!warm && (c == 'w' || (c >= CTL_ARG_VERB_FIRST && c != ARG_SYSFS && c != ARG_MEMINFO))) {
+                if (!warm && (c == 'w' || (c >= CTL_ARG_VERB_FIRST && c <= ARG_MAX_REQUEST))) {
                         ctl_warn("%s: %s only applies to warm", argv[0], argv[optind - 1]);
                         return -EINVAL;
                 }
+                /* Every option but these few is one only the in-process route honours. */
+                if (c >= CTL_ARG_VERB_FIRST && c != ARG_STRATEGY && c != ARG_LOCAL)
+                        a.local_option = argv[optind - 1];
                 switch (c) {
                 case 'w':
-                        a->wait = true;
+                        a.options.wait = true;
                         continue;
                 case 'h':
                         if (warm) {
@@ -144,22 +140,23 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                         }
                         break;
                 case ARG_STRATEGY:
-                        if (engine_strategy_from_string(optarg, &a->strategy) < 0) {
+                        if (engine_strategy_from_string(optarg, &a.options.strategy) < 0) {
                                 ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate)", optarg);
                                 return -EINVAL;
                         }
+                        a.set_strategy = true;
                         continue;
                 case ARG_DRY_RUN:
-                        a->dry_run = true;
+                        a.options.dry_run = true;
                         continue;
                 case ARG_ORDER:
-                        if (schedule_order_from_string(optarg, &a->schedule.order) < 0) {
+                        if (schedule_order_from_string(optarg, &a.options.order) < 0) {
                                 ctl_warn("unknown order '%s' (auto, plan, physical)", optarg);
                                 return -EINVAL;
                         }
                         continue;
                 case ARG_BRIDGE:
-                        if (parse_size(optarg, &a->schedule.bridge_bytes) < 0) {
+                        if (parse_size(optarg, &a.options.bridge_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -170,35 +167,48 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                                 ctl_warn("invalid budget '%s' (a percentage, 0-100)", optarg);
                                 return -EINVAL;
                         }
-                        a->schedule.budget_percent = (unsigned) v;
+                        a.options.budget_percent = (unsigned) v;
+                        a.set_budget = true;
                         continue;
                 }
                 case ARG_REFUSE:
-                        a->schedule.budget_mode = SCHEDULE_BUDGET_REFUSE;
+                        a.options.budget_mode = SCHEDULE_BUDGET_REFUSE;
                         continue;
                 case ARG_IOPRIO:
                         if (strcmp(optarg, "idle") == 0)
-                                a->ioprio = ENGINE_IOPRIO_IDLE;
+                                a.options.ioprio = ENGINE_IOPRIO_IDLE;
                         else if (strcmp(optarg, "best-effort") == 0)
-                                a->ioprio = ENGINE_IOPRIO_BEST_EFFORT;
+                                a.options.ioprio = ENGINE_IOPRIO_BEST_EFFORT;
                         else if (strcmp(optarg, "keep") == 0)
-                                a->ioprio = ENGINE_IOPRIO_KEEP;
+                                a.options.ioprio = ENGINE_IOPRIO_KEEP;
                         else {
                                 ctl_warn("unknown I/O priority class '%s' (best-effort, idle, keep)", optarg);
                                 return -EINVAL;
                         }
+                        a.set_ioprio = true;
                         continue;
                 case ARG_MAX_REQUEST:
-                        if (parse_size(optarg, &a->schedule.max_request_bytes) < 0) {
+                        if (parse_size(optarg, &a.options.max_request_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
                         continue;
                 case ARG_SYSFS:
-                        a->sysfs_root = optarg;
+                        a.options.sysfs_root = optarg;
                         continue;
                 case ARG_MEMINFO:
-                        a->meminfo = optarg;
+                        a.options.meminfo = optarg;
+                        continue;
+                case ARG_LOCAL:
+                        if (verb == CTL_VERB_EVICT) {
+                                ctl_warn("%s: --local does not apply", argv[0]);
+                                return -EINVAL;
+                        }
+                        a.local = true;
+                        continue;
+                case ARG_CONFIG_DIR:
+                        if (ctl_config_dir_add(optarg) < 0)
+                                return -EINVAL;
                         continue;
                 }
                 r = ctl_common_option(c, optarg);
@@ -207,86 +217,237 @@ static int parse_warm_args(int argc, char **argv, bool warm, WarmArgs *a) {
                 if (r <= 0)
                         return -EINVAL;
         }
-        if (optind >= argc) {
+        a.targets = argv + optind;
+        a.n_targets = argc - optind;
+        /* status without a target asks preloadd about itself. */
+        if (a.n_targets == 0 && verb != CTL_VERB_STATUS) {
                 ctl_warn("%s needs at least one TARGET", argv[0]);
                 return -EINVAL;
         }
+        *ret = a;
         return 1;
 }
 
-/* Plan, facts and schedule for the targets, with the budget explained when it bites. */
-static int warm_schedule(WarmArgs *a, char **targets, int n, Plan **ret_plan, Schedule **ret_schedule) {
-        Plan *p = NULL;
-        DeviceCache *dc = NULL;
-        ScheduleFacts *facts = NULL;
-        Schedule *s = NULL;
-        char b1[16], b2[16], b3[16];
-        int r, status;
+WarmOptions ctl_warm_options(const CtlWarmArgs *a) {
+        WarmOptions o = a->options;
+        const Config *c = ctl_config();
 
-        status = ctl_plan_targets(targets, n, &p);
-        if (status != CTL_EXIT_OK)
-                return status;
-
-        r = meminfo_read_available(a->meminfo, &a->schedule.mem_available);
-        if (r < 0) {
-                ctl_warn("%s: %s, warming without a memory budget", a->meminfo ? a->meminfo : "/proc/meminfo",
-                         strerror(-r));
-                a->schedule.mem_available = 0;
-        }
-
-        r = device_cache_new(a->sysfs_root, &dc);
-        if (r >= 0)
-                r = schedule_facts_gather(p, dc, a->schedule.order, &facts);
-        if (r >= 0)
-                r = schedule_build(p, facts, &a->schedule, &s);
-        schedule_facts_free(facts);
-        device_cache_free(dc);
-        if (r < 0) {
-                plan_free(p);
-                return ctl_error("schedule", NULL, r);
-        }
-
-        if (s->budget_refused || s->budget_trimmed_bytes > 0) {
-                uint64_t wanted = s->total_bytes + s->budget_trimmed_bytes;
-                ctl_warn("plan needs %s, over the memory budget of %s (%u%% of MemAvailable %s): %s %s",
-                         ctl_format_bytes(wanted, b1), ctl_format_bytes(s->budget_bytes, b2),
-                         a->schedule.budget_percent, ctl_format_bytes(s->mem_available, b3),
-                         s->budget_refused ? "refusing to warm," : "dropping the tail of the plan,",
-                         s->budget_refused ? "nothing read" : "keeping its front");
-        }
-        *ret_plan = p;
-        *ret_schedule = s;
-        return CTL_EXIT_OK;
+        /* preloadd.conf over the defaults, as preloadd applies it; the command line over both. */
+        o.strategy = ENGINE_STRATEGY_DEFAULT;
+        o.budget_percent = SCHEDULE_BUDGET_PERCENT_DEFAULT;
+        o.ioprio = ENGINE_IOPRIO_BEST_EFFORT;
+        if (c && warm_options_apply_config(&o, &c->daemon, false) < 0)
+                ctl_warn("%s: unknown Strategy=%s, using %s", c->daemon.path ? c->daemon.path : "preloadd.conf",
+                         c->daemon.strategy, engine_strategy_to_string(o.strategy));
+        if (a->set_strategy)
+                o.strategy = a->options.strategy;
+        if (a->set_budget)
+                o.budget_percent = a->options.budget_percent;
+        if (a->set_ioprio)
+                o.ioprio = a->options.ioprio;
+        return o;
 }
 
-static int print_dry_run(const Plan *p, const Schedule *s) {
-        char b1[16], b2[16];
+/* ---- rendering ---- */
 
-        if (arg_json) {
-                json_object *o;
-                int r = schedule_to_json(s, p, &o);
-                if (r < 0)
-                        return ctl_error("schedule", NULL, r);
-                ctl_print_json(o);
-        } else {
-                printf("%-12s %-10s %s\n", "OFFSET", "LENGTH", "PATH");
-                for (size_t k = 0; k < s->n_requests; k++) {
-                        const ScheduleRequest *rq = &s->requests[k];
-                        printf("%-12" PRIu64 " %-10" PRIu64 " %s\n", rq->offset, rq->length,
-                               p->files[s->files[rq->file].plan_index].path);
+/* Warnings, missing libraries, profiles (-v): what every result of a plan carries. */
+static void render_plan_members(json_object *o) {
+        json_object *a, *profiles;
+
+        ctl_json_warn_strings(o, "warnings", ", ignoring");
+        if (json_object_object_get_ex(o, "missing", &a) && json_object_is_type(a, json_type_array))
+                for (size_t i = 0; i < json_object_array_length(a); i++) {
+                        json_object *m = json_object_array_get_idx(a, i);
+                        ctl_warn("%s: needed by %s, not found", ctl_json_string(m, "name"),
+                                 ctl_json_string(m, "needed_by") ? ctl_json_string(m, "needed_by") : "?");
                 }
-                printf("\n%zu requests, %s of %s planned, %zu files", s->n_requests,
-                       ctl_format_bytes(s->total_bytes, b1), ctl_format_bytes(s->planned_bytes, b2), s->n_files);
-                if (s->n_lookups > 0)
-                        printf(", %zu paths looked up (%zu exist)", s->n_lookups, s->n_lookups_found);
+        if (arg_verbose && json_object_object_get_ex(o, "profiles", &profiles) &&
+            json_object_is_type(profiles, json_type_object)) {
+                json_object_object_foreach(profiles, target, path)
+                        ctl_warn("%s: planned from profile %s", target, json_object_get_string(path));
+        }
+}
+
+/* Prints each { "target", "path", "reason", "errno" } and returns the exit status of the last. */
+static int render_errors(json_object *o) {
+        json_object *a;
+        int status = CTL_EXIT_OK;
+
+        if (!json_object_object_get_ex(o, "errors", &a) || !json_object_is_type(a, json_type_array))
+                return status;
+        for (size_t i = 0; i < json_object_array_length(a); i++) {
+                json_object *e = json_object_array_get_idx(a, i);
+                ctl_warn("%s: %s", ctl_json_string(e, "path"), ctl_json_string(e, "reason"));
+                status = ctl_exit_status((int) ctl_json_int(e, "errno"));
+        }
+        return status;
+}
+
+int ctl_plan_failed_render(json_object *params) {
+        int status;
+
+        render_plan_members(params);
+        status = render_errors(params);
+        if (status == CTL_EXIT_OK) {
+                /* Only the first error's members (a peer that sent no list). */
+                ctl_warn("%s: %s", ctl_json_string(params, "path") ? ctl_json_string(params, "path") : "warm",
+                         ctl_json_string(params, "reason") ? ctl_json_string(params, "reason") : "planning failed");
+                status = ctl_exit_status((int) ctl_json_int(params, "errno"));
+        }
+        return status;
+}
+
+static void render_budget(json_object *o) {
+        json_object *b;
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX], b3[FORMAT_BYTES_MAX];
+
+        if (!json_object_object_get_ex(o, "budget", &b))
+                return;
+        bool refused = ctl_json_bool(b, "refused");
+        uint64_t trimmed = (uint64_t) ctl_json_int(b, "trimmed_bytes");
+        if (!refused && trimmed == 0)
+                return;
+        uint64_t total = (uint64_t) ctl_json_int(o, json_object_object_get_ex(o, "scheduled_bytes", NULL)
+                                                            ? "scheduled_bytes"
+                                                            : "total_bytes");
+        ctl_warn("plan needs %s, over the memory budget of %s (%" PRId64 "%% of MemAvailable %s): %s %s",
+                 format_bytes(total + trimmed, b1), format_bytes((uint64_t) ctl_json_int(b, "bytes"), b2),
+                 ctl_json_int(b, "percent"), format_bytes((uint64_t) ctl_json_int(b, "mem_available"), b3),
+                 refused ? "refusing to warm," : "dropping the tail of the plan,",
+                 refused ? "nothing read" : "keeping its front");
+}
+
+static int render_dry_run(json_object *o) {
+        json_object *reqs, *files;
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
+        int status = CTL_EXIT_OK;
+
+        render_plan_members(o);
+        render_budget(o);
+        if (arg_json)
+                ctl_print_json(json_object_get(o));
+        else {
+                printf("%-12s %-10s %s\n", "OFFSET", "LENGTH", "PATH");
+                if (json_object_object_get_ex(o, "requests", &reqs))
+                        for (size_t k = 0; k < json_object_array_length(reqs); k++) {
+                                json_object *rq = json_object_array_get_idx(reqs, k);
+                                printf("%-12" PRId64 " %-10" PRId64 " %s\n", ctl_json_int(rq, "offset"),
+                                       ctl_json_int(rq, "length"), ctl_json_string(rq, "path"));
+                        }
+                printf("\n%" PRId64 " requests, %s of %s planned, %zu files", ctl_json_int(o, "total_requests"),
+                       format_bytes((uint64_t) ctl_json_int(o, "total_bytes"), b1),
+                       format_bytes((uint64_t) ctl_json_int(o, "planned_bytes"), b2),
+                       json_object_object_get_ex(o, "files", &files) ? json_object_array_length(files) : 0);
+                if (ctl_json_int(o, "lookups") > 0)
+                        printf(", %" PRId64 " paths looked up (%" PRId64 " exist)", ctl_json_int(o, "lookups"),
+                               ctl_json_int(o, "lookups_found"));
                 printf("\n");
         }
-        for (size_t i = 0; i < s->n_files; i++)
-                if (s->files[i].error != 0)
-                        ctl_warn("%s: %s", p->files[s->files[i].plan_index].path,
-                                 s->files[i].reason ? s->files[i].reason : strerror(-s->files[i].error));
-        return s->n_errors > 0 ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
+        if (json_object_object_get_ex(o, "files", &files))
+                for (size_t i = 0; i < json_object_array_length(files); i++) {
+                        json_object *f = json_object_array_get_idx(files, i);
+                        if (ctl_json_string(f, "error")) {
+                                ctl_warn("%s: %s", ctl_json_string(f, "path"), ctl_json_string(f, "error"));
+                                status = CTL_EXIT_FAILURE;
+                        }
+                }
+        return status;
 }
+
+int ctl_warm_render(json_object *o) {
+        json_object *errors, *sc;
+        char b1[FORMAT_BYTES_MAX];
+        const char *strategy = ctl_json_string(o, "strategy");
+
+        if (json_object_object_get_ex(o, "total_requests", NULL))
+                return render_dry_run(o);
+        render_plan_members(o);
+        render_budget(o);
+        if (json_object_object_get_ex(o, "errors", &errors) && json_object_is_type(errors, json_type_array))
+                for (size_t i = 0; i < json_object_array_length(errors); i++) {
+                        json_object *e = json_object_array_get_idx(errors, i);
+                        ctl_warn("%s: %s", ctl_json_string(e, "path"), ctl_json_string(e, "error"));
+                }
+        if (arg_json)
+                ctl_print_json(json_object_get(o));
+        else {
+                bool sync = strategy && (strcmp(strategy, "read") == 0 || strcmp(strategy, "populate") == 0);
+                uint64_t bytes = (uint64_t) ctl_json_int(o, "bytes");
+                double sec = seconds((uint64_t) ctl_json_int(o, "usec"));
+                printf("%s %s in %" PRId64 " files, %" PRId64 " requests issued, %.2f s, %.1f MiB/s%s%s\n",
+                       ctl_json_bool(o, "waited") || sync ? "Warmed" : "Queued", format_bytes(bytes, b1),
+                       ctl_json_int(o, "files_warmed"), ctl_json_int(o, "requests"), sec,
+                       sec > 0 ? mib(bytes) / sec : 0.0, ctl_json_int(o, "files_failed") ? ", some files failed" : "",
+                       ctl_json_bool(o, "cancelled") ? ", cancelled" : "");
+                if (ctl_json_int(o, "lookups") > 0)
+                        printf("Looked up %" PRId64 " paths first (%" PRId64 " exist)\n", ctl_json_int(o, "lookups"),
+                               ctl_json_int(o, "lookups_found"));
+                if (arg_verbose && json_object_object_get_ex(o, "syscalls", &sc))
+                        printf("syscalls: %" PRId64 " fadvise64, %" PRId64 " madvise, %" PRId64
+                               " pread64 (%" PRId64 " waiting)\n",
+                               ctl_json_int(sc, "fadvise64"), ctl_json_int(sc, "madvise"), ctl_json_int(sc, "pread64"),
+                               ctl_json_int(o, "wait_calls"));
+        }
+        return ctl_json_int(o, "files_failed") > 0 || ctl_json_bool(o, "cancelled") ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
+}
+
+static void render_residency(json_object *res) {
+        json_object *files = NULL;
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX], b3[FORMAT_BYTES_MAX];
+        const char *target = ctl_json_string(res, "target");
+        int64_t cached = ctl_json_int(res, "cached"), known = ctl_json_int(res, "total_known"),
+                unknown = ctl_json_int(res, "files_unknown"), failed = ctl_json_int(res, "files_failed");
+
+        if (known > 0 || unknown == 0)
+                printf("%s: %s of %s cached (%.0f%%)", target, format_bytes((uint64_t) cached, b1),
+                       format_bytes((uint64_t) known, b2), known ? 100.0 * (double) cached / (double) known : 100.0);
+        else
+                printf("%s: cached unknown", target);
+        if (unknown > 0)
+                printf(", %s in %" PRId64 " files unknown (" RESIDENCY_HIDDEN_REASON ")",
+                       format_bytes((uint64_t) ctl_json_int(res, "total_unknown"), b3), unknown);
+        if (failed > 0)
+                printf(", %" PRId64 " files unreadable", failed);
+        putchar('\n');
+        if (!json_object_object_get_ex(res, "files", &files))
+                return;
+        for (size_t i = 0; i < json_object_array_length(files); i++) {
+                json_object *f = json_object_array_get_idx(files, i);
+                int64_t c = ctl_json_int(f, "cached"), t = ctl_json_int(f, "total");
+                if (ctl_json_string(f, "error"))
+                        printf("  %7s/%-7s    ?  %s: %s\n", "?", "?", ctl_json_string(f, "path"),
+                               ctl_json_string(f, "error"));
+                else if (!ctl_json_bool(f, "known"))
+                        printf("  %7s/%-7s    ?  %s: unknown\n", "?", format_bytes((uint64_t) t, b2),
+                               ctl_json_string(f, "path"));
+                else
+                        printf("  %7s/%-7s %3.0f%%  %s\n", format_bytes((uint64_t) c, b1),
+                               format_bytes((uint64_t) t, b2), t ? 100.0 * (double) c / (double) t : 100.0,
+                               ctl_json_string(f, "path"));
+        }
+}
+
+int ctl_status_render(json_object *o) {
+        json_object *all;
+        int status;
+
+        render_plan_members(o);
+        status = render_errors(o);
+        if (!json_object_object_get_ex(o, "residency", &all) || !json_object_is_type(all, json_type_array))
+                return CTL_EXIT_FAILURE;
+        for (size_t i = 0; i < json_object_array_length(all); i++) {
+                json_object *res = json_object_array_get_idx(all, i);
+                if (ctl_json_int(res, "files_failed") > 0 && status == CTL_EXIT_OK)
+                        status = CTL_EXIT_FAILURE;
+                if (!arg_json)
+                        render_residency(res);
+        }
+        if (arg_json)
+                ctl_print_json(json_object_get(o));
+        return status;
+}
+
+/* ---- in-process ---- */
 
 typedef struct ProgressLine {
         uint64_t last_usec;
@@ -295,7 +456,7 @@ typedef struct ProgressLine {
 
 static void on_progress(const EngineProgress *pr, void *userdata) {
         ProgressLine *l = userdata;
-        char b1[16], b2[16];
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
 
         if (l->drawn && pr->elapsed_usec - l->last_usec < PROGRESS_INTERVAL_USEC)
                 return;
@@ -303,179 +464,83 @@ static void on_progress(const EngineProgress *pr, void *userdata) {
         l->drawn = true;
         double rate = pr->elapsed_usec > 0 ? mib(pr->bytes_done) / seconds(pr->elapsed_usec) : 0;
         fprintf(stderr, "\r%s %s/%s, %zu/%zu files, %.1f MiB/s\033[K",
-                pr->phase == ENGINE_PHASE_QUEUE ? "queueing" : "waiting ", ctl_format_bytes(pr->bytes_done, b1),
-                ctl_format_bytes(pr->bytes_total, b2), pr->files_done, pr->files_total, rate);
+                pr->phase == ENGINE_PHASE_QUEUE ? "queueing" : "waiting ", format_bytes(pr->bytes_done, b1),
+                format_bytes(pr->bytes_total, b2), pr->files_done, pr->files_total, rate);
         fflush(stderr);
 }
 
-int verb_warm(int argc, char **argv) {
-        WarmArgs a;
-        Plan *p = NULL;
-        Schedule *s = NULL;
-        EngineResult *res = NULL;
+int ctl_warm_local(const CtlWarmArgs *a) {
+        WarmOptions o = ctl_warm_options(a);
+        WarmPlan *wp = NULL;
+        WarmResult *res = NULL;
         ProgressLine line = {};
-        char b1[16];
-        int r, status;
-
-        r = parse_warm_args(argc, argv, true, &a);
-        if (r <= 0)
-                return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
+        json_object *j = NULL;
+        int r, old_ioprio, status;
 
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
-        int old_ioprio = engine_ioprio_set(a.ioprio);
-        status = warm_schedule(&a, argv + optind, argc - optind, &p, &s);
-        if (status != CTL_EXIT_OK) {
-                engine_ioprio_restore(old_ioprio);
-                return status;
-        }
-        if (a.dry_run) {
-                status = print_dry_run(p, s);
+        old_ioprio = engine_ioprio_set(o.ioprio);
+        r = warm_plan_new(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
+        engine_ioprio_restore(old_ioprio);
+        if (r < 0)
+                return ctl_error("plan", NULL, r);
+        if (wp->n_errors > 0) {
+                r = warm_plan_errors_to_json(wp, &j);
+                status = r < 0 ? ctl_error("plan", NULL, r) : ctl_plan_failed_render(j);
                 goto finish;
         }
-
-        EngineOptions eo = {
-                .strategy = a.strategy,
-                .wait = a.wait,
-                .ioprio = a.ioprio,
-                .progress = !arg_json && isatty(STDERR_FILENO) ? on_progress : NULL,
-                .userdata = &line,
-        };
-        r = engine_warm(p, s, &eo, &res);
+        if (!arg_json && isatty(STDERR_FILENO)) {
+                o.progress = on_progress;
+                o.userdata = &line;
+        }
+        r = warm_run(wp->plan, &o, &res);
         if (line.drawn)
                 fputs("\r\033[K", stderr);
+        if (r >= 0)
+                r = warm_result_to_json(res, wp, &j);
         if (r < 0) {
-                status = ctl_error("warm", NULL, r);
+                status = ctl_error(o.dry_run ? "schedule" : "warm", NULL, r);
                 goto finish;
         }
-
-        for (size_t i = 0; i < res->n_files; i++)
-                if (res->files[i].error != 0)
-                        ctl_warn("%s: %s", p->files[i].path, engine_file_error_text(&res->files[i]));
-
-        if (arg_json) {
-                json_object *o;
-                r = engine_result_to_json(res, p, &o);
-                if (r < 0) {
-                        status = ctl_error("warm", NULL, r);
-                        goto finish;
-                }
-                json_object_object_add(o, "strategy", json_object_new_string(engine_strategy_to_string(a.strategy)));
-                json_object_object_add(o, "planned_bytes", json_object_new_uint64(s->planned_bytes));
-                json_object_object_add(o, "scheduled_requests", json_object_new_uint64(s->n_requests));
-                ctl_print_json(o);
-        } else {
-                double sec = seconds(res->usec);
-                printf("%s %s in %zu files, %zu requests issued, %.2f s, %.1f MiB/s%s\n",
-                       a.wait || a.strategy >= ENGINE_STRATEGY_READ ? "Warmed" : "Queued",
-                       ctl_format_bytes(res->bytes, b1), res->files_warmed, res->requests, sec,
-                       sec > 0 ? mib(res->bytes) / sec : 0.0, res->files_failed ? ", some files failed" : "");
-                if (s->n_lookups > 0)
-                        printf("Looked up %zu paths first (%zu exist)\n", s->n_lookups, s->n_lookups_found);
-                if (arg_verbose)
-                        printf("syscalls: %zu fadvise64, %zu madvise, %zu pread64 (%zu waiting)\n",
-                               res->n_fadvise, res->n_madvise, res->n_pread, res->wait_calls);
-        }
-        status = res->files_failed > 0 || res->cancelled ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
+        status = ctl_warm_render(j);
 finish:
-        engine_ioprio_restore(old_ioprio);
-        engine_result_free(res);
-        schedule_free(s);
-        plan_free(p);
+        json_object_put(j);
+        warm_result_free(res);
+        warm_plan_free(wp);
         return status;
 }
 
-static void print_residency_rows(const Plan *p, const PlanResidency *r) {
-        char b1[16], b2[16];
+int ctl_status_local(const CtlWarmArgs *a) {
+        WarmStatus *s = NULL;
+        json_object *j = NULL;
+        int r, status;
 
-        for (size_t i = 0; i < r->n_files; i++) {
-                const FileResidency *f = &r->files[i];
-                const char *problem = file_residency_problem(f);
-                if (problem)
-                        printf("  %7s/%-7s    ?  %s: %s\n", "?", f->error ? "?" : ctl_format_bytes(f->total, b2),
-                               p->files[i].path, f->error ? problem : "unknown");
-                else
-                        printf("  %7s/%-7s %3.0f%%  %s\n", ctl_format_bytes(f->cached, b1),
-                               ctl_format_bytes(f->total, b2),
-                               f->total ? 100.0 * (double) f->cached / (double) f->total : 100.0, p->files[i].path);
-        }
-}
-
-int verb_status(int argc, char **argv) {
-        WarmArgs a;
-        json_object *all = NULL;
-        char b1[16], b2[16], b3[16];
-        int r, status = CTL_EXIT_OK;
-
-        r = parse_warm_args(argc, argv, false, &a);
-        if (r <= 0)
-                return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
-        if (arg_json)
-                all = json_object_new_array();
-
-        /* One plan per target, so that each gets its own totals. */
-        for (int t = optind; t < argc; t++) {
-                Plan *p = NULL;
-                PlanResidency *res = NULL;
-                int st = ctl_plan_targets(argv + t, 1, &p);
-                if (st != CTL_EXIT_OK) {
-                        status = st;
-                        continue;
-                }
-                r = residency_plan(p, &res);
-                if (r < 0) {
-                        status = ctl_error(argv[t], NULL, r);
-                        plan_free(p);
-                        continue;
-                }
-                if (res->n_errors > 0)
-                        status = CTL_EXIT_FAILURE;
-                if (arg_json) {
-                        json_object *o;
-                        if (plan_residency_to_json(res, p, &o) >= 0) {
-                                json_object_object_add(o, "target", json_object_new_string(argv[t]));
-                                json_object_array_add(all, o);
-                        }
-                } else {
-                        if (res->total_known > 0 || res->n_unknown == 0)
-                                printf("%s: %s of %s cached (%.0f%%)", argv[t], ctl_format_bytes(res->cached, b1),
-                                       ctl_format_bytes(res->total_known, b2),
-                                       res->total_known ? 100.0 * (double) res->cached / (double) res->total_known : 100.0);
-                        else
-                                printf("%s: cached unknown", argv[t]);
-                        if (res->n_unknown > 0)
-                                printf(", %s in %zu files unknown (" RESIDENCY_HIDDEN_REASON ")",
-                                       ctl_format_bytes(res->total_unknown, b3), res->n_unknown);
-                        if (res->n_errors > 0)
-                                printf(", %zu files unreadable", res->n_errors);
-                        putchar('\n');
-                        print_residency_rows(p, res);
-                }
-                plan_residency_free(res);
-                plan_free(p);
-        }
-        if (all)
-                ctl_print_json(all);
+        r = warm_status(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &s);
+        if (r >= 0)
+                r = warm_status_to_json(s, &j);
+        warm_status_free(s);
+        if (r < 0)
+                return ctl_error("status", NULL, r);
+        status = ctl_status_render(j);
+        json_object_put(j);
         return status;
 }
 
 int verb_evict(int argc, char **argv) {
-        WarmArgs a;
+        CtlWarmArgs a;
         Plan *p = NULL;
         EngineResult *res = NULL;
         PlanResidency *after = NULL;
-        char b1[16], b2[16];
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
         int r, status;
 
-        r = parse_warm_args(argc, argv, false, &a);
+        r = ctl_warm_args_parse(argc, argv, CTL_VERB_EVICT, &a);
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
-        status = ctl_plan_targets(argv + optind, argc - optind, &p);
+        status = ctl_plan_targets(a.targets, a.n_targets, &p);
         if (status != CTL_EXIT_OK)
                 return status;
 
-        r = engine_evict(p, &res);
-        if (r >= 0)
-                r = residency_plan(p, &after);
+        r = warm_evict(p, &res, &after);
         if (r < 0) {
                 status = ctl_error("evict", NULL, r);
                 goto finish;
@@ -485,23 +550,23 @@ int verb_evict(int argc, char **argv) {
                         ctl_warn("%s: %s", p->files[i].path, engine_file_error_text(&res->files[i]));
 
         if (arg_json) {
-                json_object *o, *rj;
-                if (engine_result_to_json(res, p, &o) < 0 || plan_residency_to_json(after, p, &rj) < 0) {
-                        status = ctl_error("evict", NULL, -ENOMEM);
+                json_object *o;
+                r = warm_evict_to_json(res, after, p, &o);
+                if (r < 0) {
+                        status = ctl_error("evict", NULL, r);
                         goto finish;
                 }
-                json_object_object_add(o, "residency_after", rj);
                 ctl_print_json(o);
         } else {
-                printf("Evicted %s in %zu files; %s stayed cached", ctl_format_bytes(res->bytes, b1),
-                       res->files_warmed, ctl_format_bytes(after->cached, b2));
+                printf("Evicted %s in %zu files; %s stayed cached", format_bytes(res->bytes, b1),
+                       res->files_warmed, format_bytes(after->cached, b2));
                 if (after->n_unknown > 0)
                         printf(", %zu files unknown (" RESIDENCY_HIDDEN_REASON ")", after->n_unknown);
                 putchar('\n');
                 for (size_t i = 0; i < after->n_files; i++)
                         if (after->files[i].known && after->files[i].cached > 0)
                                 printf("  %s: %s stayed (mapped by a running process)\n", p->files[i].path,
-                                       ctl_format_bytes(after->files[i].cached, b1));
+                                       format_bytes(after->files[i].cached, b1));
         }
         status = res->files_failed > 0 ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
 finish:

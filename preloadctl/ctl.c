@@ -11,21 +11,31 @@
 #include <unistd.h>
 
 #include "ctl.h"
-#include "ctl-daemon.h"
 #include "ldcache.h"
 #include "macro.h"
+#include "resolve.h"
+#include "warm.h"
 
 bool arg_json;
 int arg_verbose;
 const char *arg_library_path;
-const char *arg_ld_cache = "/etc/ld.so.cache";
+const char *arg_ld_cache = CTL_LD_CACHE_DEFAULT;
 TargetPlanSource arg_plan_source = TARGET_PLAN_AUTO;
 const char *arg_profile_dir;
+
+static void (*help_fn)(void);
+static char **arg_config_dirs;
+static size_t arg_n_config_dirs;
+
+void ctl_set_help(void (*help)(void)) {
+        help_fn = help;
+}
 
 int ctl_common_option(int c, const char *optarg) {
         switch (c) {
         case 'h':
-                ctl_help();
+                if (help_fn)
+                        help_fn();
                 return -ECANCELED;
         case 'v':
                 arg_verbose++;
@@ -63,13 +73,95 @@ void ctl_warn(const char *fmt, ...) {
         fputc('\n', stderr);
 }
 
-int ctl_error(const char *path, const char *reason, int error) {
-        ctl_warn("%s: %s", path, reason ? reason : strerror(error < 0 ? -error : error));
-        if (error == -EACCES || error == -EPERM)
+int ctl_exit_status(int error) {
+        if (error < 0)
+                error = -error;
+        if (error == EACCES || error == EPERM)
                 return CTL_EXIT_PERMISSION;
-        if (error == CTL_ERROR_UNKNOWN_APP)
+        if (error == -RESOLVE_ERROR_UNKNOWN)
                 return CTL_EXIT_UNKNOWN_APP;
         return CTL_EXIT_FAILURE;
+}
+
+int ctl_error(const char *path, const char *reason, int error) {
+        ctl_warn("%s: %s", path, reason ? reason : strerror(error < 0 ? -error : error));
+        return ctl_exit_status(error);
+}
+
+/* ---- the configuration read in-process ---- */
+
+int ctl_config_dir_add(const char *dir) {
+        char **v;
+
+        if (dir[0] != '/') {
+                ctl_warn("--config-dir needs an absolute path: %s", dir);
+                return -EINVAL;
+        }
+        v = reallocarray(arg_config_dirs, arg_n_config_dirs + 1, sizeof(char *));
+        if (!v)
+                return -ENOMEM;
+        arg_config_dirs = v;
+        arg_config_dirs[arg_n_config_dirs++] = (char *) dir;
+        return 0;
+}
+
+bool ctl_config_dirs_given(void) {
+        return arg_n_config_dirs > 0;
+}
+
+int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t *ret_n) {
+        char **dirs = NULL;
+        size_t n = 0;
+        int r;
+
+        if (arg_config_dirs) {
+                for (size_t i = 0; i < arg_n_config_dirs; i++) {
+                        char **v = reallocarray(dirs, n + 1, sizeof(char *));
+                        if (!v || !(v[n] = strdup(arg_config_dirs[i]))) {
+                                config_dirs_free(v ? v : dirs, n);
+                                return -ENOMEM;
+                        }
+                        dirs = v;
+                        n++;
+                }
+        } else {
+                r = config_default_dirs(true, &dirs, &n);
+                if (r < 0)
+                        return r;
+        }
+        r = config_load((const char *const *) dirs, n, ret, report);
+        if (ret_dirs && r >= 0) {
+                *ret_dirs = dirs;
+                *ret_n = n;
+        } else
+                config_dirs_free(dirs, n);
+        return r;
+}
+
+void ctl_config_report_print(const ConfigReport *r) {
+        for (size_t i = 0; i < r->n_warnings; i++)
+                ctl_warn("%s", r->warnings[i]);
+        for (size_t i = 0; i < r->n_errors; i++)
+                ctl_warn("%s", r->errors[i]);
+}
+
+const Config *ctl_config(void) {
+        static Config *config;
+        static bool loaded;
+
+        if (!loaded) {
+                ConfigReport r = {};
+                int k = ctl_config_load(&config, &r, NULL, NULL);
+                /* A broken configuration must not stop planning programs by name. */
+                if (k < 0) {
+                        ctl_config_report_print(&r);
+                        ctl_warn("the configuration has errors, application names are unavailable");
+                        config = NULL;
+                }
+                config_report_done(&r);
+                loaded = true;
+        }
+        return config;
 }
 
 const TargetOptions *ctl_target_options(void) {
@@ -98,46 +190,26 @@ const TargetOptions *ctl_target_options(void) {
 }
 
 int ctl_plan_targets(char **targets, int n, Plan **ret) {
-        Plan *p;
+        WarmPlan *wp = NULL;
         int r, status = CTL_EXIT_OK;
 
-        r = plan_new(&p);
+        r = warm_plan_new(targets, (size_t) n, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
         if (r < 0)
                 return ctl_error("plan", NULL, r);
-        for (int i = 0; i < n; i++) {
-                TargetReport report = {};
-                r = ctl_app_add_to_plan(targets[i], ctl_target_options(), p, &report);
-                if (r == CTL_ERROR_UNKNOWN_APP) {
-                        /* Neither an application nor a program: perhaps a profile's name. */
-                        int k = target_profile_add_to_plan(targets[i], ctl_target_options(), p, &report);
-                        if (k > 0) {
-                                free(report.error_path);
-                                report.error_path = NULL;
-                                report.error_reason = NULL;
-                        }
-                        if (k != 0)
-                                r = k;
-                }
-                if (r == 0)
-                        r = target_add_to_plan(targets[i], ctl_target_options(), p, &report);
-                for (size_t w = 0; w < report.n_warnings; w++)
-                        ctl_warn("%s, ignoring", report.warnings[w]);
-                if (r >= 0 && arg_verbose && report.profile_path)
-                        ctl_warn("%s: planned from profile %s", targets[i], report.profile_path);
-                if (r < 0)
-                        status = ctl_error(report.error_path ? report.error_path : targets[i],
-                                           report.error_reason, r);
-                target_report_done(&report);
-        }
-        for (size_t i = 0; i < p->n_missing; i++)
-                ctl_warn("%s: needed by %s, not found", p->missing[i].name,
-                         p->missing[i].needed_by ? p->missing[i].needed_by : "?");
-        if (status != CTL_EXIT_OK) {
-                plan_free(p);
-                return status;
-        }
-        *ret = p;
-        return CTL_EXIT_OK;
+        for (size_t w = 0; w < wp->n_warnings; w++)
+                ctl_warn("%s, ignoring", wp->warnings[w]);
+        for (size_t i = 0; arg_verbose && i < wp->n_targets; i++)
+                if (wp->profiles[i])
+                        ctl_warn("%s: planned from profile %s", wp->targets[i], wp->profiles[i]);
+        for (size_t i = 0; i < wp->n_errors; i++)
+                status = ctl_error(wp->errors[i].path, wp->errors[i].reason, wp->errors[i].error);
+        for (size_t i = 0; i < wp->plan->n_missing; i++)
+                ctl_warn("%s: needed by %s, not found", wp->plan->missing[i].name,
+                         wp->plan->missing[i].needed_by ? wp->plan->missing[i].needed_by : "?");
+        if (status == CTL_EXIT_OK)
+                *ret = TAKE_PTR(wp->plan);
+        warm_plan_free(wp);
+        return status;
 }
 
 int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec) {
@@ -156,18 +228,35 @@ void ctl_print_json(json_object *o) {
         json_object_put(o);
 }
 
-const char *ctl_format_bytes(uint64_t bytes, char buf[static 16]) {
-        static const char units[] = "KMGTPE";
-        if (bytes < 1024) {
-                snprintf(buf, 16, "%" PRIu64 "B", bytes);
-                return buf;
-        }
-        double v = (double) bytes / 1024;
-        size_t u = 0;
-        while (v >= 1024 && u + 1 < sizeof(units) - 1) {
-                v /= 1024;
-                u++;
-        }
-        snprintf(buf, 16, v < 10 ? "%.1f%c" : "%.0f%c", v, units[u]);
-        return buf;
+const char *ctl_json_string(json_object *o, const char *key) {
+        json_object *v;
+
+        if (!o || !json_object_object_get_ex(o, key, &v) || !json_object_is_type(v, json_type_string))
+                return NULL;
+        return json_object_get_string(v);
+}
+
+int64_t ctl_json_int(json_object *o, const char *key) {
+        json_object *v;
+
+        if (!o || !json_object_object_get_ex(o, key, &v))
+                return 0;
+        return json_object_get_int64(v);
+}
+
+bool ctl_json_bool(json_object *o, const char *key) {
+        json_object *v;
+
+        if (!o || !json_object_object_get_ex(o, key, &v))
+                return false;
+        return json_object_get_boolean(v);
+}
+
+void ctl_json_warn_strings(json_object *o, const char *key, const char *suffix) {
+        json_object *a;
+
+        if (!o || !json_object_object_get_ex(o, key, &a) || !json_object_is_type(a, json_type_array))
+                return;
+        for (size_t i = 0; i < json_object_array_length(a); i++)
+                ctl_warn("%s%s", json_object_get_string(json_object_array_get_idx(a, i)), suffix);
 }

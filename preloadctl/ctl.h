@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * What every preloadctl verb shares: common options, exit codes, turning targets into a plan
- * with warnings printed once, and output helpers. Verbs are `int verb_NAME(int argc, char **argv)`
+ * What every preloadctl verb shares (leaf helpers: nothing here calls back into a verb): common
+ * options, exit codes, the configuration read in-process, turning targets into a plan with
+ * warnings printed once, and output helpers. Verbs are `int verb_NAME(int argc, char **argv)`
  * with argv[0] the verb; they return an exit status (CTL_EXIT_*).
  */
 #pragma once
@@ -10,8 +11,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "config.h"
 #include "plan.h"
 #include "target.h"
+
+typedef struct json_object json_object;
 
 /* Exit statuses, as systemd's tools use them. */
 enum {
@@ -22,6 +26,8 @@ enum {
         CTL_EXIT_UNKNOWN_APP = 6,
         CTL_EXIT_NO_DAEMON = 7,
 };
+
+#define CTL_LD_CACHE_DEFAULT "/etc/ld.so.cache"
 
 extern bool arg_json;
 extern int arg_verbose;
@@ -49,8 +55,21 @@ enum {
 #define CTL_COMMON_SHORT "hv"
 
 /* Handles a common option: 1 handled, 0 not a common option, <0 usage error (already printed).
- * 'h' prints the help text and returns -ECANCELED so the verb exits 0. */
+ * 'h' prints the help text (ctl_set_help) and returns -ECANCELED so the verb exits 0. */
 int ctl_common_option(int c, const char *optarg);
+/* The general help text, printed by -h/--help of verbs without their own. */
+void ctl_set_help(void (*help)(void));
+
+/* --config-dir=DIR (repeatable, absolute): the configuration read in-process. Returns 0, -EINVAL
+ * (printed), -ENOMEM. */
+int ctl_config_dir_add(const char *dir);
+bool ctl_config_dirs_given(void);
+/* Loads the configuration from --config-dir or the default directories; *ret_dirs may be NULL. */
+int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t *ret_n);
+void ctl_config_report_print(const ConfigReport *r);
+/* The configuration for resolving targets, loaded once; NULL when it has errors (said once: then
+ * application names are unavailable, programs still plan). */
+const Config *ctl_config(void);
 
 /* Prints "preloadctl: PATH: REASON" (reason or strerror(-error)) and returns the exit status
  * that fits the error (permission, usage, failure). */
@@ -63,18 +82,23 @@ void ctl_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const TargetOptions *ctl_target_options(void);
 
 /*
- * Plans every target into one plan, printing each warning and error once.
+ * Plans every target into one plan (resolve.h's order), printing each warning and error once.
  * Returns CTL_EXIT_OK with *ret set, or an exit status.
  */
 int ctl_plan_targets(char **targets, int n, Plan **ret);
+
+/* The exit status for an errno (positive or negative): permission, unknown application, failure. */
+int ctl_exit_status(int error);
+
+/* Members of a JSON object: NULL, 0 or false when absent or of another type. */
+const char *ctl_json_string(json_object *o, const char *key);
+int64_t ctl_json_int(json_object *o, const char *key);
+bool ctl_json_bool(json_object *o, const char *key);
+/* Prints each string of the array o[key] as a warning, with suffix. */
+void ctl_json_warn_strings(json_object *o, const char *key, const char *suffix);
 
 /* Writes a JSON object to stdout (pretty on a tty) and drops the reference. */
 void ctl_print_json(json_object *o);
 
 /* A number of seconds (decimal, fractions allowed) from 0 to max_sec, as microseconds; -EINVAL. */
 int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec);
-
-/* "12.3M"-style sizes for tables. */
-const char *ctl_format_bytes(uint64_t bytes, char buf[static 16]);
-
-void ctl_help(void);

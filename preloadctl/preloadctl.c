@@ -8,8 +8,9 @@
 #include "ctl-plan.h"
 #include "ctl.h"
 #include "macro.h"
+#include "ctl-config.h"
+#include "ctl-route.h"
 #include "ctl-warm.h"
-#include "ctl-daemon.h"
 #include "ctl-record.h"
 #include "ctl-bench.h"
 #include "ctl-doctor.h"
@@ -24,16 +25,19 @@ typedef struct Verb {
 static const Verb verbs[] = {
         { "deps", verb_deps, "FILE", "List the objects ld.so loads for FILE, in load order" },
         { "plan", verb_plan, "TARGET...", "Show the files and ranges a warm would read" },
-        { "warm", ctl_daemon_verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
-        { "status", ctl_daemon_verb_status, "TARGET...", "Show how much of each plan is cached" },
+        { "warm", verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache" },
+        { "status", verb_status, "TARGET...", "Show how much of each plan is cached" },
         { "evict", verb_evict, "TARGET...", "Drop the plan's pages from the page cache" },
-        CTL_DAEMON_VERBS
+        { "list", verb_list, "", "List the configured applications" },
+        { "reload", verb_reload, "", "Make preloadd re-read its configuration" },
+        { "cat-config", verb_cat_config, "", "Show the configuration files in effect" },
+        { "check-config", verb_check_config, "", "Validate the configuration files" },
         { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read" },
         { "bench", verb_bench, "COMMAND...", "Time COMMAND cold, after a warm, and the warm itself" },
         { "doctor", verb_doctor, "[APP...]", "Find what makes program starts slow, with the fix" },
 };
 
-void ctl_help(void) {
+static void help(void) {
         printf("Usage: preloadctl [OPTIONS] VERB [ARGS...]\n\n"
                "Plan and warm the page cache for program starts.\n\nVerbs:\n");
         for (size_t i = 0; i < ELEMENTSOF(verbs); i++)
@@ -60,6 +64,7 @@ static int run(int argc, char **argv) {
         };
         int c, r;
 
+        ctl_set_help(help);
         /* Options before the verb; each verb parses its own (and the common ones) after it. */
         while ((c = getopt_long(argc, argv, "+" CTL_COMMON_SHORT, options, NULL)) >= 0) {
                 if (c == ARG_VERSION) {

@@ -289,7 +289,21 @@ static void test_protocol_params(void **state) {
         o = params("{\"target\":\"gimp\"}");
         assert_int_equal(protocol_warm_params_parse(o, &w, &bad), 0);
         assert_int_equal(w.kind, WARM_TARGET_AUTO);
+        assert_int_equal(w.n_targets, 1);
         json_object_put(o);
+
+        /* several targets: one plan */
+        o = params("{\"targets\":[\"gimp\",\"/bin/true\"],\"wait\":true}");
+        assert_int_equal(protocol_warm_params_parse(o, &w, &bad), 0);
+        assert_int_equal(w.kind, WARM_TARGET_AUTO);
+        assert_int_equal(w.n_targets, 2);
+        assert_string_equal(w.target, "gimp");
+        assert_string_equal(w.targets[1], "/bin/true");
+        json_object_put(o);
+        assert_warm_bad("{\"targets\":[]}", "targets");
+        assert_warm_bad("{\"targets\":\"gimp\"}", "targets");
+        assert_warm_bad("{\"targets\":[\"a\",5]}", "targets");
+        assert_warm_bad("{\"target\":\"a\",\"targets\":[\"b\"]}", "targets");
 
         assert_warm_bad("{}", "target");
         assert_warm_bad("{\"wait\":true}", "target");

@@ -22,7 +22,9 @@
 #include "config.h"
 #include "macro.h"
 #include "profile.h"
+#include "resolve.h"
 #include "target.h"
+#include "warm.h"
 #include "util.h"
 
 #define INTERP "/lib64/ld-linux-x86-64.so.2"
@@ -732,6 +734,96 @@ static void test_app_config_add_to_plan_profile(void **state) {
         app_config_free(a);
 }
 
+/*
+ * One resolution for every route: an application id, a program in PATH, a profile-only name and a
+ * path resolve in resolve.h's order; a name that is none of them is unknown; a kind asked for
+ * restricts it.
+ */
+static void test_resolve_add_to_plan_order(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        const TargetOptions opts = { .profile_dirs = dirs, .path_env = fx_p(fx, "bin") };
+        const char *cfg_dirs[] = { fx_p(fx, "cfg") };
+        const char *reason = NULL;
+        ResolveKind kind;
+        Config *c = NULL;
+        Plan *p = NULL;
+        TargetReport report = {};
+        char *app;
+
+        fx_data(fx);
+        write_profile(fx, "learned-only", NULL, fx_p(fx, "data/blob"));
+        app = fx_str(fx, "[Application]\nExec=%s\n", fx_p(fx, "bin/fixprog"));
+        tu_write_file(fx_p(fx, "cfg/apps.d/my-app.conf"), app, strlen(app));
+        /* an application named like a program in PATH: the application wins */
+        app = fx_str(fx, "[Application]\nFiles=%s\n", fx_p(fx, "data/blob"));
+        tu_write_file(fx_p(fx, "cfg/apps.d/fixprog.conf"), app, strlen(app));
+        assert_int_equal(config_load(cfg_dirs, 1, &c, NULL), 0);
+
+        assert_int_equal(resolve_target_kind("my-app", c, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_APP);
+        assert_int_equal(resolve_target_kind("fixprog", c, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_APP);
+        assert_int_equal(resolve_target_kind("fixprog", c, &opts, RESOLVE_PROGRAM, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_PROGRAM);
+        assert_int_equal(resolve_target_kind("fixprog", NULL, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_PROGRAM);
+        assert_int_equal(resolve_target_kind("learned-only", c, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_PROFILE);
+        assert_int_equal(resolve_target_kind(fx_p(fx, "data/blob"), c, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+        assert_int_equal(kind, RESOLVE_PROGRAM);
+        assert_int_equal(resolve_target_kind("nothing-at-all", c, &opts, RESOLVE_AUTO, &kind, &reason),
+                         RESOLVE_ERROR_UNKNOWN);
+        assert_string_equal(reason, RESOLVE_UNKNOWN_REASON);
+        assert_int_equal(resolve_target_kind("learned-only", c, &opts, RESOLVE_APP, &kind, &reason),
+                         RESOLVE_ERROR_UNKNOWN);
+        assert_int_equal(resolve_target_kind("learned-only", c, &opts, RESOLVE_PROGRAM, &kind, &reason),
+                         RESOLVE_ERROR_UNKNOWN);
+        assert_int_equal(resolve_target_kind(fx_p(fx, "missing"), c, &opts, RESOLVE_AUTO, &kind, &reason), -ENOENT);
+
+        /* the profile-only name plans its profile's files, whichever route asks */
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(resolve_add_to_plan("learned-only", c, &opts, RESOLVE_AUTO, p, &report), 0);
+        assert_int_equal(p->n_files, 1);
+        assert_string_equal(p->files[0].path, fx_p(fx, "data/blob"));
+        assert_non_null(report.profile_path);
+        target_report_done(&report);
+        plan_free(p);
+
+        /* the application: its Exec= closure */
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(resolve_add_to_plan("my-app", c, &opts, RESOLVE_AUTO, p, &report), 0);
+        assert_non_null(plan_find(p, fx_p(fx, "bin/fixprog")));
+        target_report_done(&report);
+        plan_free(p);
+
+        /* unknown: the report names the target */
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(resolve_add_to_plan("nothing-at-all", c, &opts, RESOLVE_AUTO, p, &report),
+                         RESOLVE_ERROR_UNKNOWN);
+        assert_string_equal(report.error_path, "nothing-at-all");
+        assert_string_equal(report.error_reason, RESOLVE_UNKNOWN_REASON);
+        target_report_done(&report);
+        plan_free(p);
+
+        /* several targets make one plan; one that fails is an error of its own */
+        {
+                char *targets[] = { (char *) "learned-only", (char *) "my-app", (char *) "nothing-at-all" };
+                WarmPlan *wp = NULL;
+                assert_int_equal(warm_plan_new(targets, 3, c, &opts, RESOLVE_AUTO, &wp), 0);
+                assert_int_equal(wp->n_targets, 3);
+                assert_int_equal(wp->n_errors, 1);
+                assert_string_equal(wp->errors[0].target, "nothing-at-all");
+                assert_int_equal(wp->errors[0].error, RESOLVE_ERROR_UNKNOWN);
+                assert_non_null(wp->profiles[0]);
+                assert_null(wp->profiles[1]);
+                assert_non_null(plan_find(wp->plan, fx_p(fx, "data/blob")));
+                assert_non_null(plan_find(wp->plan, fx_p(fx, "bin/fixprog")));
+                warm_plan_free(wp);
+        }
+        config_free(c);
+}
+
 int main(void) {
 #define T(f) cmocka_unit_test_setup_teardown(f, fx_setup, fx_teardown)
         const struct CMUnitTest tests[] = {
@@ -751,6 +843,7 @@ int main(void) {
                 T(test_target_add_to_plan_profile_malformed),
                 T(test_target_add_to_plan_profile_by_name),
                 T(test_app_config_add_to_plan_profile),
+                T(test_resolve_add_to_plan_order),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

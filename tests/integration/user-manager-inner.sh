@@ -22,7 +22,7 @@ fixture_residency() {
 import json, sys
 work = sys.argv[1]
 cached = total = 0
-for target in json.load(sys.stdin):
+for target in json.load(sys.stdin)["residency"]:
     for f in target["files"]:
         if f["path"].startswith(work):
             if not f["known"]:

@@ -1,0 +1,279 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* preloadd's control methods: parameters checked, targets resolved (resolve.h), jobs made. */
+#include <errno.h>
+#include <inttypes.h>
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "build-config.h"
+#include "jobs.h"
+#include "json-util.h"
+#include "macro.h"
+#include "manager.h"
+#include "methods.h"
+#include "protocol.h"
+#include "resolve.h"
+
+static int reply_simple_error(ControlConnection *c, const char *error, const char *key, const char *value) {
+        json_object *p = json_object_new_object();
+        int r;
+
+        if (key)
+                json_object_object_add(p, key, json_object_new_string(value));
+        r = control_connection_reply_error(c, error, p);
+        json_object_put(p);
+        return r;
+}
+
+static ResolveKind resolve_kind_from_params(WarmTargetKind k) {
+        return k == WARM_TARGET_APP ? RESOLVE_APP : k == WARM_TARGET_PROGRAM ? RESOLVE_PROGRAM : RESOLVE_AUTO;
+}
+
+/*
+ * Checks the targets of a call now, cheaply (resolve_target_kind), so that a caller who does not
+ * wait still hears about a typo; the worker does the real planning. Replies and returns <0 when
+ * one is refused; otherwise returns 0 with what the first target is.
+ */
+static int check_targets(Manager *m, ControlConnection *c, const char *const *targets, size_t n, ResolveKind want,
+                         ResolveKind *ret_first) {
+        TargetOptions topts = { .path_env = NULL }; /* the safe PATH, as the worker uses */
+
+        for (size_t i = 0; i < n; i++) {
+                const char *t = targets[i], *reason = NULL;
+                ResolveKind kind;
+                json_object *p;
+                int r;
+
+                if (t[0] != '/' && strchr(t, '/')) {
+                        r = -EINVAL;
+                        reason = "relative path (the daemon has no working directory of yours)";
+                } else
+                        r = resolve_target_kind(t, m->config, &topts, want, &kind, &reason);
+                if (r >= 0) {
+                        if (i == 0)
+                                *ret_first = kind;
+                        continue;
+                }
+                if (want == RESOLVE_APP && r == RESOLVE_ERROR_UNKNOWN) {
+                        (void) reply_simple_error(c, PROTOCOL_ERROR_NO_SUCH_APP, "app", t);
+                        return r;
+                }
+                p = json_object_new_object();
+                json_object_object_add(p, "target", json_object_new_string(t));
+                json_object_object_add(p, "path", json_object_new_string(t));
+                json_object_object_add(p, "reason", json_object_new_string(reason ? reason : strerror(-r)));
+                json_object_object_add(p, "errno", json_object_new_int(-r));
+                (void) control_connection_reply_error(c, PROTOCOL_ERROR_PLAN_FAILED, p);
+                json_object_put(p);
+                return r;
+        }
+        return 0;
+}
+
+static int method_warm(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        const char *bad = NULL;
+        ResolveKind want, first = RESOLVE_AUTO;
+        WarmParams w;
+        Job *j = NULL;
+        int r;
+
+        if (protocol_warm_params_parse(parameters, &w, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        if (m->stopping)
+                return reply_simple_error(c, PROTOCOL_ERROR_SHUTTING_DOWN, NULL, NULL);
+        want = resolve_kind_from_params(w.kind);
+        if (check_targets(m, c, w.targets, w.n_targets, want, &first) < 0)
+                return 0;
+        if (m->n_queued >= MANAGER_QUEUE_MAX)
+                return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
+
+        r = job_new(m, JOB_WARM, (char *const *) w.targets, w.n_targets, want, false, &j);
+        if (r < 0)
+                return r;
+        j->resolved = first;
+        if (w.strategy && engine_strategy_from_string(w.strategy, &j->options.strategy) < 0) {
+                job_free(j);
+                return control_connection_reply_invalid_parameter(c, "strategy");
+        }
+        if (w.wait)
+                r = job_add_waiter(j, c);
+        if (r < 0) {
+                job_free(j);
+                return r;
+        }
+        r = manager_enqueue(m, j);
+        if (r < 0) {
+                job_free(j);
+                return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
+        }
+        if (!w.wait) {
+                json_object *p = json_object_new_object();
+                json_object_object_add(p, "job", json_object_new_int64((int64_t) j->id));
+                json_object_object_add(p, "target", json_object_new_string(j->target));
+                json_object_object_add(p, "targets", json_new_strv(j->targets, j->n_targets));
+                r = control_connection_reply(c, p);
+                json_object_put(p);
+                return r;
+        }
+        return 0;
+}
+
+/* Residency of targets: planning reads ELF headers, so it runs in a thread. */
+static int status_of_targets(Manager *m, ControlConnection *c, const TargetParams *t) {
+        ResolveKind want = resolve_kind_from_params(t->kind), first = RESOLVE_AUTO;
+        Job *j = NULL;
+        int r;
+
+        if (m->stopping)
+                return reply_simple_error(c, PROTOCOL_ERROR_SHUTTING_DOWN, NULL, NULL);
+        if (check_targets(m, c, t->targets, t->n_targets, want, &first) < 0)
+                return 0;
+        if (m->n_queries >= MANAGER_QUERIES_MAX)
+                return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
+        r = job_new(m, JOB_RESIDENCY, (char *const *) t->targets, t->n_targets, want, false, &j);
+        if (r < 0)
+                return r;
+        j->resolved = first;
+        r = job_add_waiter(j, c);
+        if (r >= 0)
+                r = manager_query(m, j);
+        if (r < 0)
+                job_free(j);
+        return r;
+}
+
+static int method_status(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        const char *bad = NULL;
+        TargetParams t;
+        json_object *p, *jobs, *login, *o = NULL;
+        _cleanup_free_ char *status = NULL;
+        int r;
+
+        if (protocol_status_params_parse(parameters, &t, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        if (t.target)
+                return status_of_targets(m, c, &t);
+
+        p = json_object_new_object();
+        json_object_object_add(p, "version", json_object_new_string(PACKAGE_VERSION));
+        json_object_object_add(p, "pid", json_object_new_int((int) getpid()));
+        json_object_object_add(p, "state", json_object_new_string(m->running ? "warming" : "idle"));
+        status = manager_status_text(m);
+        json_object_object_add(p, "status_text", json_object_new_string(status ? status : ""));
+        json_object_object_add(p, "apps", json_object_new_int64((int64_t) m->config->n_apps));
+        json_object_object_add(p, "login_apps", json_object_new_int64((int64_t) config_login_apps(m->config)));
+        if (daemon_config_to_json(&m->config->daemon, &o) >= 0)
+                json_object_object_add(p, "daemon", o);
+        json_object_object_add(p, "reload_error", m->reload_error ? json_object_new_string(m->reload_error) : NULL);
+
+        login = json_object_new_object();
+        json_object_object_add(login, "state", json_object_new_string(login_state_to_string(m->login_state)));
+        if (m->login_state == LOGIN_PENDING) {
+                uint64_t n = now_usec();
+                json_object_object_add(login, "due_in_usec",
+                                       json_object_new_int64((int64_t) (m->login_due_usec > n ? m->login_due_usec - n : 0)));
+        }
+        json_object_object_add(login, "summary", m->login_summary ? json_object_new_string(m->login_summary) : NULL);
+        json_object_object_add(p, "login", login);
+
+        jobs = json_object_new_array();
+        if (m->running)
+                json_object_array_add(jobs, job_to_json(m->running));
+        for (Job *q = m->queue; q; q = q->next)
+                json_object_array_add(jobs, job_to_json(q));
+        json_object_object_add(p, "jobs", jobs);
+
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        return r;
+}
+
+static int method_list(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        const char *bad = NULL;
+        json_object *p, *apps, *masked, *o = NULL;
+        int r;
+
+        if (protocol_empty_params_parse(parameters, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        p = json_object_new_object();
+        apps = json_object_new_array();
+        for (size_t i = 0; i < m->config->n_apps; i++)
+                if (app_config_to_json(&m->config->apps[i], &o) >= 0)
+                        json_object_array_add(apps, o);
+        json_object_object_add(p, "apps", apps);
+        masked = json_object_new_array();
+        for (size_t i = 0; i < m->config->n_masked; i++) {
+                json_object *e = json_object_new_object();
+                json_object_object_add(e, "id", json_object_new_string(m->config->masked[i].id));
+                json_object_object_add(e, "path", json_object_new_string(m->config->masked[i].path));
+                json_object_array_add(masked, e);
+        }
+        json_object_object_add(p, "masked", masked);
+        if (daemon_config_to_json(&m->config->daemon, &o) >= 0)
+                json_object_object_add(p, "daemon", o);
+        json_object_object_add(p, "config_dirs", json_new_strv(m->config_dirs, m->n_config_dirs));
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        return r;
+}
+
+static int method_reload(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        ConfigReport report = {};
+        const char *bad = NULL;
+        json_object *p;
+        int r;
+
+        if (protocol_empty_params_parse(parameters, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        r = manager_reload(m, &report);
+        p = json_object_new_object();
+        json_object_object_add(p, "errors", json_new_strv(report.errors, report.n_errors));
+        json_object_object_add(p, "warnings", json_new_strv(report.warnings, report.n_warnings));
+        if (r >= 0) {
+                json_object_object_add(p, "apps", json_object_new_int64((int64_t) m->config->n_apps));
+                r = control_connection_reply(c, p);
+        } else if (r == -EBADMSG)
+                r = control_connection_reply_error(c, PROTOCOL_ERROR_CONFIG_INVALID, p);
+        json_object_put(p);
+        config_report_done(&report);
+        return r;
+}
+
+static int method_cancel(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        const char *bad = NULL;
+        uint64_t id;
+        size_t n;
+        json_object *p;
+        int r;
+
+        if (protocol_cancel_params_parse(parameters, &id, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        n = manager_cancel(m, id);
+        if (id != 0 && n == 0) {
+                char buf[32];
+                snprintf(buf, sizeof(buf), "%" PRIu64, id);
+                return reply_simple_error(c, PROTOCOL_ERROR_NO_SUCH_JOB, "job", buf);
+        }
+        p = json_object_new_object();
+        json_object_object_add(p, "cancelled", json_object_new_int64((int64_t) n));
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        manager_notify(m, NULL);
+        return r;
+}
+
+const ControlVTable manager_vtable = {
+        .warm = method_warm,
+        .status = method_status,
+        .list = method_list,
+        .reload = method_reload,
+        .cancel = method_cancel,
+};

@@ -1,0 +1,457 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* One warm for every route: targets -> plan -> facts -> schedule -> engine; status; evict; JSON. */
+#include <errno.h>
+#include <json-c/json.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "device.h"
+#include "json-util.h"
+#include "macro.h"
+#include "warm.h"
+
+static int strv_add(char ***v, size_t *n, char *s) {
+        char **w;
+
+        if (!s)
+                return -ENOMEM;
+        w = reallocarray(*v, *n + 1, sizeof(char *));
+        if (!w) {
+                free(s);
+                return -ENOMEM;
+        }
+        w[(*n)++] = s;
+        *v = w;
+        return 0;
+}
+
+static int strv_add_dup(char ***v, size_t *n, const char *s) {
+        return strv_add(v, n, strdup(s));
+}
+
+static int vwarn(char ***v, size_t *n, const char *fmt, va_list ap) {
+        char *s;
+
+        if (vasprintf(&s, fmt, ap) < 0)
+                return -ENOMEM;
+        return strv_add(v, n, s);
+}
+
+int warm_options_apply_config(WarmOptions *o, const DaemonConfig *d, bool background) {
+        int r = 0;
+
+        if (!d)
+                return 0;
+        o->budget_percent = d->memory_budget_percent;
+        if (d->strategy && engine_strategy_from_string(d->strategy, &o->strategy) < 0)
+                r = -EINVAL;
+        if (background)
+                o->ioprio = d->io_priority == CONFIG_IO_PRIORITY_BEST_EFFORT ? ENGINE_IOPRIO_BEST_EFFORT
+                                                                             : ENGINE_IOPRIO_IDLE;
+        return r;
+}
+
+/* ---- plans of targets ---- */
+
+WarmPlan *warm_plan_free(WarmPlan *wp) {
+        if (!wp)
+                return NULL;
+        plan_free(wp->plan);
+        for (size_t i = 0; i < wp->n_targets; i++)
+                free(wp->profiles ? wp->profiles[i] : NULL);
+        free(wp->profiles);
+        strv_free_n(wp->targets, wp->n_targets);
+        strv_free_n(wp->warnings, wp->n_warnings);
+        for (size_t i = 0; i < wp->n_errors; i++) {
+                free(wp->errors[i].target);
+                free(wp->errors[i].path);
+                free(wp->errors[i].reason);
+        }
+        free(wp->errors);
+        free(wp);
+        return NULL;
+}
+
+int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) {
+        va_list ap;
+        int r;
+
+        va_start(ap, fmt);
+        r = vwarn(&wp->warnings, &wp->n_warnings, fmt, ap);
+        va_end(ap);
+        return r;
+}
+
+static int warm_plan_add_error(WarmPlan *wp, const char *target, const char *path, const char *reason, int error) {
+        WarmTargetError *v = reallocarray(wp->errors, wp->n_errors + 1, sizeof(WarmTargetError));
+        WarmTargetError e = {
+                .target = strdup(target),
+                .path = strdup(path),
+                .reason = strdup(reason ? reason : strerror(-error)),
+                .error = error,
+        };
+
+        if (v)
+                wp->errors = v;
+        if (!v || !e.target || !e.path || !e.reason) {
+                free(e.target);
+                free(e.path);
+                free(e.reason);
+                return -ENOMEM;
+        }
+        wp->errors[wp->n_errors++] = e;
+        return 0;
+}
+
+int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
+                  WarmPlan **ret) {
+        WarmPlan *wp;
+        int r;
+
+        wp = calloc(1, sizeof(*wp));
+        if (!wp)
+                return -ENOMEM;
+        wp->profiles = calloc(n + 1, sizeof(char *));
+        r = wp->profiles ? plan_new(&wp->plan) : -ENOMEM;
+        for (size_t i = 0; r >= 0 && i < n; i++)
+                r = strv_add_dup(&wp->targets, &wp->n_targets, targets[i]);
+        for (size_t i = 0; r >= 0 && i < n; i++) {
+                TargetReport report = {};
+                int k = resolve_add_to_plan(targets[i], c, opts, kind, wp->plan, &report);
+
+                for (size_t w = 0; r >= 0 && w < report.n_warnings; w++) {
+                        r = strv_add(&wp->warnings, &wp->n_warnings, report.warnings[w]);
+                        report.warnings[w] = NULL;
+                }
+                if (k == -ENOMEM)
+                        r = k;
+                else if (k < 0 && r >= 0)
+                        r = warm_plan_add_error(wp, targets[i], report.error_path ? report.error_path : targets[i],
+                                                report.error_reason, k);
+                else if (k >= 0)
+                        wp->profiles[i] = TAKE_PTR(report.profile_path);
+                target_report_done(&report);
+        }
+        if (r < 0) {
+                warm_plan_free(wp);
+                return r;
+        }
+        *ret = wp;
+        return 0;
+}
+
+static json_object *errors_to_json(const WarmPlan *wp) {
+        json_object *a = json_object_new_array();
+
+        for (size_t i = 0; a && wp && i < wp->n_errors; i++) {
+                const WarmTargetError *e = &wp->errors[i];
+                json_object *o = json_object_new_object();
+                json_object_object_add(o, "target", json_object_new_string(e->target));
+                json_object_object_add(o, "path", json_object_new_string(e->path));
+                json_object_object_add(o, "reason", json_object_new_string(e->reason));
+                json_object_object_add(o, "errno", json_object_new_int(-e->error));
+                json_object_array_add(a, o);
+        }
+        return a;
+}
+
+static void add_missing(json_object *a, const Plan *p) {
+        for (size_t i = 0; p && i < p->n_missing; i++) {
+                json_object *o = json_object_new_object();
+                json_object_object_add(o, "name", json_object_new_string(p->missing[i].name));
+                json_object_object_add(o, "needed_by", p->missing[i].needed_by
+                                                               ? json_object_new_string(p->missing[i].needed_by)
+                                                               : NULL);
+                json_object_array_add(a, o);
+        }
+}
+
+static void add_profiles(json_object *o, const WarmPlan *wp) {
+        for (size_t i = 0; i < wp->n_targets; i++)
+                if (wp->profiles[i])
+                        json_object_object_add(o, wp->targets[i], json_object_new_string(wp->profiles[i]));
+}
+
+/* What every JSON form of a plan of targets shares: targets, profiles, missing, warnings. */
+static void add_plan_members(json_object *o, const WarmPlan *wp, char *const *more_warnings, size_t n_more) {
+        json_object *profiles = json_object_new_object(), *missing = json_object_new_array(), *w;
+
+        json_object_object_add(o, "targets", json_new_strv(wp->targets, wp->n_targets));
+        add_profiles(profiles, wp);
+        json_object_object_add(o, "profiles", profiles);
+        add_missing(missing, wp->plan);
+        json_object_object_add(o, "missing", missing);
+        w = json_new_strv(wp->warnings, wp->n_warnings);
+        for (size_t i = 0; w && i < n_more; i++)
+                json_object_array_add(w, json_object_new_string(more_warnings[i]));
+        json_object_object_add(o, "warnings", w);
+}
+
+int warm_plan_errors_to_json(const WarmPlan *wp, json_object **ret) {
+        json_object *o = json_object_new_object();
+
+        if (!o)
+                return -ENOMEM;
+        add_plan_members(o, wp, NULL, 0);
+        json_object_object_add(o, "errors", errors_to_json(wp));
+        if (wp->n_errors > 0) {
+                json_object_object_add(o, "path", json_object_new_string(wp->errors[0].path));
+                json_object_object_add(o, "reason", json_object_new_string(wp->errors[0].reason));
+                json_object_object_add(o, "errno", json_object_new_int(-wp->errors[0].error));
+        }
+        *ret = o;
+        return 0;
+}
+
+/* ---- warm ---- */
+
+WarmResult *warm_result_free(WarmResult *r) {
+        if (!r)
+                return NULL;
+        schedule_free(r->schedule);
+        engine_result_free(r->engine);
+        strv_free_n(r->warnings, r->n_warnings);
+        free(r);
+        return NULL;
+}
+
+int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
+        ScheduleOptions so = SCHEDULE_OPTIONS_DEFAULT;
+        DeviceCache *dc = NULL;
+        ScheduleFacts *facts = NULL;
+        WarmResult *res;
+        int r, old_ioprio;
+
+        res = calloc(1, sizeof(*res));
+        if (!res)
+                return -ENOMEM;
+        res->strategy = o->strategy;
+        res->budget_percent = o->budget_percent;
+        res->dry_run = o->dry_run;
+        so.order = o->order;
+        so.bridge_bytes = o->bridge_bytes;
+        so.budget_percent = o->budget_percent;
+        so.budget_mode = o->budget_mode;
+        so.max_request_bytes = o->max_request_bytes;
+
+        /* The class holds for gathering facts too: it reads metadata (inodes, looked-up paths). */
+        old_ioprio = engine_ioprio_set(o->ioprio);
+        r = meminfo_read_available(o->meminfo, &so.mem_available);
+        if (r < 0) {
+                char *w = NULL;
+                so.mem_available = 0;
+                if (asprintf(&w, "%s: %s, warming without a memory budget", o->meminfo ? o->meminfo : "/proc/meminfo",
+                             strerror(-r)) < 0)
+                        w = NULL;
+                r = strv_add(&res->warnings, &res->n_warnings, w);
+        }
+        if (r >= 0)
+                r = device_cache_new(o->sysfs_root, &dc);
+        if (r >= 0)
+                r = schedule_facts_gather(p, dc, so.order, &facts);
+        if (r >= 0)
+                r = schedule_build(p, facts, &so, &res->schedule);
+        schedule_facts_free(facts);
+        device_cache_free(dc);
+        if (r >= 0 && !o->dry_run) {
+                EngineOptions eo = {
+                        .strategy = o->strategy,
+                        .wait = o->wait,
+                        .ioprio = ENGINE_IOPRIO_KEEP, /* set above, for the whole warm */
+                        .progress = o->progress,
+                        .userdata = o->userdata,
+                        .cancel = o->cancel,
+                };
+                r = engine_warm(p, res->schedule, &eo, &res->engine);
+        }
+        engine_ioprio_restore(old_ioprio);
+        if (r < 0) {
+                warm_result_free(res);
+                return r;
+        }
+        *ret = res;
+        return 0;
+}
+
+static json_object *budget_to_json(const WarmResult *r) {
+        const Schedule *s = r->schedule;
+        json_object *b = json_object_new_object();
+
+        json_object_object_add(b, "percent", json_object_new_int64(r->budget_percent));
+        json_object_object_add(b, "bytes", s->budget_bytes ? json_object_new_uint64(s->budget_bytes) : NULL);
+        json_object_object_add(b, "mem_available", s->mem_available ? json_object_new_uint64(s->mem_available) : NULL);
+        json_object_object_add(b, "trimmed_bytes", json_object_new_uint64(s->budget_trimmed_bytes));
+        json_object_object_add(b, "refused", json_object_new_boolean(s->budget_refused));
+        return b;
+}
+
+int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **ret) {
+        const Schedule *s = r->schedule;
+        json_object *o = NULL;
+        int k;
+
+        if (r->dry_run || !r->engine)
+                k = schedule_to_json(s, wp->plan, &o);
+        else
+                k = engine_result_to_json(r->engine, wp->plan, &o);
+        if (k < 0)
+                return k;
+        json_object_object_add(o, "strategy", json_object_new_string(engine_strategy_to_string(r->strategy)));
+        if (!r->dry_run && r->engine) {
+                json_object_object_add(o, "planned_bytes", json_object_new_uint64(s->planned_bytes));
+                json_object_object_add(o, "scheduled_bytes", json_object_new_uint64(s->total_bytes));
+                json_object_object_add(o, "scheduled_requests", json_object_new_uint64(s->n_requests));
+                json_object_object_add(o, "lookups", json_object_new_uint64(s->n_lookups));
+                json_object_object_add(o, "lookups_found", json_object_new_uint64(s->n_lookups_found));
+        }
+        json_object_object_add(o, "budget", budget_to_json(r));
+        add_plan_members(o, wp, r->warnings, r->n_warnings);
+        *ret = o;
+        return 0;
+}
+
+/* ---- status ---- */
+
+WarmStatus *warm_status_free(WarmStatus *s) {
+        if (!s)
+                return NULL;
+        for (size_t i = 0; i < s->n_entries; i++) {
+                warm_plan_free(s->entries[i].plan);
+                plan_residency_free(s->entries[i].residency);
+        }
+        free(s->entries);
+        warm_plan_free(s->failed);
+        free(s);
+        return NULL;
+}
+
+/* Moves wp's errors and warnings into dst. */
+static int warm_plan_take_errors(WarmPlan *dst, WarmPlan *wp) {
+        for (size_t i = 0; i < wp->n_warnings; i++) {
+                if (strv_add(&dst->warnings, &dst->n_warnings, wp->warnings[i]) < 0) {
+                        wp->warnings[i] = NULL;
+                        return -ENOMEM;
+                }
+                wp->warnings[i] = NULL;
+        }
+        for (size_t i = 0; i < wp->n_errors; i++) {
+                const WarmTargetError *e = &wp->errors[i];
+                if (warm_plan_add_error(dst, e->target, e->path, e->reason, e->error) < 0)
+                        return -ENOMEM;
+        }
+        return 0;
+}
+
+int warm_status(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
+                WarmStatus **ret) {
+        WarmStatus *s;
+        int r;
+
+        s = calloc(1, sizeof(*s));
+        if (!s)
+                return -ENOMEM;
+        s->entries = calloc(n + 1, sizeof(WarmStatusEntry));
+        s->failed = calloc(1, sizeof(WarmPlan));
+        r = s->entries && s->failed && (s->failed->profiles = calloc(n + 1, sizeof(char *))) ? 0 : -ENOMEM;
+        /* One plan per target, so that each gets its own totals. */
+        for (size_t i = 0; r >= 0 && i < n; i++) {
+                WarmPlan *wp = NULL;
+
+                r = strv_add_dup(&s->failed->targets, &s->failed->n_targets, targets[i]);
+                if (r >= 0)
+                        r = warm_plan_new(&targets[i], 1, c, opts, kind, &wp);
+                if (r < 0)
+                        break;
+                if (wp->n_errors > 0) {
+                        r = warm_plan_take_errors(s->failed, wp);
+                        warm_plan_free(wp);
+                        continue;
+                }
+                s->entries[s->n_entries].plan = wp;
+                r = residency_plan(wp->plan, &s->entries[s->n_entries].residency);
+                s->n_entries++;
+        }
+        if (r < 0) {
+                warm_status_free(s);
+                return r;
+        }
+        *ret = s;
+        return 0;
+}
+
+int warm_status_to_json(const WarmStatus *s, json_object **ret) {
+        json_object *o = json_object_new_object(), *res = json_object_new_array(), *profiles, *missing, *w;
+
+        if (!o || !res) {
+                json_object_put(o);
+                json_object_put(res);
+                return -ENOMEM;
+        }
+        json_object_object_add(o, "targets", json_new_strv(s->failed->targets, s->failed->n_targets));
+        profiles = json_object_new_object();
+        missing = json_object_new_array();
+        w = json_object_new_array();
+        for (size_t i = 0; i < s->n_entries; i++) {
+                const WarmStatusEntry *e = &s->entries[i];
+                json_object *r = NULL;
+                if (plan_residency_to_json(e->residency, e->plan->plan, &r) < 0) {
+                        json_object_put(o);
+                        json_object_put(res);
+                        json_object_put(profiles);
+                        json_object_put(missing);
+                        json_object_put(w);
+                        return -ENOMEM;
+                }
+                json_object_object_add(r, "target", json_object_new_string(e->plan->targets[0]));
+                json_object_array_add(res, r);
+                add_profiles(profiles, e->plan);
+                add_missing(missing, e->plan->plan);
+                for (size_t k = 0; k < e->plan->n_warnings; k++)
+                        json_object_array_add(w, json_object_new_string(e->plan->warnings[k]));
+        }
+        for (size_t k = 0; k < s->failed->n_warnings; k++)
+                json_object_array_add(w, json_object_new_string(s->failed->warnings[k]));
+        json_object_object_add(o, "residency", res);
+        json_object_object_add(o, "errors", errors_to_json(s->failed));
+        json_object_object_add(o, "profiles", profiles);
+        json_object_object_add(o, "missing", missing);
+        json_object_object_add(o, "warnings", w);
+        *ret = o;
+        return 0;
+}
+
+/* ---- evict ---- */
+
+int warm_evict(const Plan *p, EngineResult **ret_result, PlanResidency **ret_after) {
+        EngineResult *res = NULL;
+        int r;
+
+        r = engine_evict(p, &res);
+        if (r < 0)
+                return r;
+        r = residency_plan(p, ret_after);
+        if (r < 0) {
+                engine_result_free(res);
+                return r;
+        }
+        *ret_result = res;
+        return 0;
+}
+
+int warm_evict_to_json(const EngineResult *r, const PlanResidency *after, const Plan *p, json_object **ret) {
+        json_object *o = NULL, *rj = NULL;
+        int k;
+
+        k = engine_result_to_json(r, p, &o);
+        if (k >= 0)
+                k = plan_residency_to_json(after, p, &rj);
+        if (k < 0) {
+                json_object_put(o);
+                return k;
+        }
+        json_object_object_add(o, "residency_after", rj);
+        *ret = o;
+        return 0;
+}

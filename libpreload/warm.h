@@ -1,0 +1,155 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * One warm for every route: preloadctl in-process, preloadd's jobs and preloadctl bench resolve
+ * targets, build the schedule and run the engine through these calls, with one set of defaults
+ * and one JSON form of the outcome. Status (residency) and evict live here too.
+ *
+ * Options come in three layers: WARM_OPTIONS_DEFAULT, then preloadd.conf
+ * (warm_options_apply_config), then what the caller asked for on the command line or in the call.
+ */
+#pragma once
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "config.h"
+#include "engine.h"
+#include "plan.h"
+#include "residency.h"
+#include "resolve.h"
+#include "schedule.h"
+#include "target.h"
+
+typedef struct json_object json_object;
+
+typedef struct WarmOptions {
+        EngineStrategy strategy;
+        unsigned budget_percent;        /* of MemAvailable; 0: no budget */
+        ScheduleBudgetMode budget_mode;
+        EngineIOPrio ioprio;            /* also held while gathering facts (metadata reads) */
+        bool wait;                      /* return once every page is in (willneed, madvise) */
+        bool dry_run;                   /* build the schedule only */
+        ScheduleOrder order;
+        uint64_t bridge_bytes;          /* SCHEDULE_BRIDGE_AUTO: by device */
+        uint64_t max_request_bytes;     /* 0: the device cap alone */
+        const char *sysfs_root;         /* NULL: /sys (tests pass a fake tree) */
+        const char *meminfo;            /* NULL: /proc/meminfo */
+        EngineProgressFn progress;      /* may be NULL */
+        void *userdata;
+        const atomic_bool *cancel;      /* may be NULL */
+} WarmOptions;
+
+#define WARM_OPTIONS_DEFAULT                                                        \
+        ((WarmOptions) { .strategy = ENGINE_STRATEGY_DEFAULT,                       \
+                         .budget_percent = SCHEDULE_BUDGET_PERCENT_DEFAULT,         \
+                         .budget_mode = SCHEDULE_BUDGET_TRIM,                       \
+                         .ioprio = ENGINE_IOPRIO_BEST_EFFORT,                       \
+                         .order = SCHEDULE_ORDER_AUTO,                              \
+                         .bridge_bytes = SCHEDULE_BRIDGE_AUTO })
+
+/*
+ * preloadd.conf over o: Strategy= and MemoryBudget=, and IOPriority= for a background warm (at
+ * login; warms asked for on demand stay best-effort, like the program they are for). d may be
+ * NULL. Returns 0, or -EINVAL for a Strategy= the engine does not know (the rest still applies).
+ */
+int warm_options_apply_config(WarmOptions *o, const DaemonConfig *d, bool background);
+
+/* A target that could not be planned. */
+typedef struct WarmTargetError {
+        char *target;
+        char *path;   /* the file the failure concerns */
+        char *reason;
+        int error;    /* -errno, or RESOLVE_ERROR_UNKNOWN */
+} WarmTargetError;
+
+/* The targets of one warm, resolved into one plan, with what resolving them said. */
+typedef struct WarmPlan {
+        Plan *plan;
+        char **targets;
+        size_t n_targets;
+        char **profiles;        /* per target: the profile its plan came from, or NULL */
+        char **warnings;        /* "PATH: reason" */
+        size_t n_warnings;
+        WarmTargetError *errors;
+        size_t n_errors;
+} WarmPlan;
+
+/*
+ * Resolves every target (resolve_add_to_plan) into one plan; a target that fails is recorded in
+ * ->errors and the others are still planned. Returns 0 with *ret set, or -ENOMEM. c may be NULL.
+ */
+int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
+                  WarmPlan **ret);
+WarmPlan *warm_plan_free(WarmPlan *wp);
+/* Adds a warning ("PATH: reason"), printf-style. Returns 0 or -ENOMEM. */
+int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+ * The failure of a plan, as preloadd's PlanFailed error carries it and preloadctl prints it:
+ * { "targets": [..], "errors": [ { "target", "path", "reason", "errno" } ], "warnings": [..],
+ *   "missing": [ { "name", "needed_by" } ], and the first error's "path", "reason", "errno" }.
+ */
+int warm_plan_errors_to_json(const WarmPlan *wp, json_object **ret);
+
+typedef struct WarmResult {
+        EngineStrategy strategy;
+        unsigned budget_percent;
+        bool dry_run;
+        Schedule *schedule;
+        EngineResult *engine; /* NULL for a dry run */
+        char **warnings;      /* what warming said (no meminfo: no budget) */
+        size_t n_warnings;
+} WarmResult;
+
+/*
+ * MemAvailable, device facts, schedule, engine (or the schedule alone for a dry run), with o's
+ * I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
+ * trouble is in the result.
+ */
+int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret);
+WarmResult *warm_result_free(WarmResult *r);
+
+/*
+ * THE JSON of a warm, whichever route ran it:
+ *   { "targets": [..], "strategy": str, "bytes", "files_warmed", "files_failed", "requests",
+ *     "wait_calls", "syscalls": {..}, "queue_usec", "usec", "waited", "cancelled",
+ *     "errors": [ { "path", "error" } ],                          (engine_result_to_json)
+ *     "planned_bytes", "scheduled_bytes", "scheduled_requests", "lookups", "lookups_found",
+ *     "budget": { "percent", "bytes": int|null, "mem_available": int|null, "trimmed_bytes",
+ *                 "refused": bool },
+ *     "profiles": { TARGET: PROFILE_PATH }, "missing": [ { "name", "needed_by" } ],
+ *     "warnings": [..] }
+ * A dry run gives schedule_to_json() with "targets", "strategy", "budget", "profiles",
+ * "missing" and "warnings" added.
+ */
+int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **ret);
+
+/* Residency of each target on its own (each with its own totals). */
+typedef struct WarmStatusEntry {
+        WarmPlan *plan;
+        PlanResidency *residency;
+} WarmStatusEntry;
+
+typedef struct WarmStatus {
+        WarmStatusEntry *entries; /* the targets that could be planned, in order */
+        size_t n_entries;
+        WarmPlan *failed;         /* targets that could not: their errors and warnings */
+} WarmStatus;
+
+/* Plans and measures every target. Returns 0 with *ret set (failures inside), or -ENOMEM. */
+int warm_status(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
+                WarmStatus **ret);
+WarmStatus *warm_status_free(WarmStatus *s);
+/*
+ * THE JSON of a status of targets:
+ *   { "targets": [..], "residency": [ { "target", plan_residency_to_json() members } ],
+ *     "errors": [ { "target", "path", "reason", "errno" } ], "profiles": {..}, "missing": [..],
+ *     "warnings": [..] }
+ */
+int warm_status_to_json(const WarmStatus *s, json_object **ret);
+
+/* Drops the plan's pages (engine_evict) and measures what stayed. Returns 0 or -ENOMEM. */
+int warm_evict(const Plan *p, EngineResult **ret_result, PlanResidency **ret_after);
+/* engine_result_to_json() with "residency_after": plan_residency_to_json(). */
+int warm_evict_to_json(const EngineResult *r, const PlanResidency *after, const Plan *p, json_object **ret);

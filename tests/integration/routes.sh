@@ -1,0 +1,146 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# One warm for every route: plan, warm --wait and status of the same targets (a program path, an
+# application from apps.d and a name that only a learned profile carries), once in-process and
+# once through a preloadd started by hand, print the same JSON apart from timing fields (usec,
+# job ids) and what moves by itself between two runs (MemAvailable and the budget drawn from it).
+# Usage: routes.sh BUILD_DIR   (exit 77: skipped)
+set -euo pipefail
+
+build=$(realpath "${1:?usage: routes.sh BUILD_DIR}")
+preloadctl=$build/preloadctl/preloadctl
+preloadd=$build/daemon/preloadd
+skip() { echo "SKIP: $*"; exit 77; }
+fail() { echo "FAIL: $*" >&2; [ -f "$work/preloadd.log" ] && tail -20 "$work/preloadd.log" >&2; exit 1; }
+step() { echo "== $*"; }
+command -v python3 >/dev/null || skip "python3 is not installed"
+
+work=$(mktemp -d)
+daemon_pid=
+cleanup() {
+        [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
+        rm -rf "$work"
+}
+trap cleanup EXIT
+
+export XDG_RUNTIME_DIR=$work/rt
+mkdir -m 0700 "$XDG_RUNTIME_DIR"
+# Both routes read the same configuration and profiles: the user's directories.
+export XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
+unset CACHE_DIRECTORY
+c=$XDG_CONFIG_HOME/preloadd
+mkdir -p "$c/apps.d" "$work/data" "$XDG_CACHE_HOME/preloadd/profiles"
+for i in 0 1 2; do head -c 65536 /dev/urandom > "$work/data/app$i"; done
+head -c 131072 /dev/urandom > "$work/data/learned"
+printf '[Application]\nExec=/bin/true\nFiles=%s/data/app*\n' "$work" > "$c/apps.d/routes-app.conf"
+printf '[Daemon]\nLoginDelaySec=0\n' > "$c/preloadd.conf"
+
+# A profile that names only a data file: "routes-learned" is no program and no application.
+python3 - "$work/data/learned" "$XDG_CACHE_HOME/preloadd/profiles/routes-learned.profile" <<'PY'
+import os, sys
+data, out = sys.argv[1], sys.argv[2]
+st = os.stat(data)
+mtime = "%d.%09d" % (st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9)
+with open(out, "w") as f:
+    f.write("preload-profile 1\nname routes-learned\n")
+    f.write("file %s\n" % data)
+    f.write("id dev=%d:%d ino=%d size=%d mtime=%s\n" % (os.major(st.st_dev), os.minor(st.st_dev), st.st_ino,
+                                                        st.st_size, mtime))
+    f.write("range 0+8192 65536+16384\n")
+PY
+
+targets=(/bin/true routes-app routes-learned)
+ctl() { "$preloadctl" "$@"; }
+
+run_route() {
+        local route=$1
+        shift
+        ctl --json plan "${targets[@]}" > "$work/$route-plan.json" || fail "$route: plan failed"
+        ctl -v --json warm --wait "$@" "${targets[@]}" > "$work/$route-warm.json" 2> "$work/$route-warm.err" ||
+                fail "$route: warm failed: $(cat "$work/$route-warm.err")"
+        ctl -v --json status "$@" "${targets[@]}" > "$work/$route-status.json" 2> "$work/$route-status.err" ||
+                fail "$route: status failed: $(cat "$work/$route-status.err")"
+        for i in "${!targets[@]}"; do
+                ctl --json status "$@" "${targets[$i]}" > "$work/$route-status-$i.json" 2>/dev/null ||
+                        fail "$route: status of ${targets[$i]} failed"
+        done
+}
+
+step "in-process (no daemon running)"
+run_route local
+grep -q "warming in-process\|preloadd is not running" "$work/local-warm.err" || fail "not in-process: $(cat "$work/local-warm.err")"
+
+step "through preloadd"
+"$preloadd" 2> "$work/preloadd.log" &
+daemon_pid=$!
+sock=$XDG_RUNTIME_DIR/preloadd/control
+for _ in $(seq 200); do [ -S "$sock" ] && break; sleep 0.05; done
+[ -S "$sock" ] || fail "preloadd did not listen"
+run_route daemon
+grep -q "warming through preloadd" "$work/daemon-warm.err" || fail "warm not through preloadd: $(cat "$work/daemon-warm.err")"
+grep -q "measuring through preloadd" "$work/daemon-status.err" || fail "status not through preloadd"
+
+step "--local while preloadd runs"
+run_route forced --local
+grep -q "warming in-process (--local)" "$work/forced-warm.err" || fail "--local not in-process"
+
+step "an option the daemon does not know stops at usage, never switches route"
+rc=0
+ctl warm --wai /bin/true >/dev/null 2>&1 || rc=$?
+[ $rc = 0 ] || fail "the abbreviation --wai was refused ($rc)"
+rc=0
+ctl warm --no-such-option /bin/true >/dev/null 2>&1 || rc=$?
+[ $rc = 2 ] || fail "an unknown option exited $rc, not 2"
+out=$(ctl -v warm --wai /bin/true 2>&1) || fail "warm --wai failed: $out"
+grep -q "warming through preloadd" <<<"$out" || fail "--wai did not go through preloadd: $out"
+
+step "the same JSON from both routes"
+python3 - "$work" <<'PY'
+import json, os, sys
+work = sys.argv[1]
+# timing, and what changes by itself between two runs
+IGNORED = {"usec", "queue_usec", "job", "mem_available"}
+def clean(v, key=None):
+    if isinstance(v, dict):
+        out = {}
+        for k, x in v.items():
+            if k in IGNORED:
+                continue
+            if key == "budget" and k == "bytes":
+                continue
+            out[k] = clean(x, k)
+        return out
+    if isinstance(v, list):
+        return [clean(x) for x in v]
+    return v
+def load(name):
+    with open(os.path.join(work, name)) as f:
+        return clean(json.load(f))
+names = sorted(n[len("local-"):] for n in os.listdir(work) if n.startswith("local-") and n.endswith(".json"))
+assert names, "no output"
+for n in names:
+    a = load("local-" + n)
+    for other in ("daemon-", "forced-"):
+        b = load(other + n)
+        if a != b:
+            sys.exit("%s differs between the in-process route and %s:\n%s\n%s" %
+                     (n, other.rstrip("-"), json.dumps(a, sort_keys=True)[:3000], json.dumps(b, sort_keys=True)[:3000]))
+w = load("local-warm.json")
+assert w["targets"] == ["/bin/true", "routes-app", "routes-learned"], w["targets"]
+assert w["files_failed"] == 0 and w["waited"] is not None, w
+assert "scheduled_requests" in w and "planned_bytes" in w and "lookups" in w, sorted(w)
+paths = {e["path"] for e in load("local-plan.json")["files"]}
+assert os.path.join(work, "data/learned") in paths, "the profile-only name was not planned"
+assert os.path.join(work, "data/app1") in paths, "the application was not planned"
+s = load("local-status.json")
+assert [r["target"] for r in s["residency"]] == w["targets"], s
+for r in s["residency"]:
+    assert r["files_failed"] == 0, r
+print("same JSON from both routes:", ", ".join(names))
+PY
+
+step "preloadd exits cleanly"
+kill "$daemon_pid"
+wait "$daemon_pid" || fail "preloadd exited $?"
+daemon_pid=
+echo OK
