@@ -18,6 +18,7 @@
 #include "log.h"
 #include "macro.h"
 #include "protocol.h"
+#include "time-util.h"
 
 #define LD_CACHE_PATH "/etc/ld.so.cache"
 
@@ -265,13 +266,13 @@ static void *job_thread(void *userdata) {
         Job *j = userdata;
         uint64_t one = 1;
 
-        j->start_usec = now_usec();
+        j->start_usec = now_usec(CLOCK_MONOTONIC);
         /* Planning and fact gathering read metadata (ELF headers, inodes, looked-up paths): a
          * background warm stays idle for all of it, not only for the engine's reads. */
         int old_ioprio = engine_ioprio_set(j->options.ioprio);
         job_execute(j);
         engine_ioprio_restore(old_ioprio);
-        j->end_usec = now_usec();
+        j->end_usec = now_usec(CLOCK_MONOTONIC);
         /* Wakes the loop; it joins us and reads the results. */
         while (write(j->efd, &one, sizeof(one)) < 0 && errno == EINTR)
                 ;
@@ -493,6 +494,25 @@ int manager_query(Manager *m, Job *j) {
         m->queries = j;
         m->n_queries++;
         return 0;
+}
+
+int manager_running_describe(const Manager *m, char **ret) {
+        const Job *j = m->running;
+        return j->login ? asprintf(ret, "Warming %zu login app%s", j->n_targets, j->n_targets == 1 ? "" : "s")
+                        : asprintf(ret, "Warming %s", j->target);
+}
+
+int manager_enqueue_warm(Manager *m, char *const *targets, size_t n_targets, ResolveKind kind, bool login) {
+        Job *j = NULL;
+        int r;
+
+        r = job_new(m, JOB_WARM, targets, n_targets, kind, login, &j);
+        if (r < 0)
+                return r;
+        r = manager_enqueue(m, j);
+        if (r < 0)
+                job_free(j);
+        return r;
 }
 
 int manager_enqueue(Manager *m, Job *j) {

@@ -81,10 +81,6 @@ int job_add_waiter(Job *j, ControlConnection *c);
 int manager_query(Manager *m, Job *j);
 /* Queues a warm; starts it when nothing runs. -EBUSY beyond MANAGER_QUEUE_MAX. */
 int manager_enqueue(Manager *m, Job *j);
-/* Cancels a job (id) or all (0), the pending login warm too. Returns how many were cancelled. */
-size_t manager_cancel(Manager *m, uint64_t id);
-/* Cancels and joins every job, then frees them: at exit. */
-void manager_jobs_free(Manager *m);
 
 /* { "job", "target", "kind", "state", "progress": { .. } }, for Status. */
 json_object *job_to_json(Job *j);

@@ -15,11 +15,10 @@
 #include "client.h"
 #include "config.h"
 #include "control.h"
-#include "jobs.h"
 #include "log.h"
 #include "macro.h"
 #include "manager.h"
-#include "methods.h"
+#include "time-util.h"
 
 static const char *const login_state_names[_LOGIN_STATE_MAX] = {
         [LOGIN_NONE] = "none",       [LOGIN_DISABLED] = "disabled", [LOGIN_PENDING] = "pending",
@@ -28,13 +27,6 @@ static const char *const login_state_names[_LOGIN_STATE_MAX] = {
 
 const char *login_state_to_string(LoginState s) {
         return s < _LOGIN_STATE_MAX ? login_state_names[s] : NULL;
-}
-
-uint64_t now_usec(void) {
-        struct timespec ts;
-
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
 }
 
 /* ---- notify ---- */
@@ -54,14 +46,12 @@ char *manager_status_text(const Manager *m) {
         if (m->stopping)
                 k = asprintf(&s, "Shutting down");
         else if (m->running)
-                k = m->running->login ? asprintf(&s, "Warming %zu login app%s", m->running->n_targets,
-                                                 m->running->n_targets == 1 ? "" : "s")
-                                      : asprintf(&s, "Warming %s", m->running->target);
+                k = manager_running_describe(m, &s);
         else {
                 char login[128] = "", reload[512] = "";
 
                 if (m->login_state == LOGIN_PENDING) {
-                        uint64_t n = now_usec();
+                        uint64_t n = now_usec(CLOCK_MONOTONIC);
                         uint64_t left = m->login_due_usec > n ? m->login_due_usec - n : 0;
                         snprintf(login, sizeof(login), ", login warm in %" PRIu64 "s", (left + 999999) / 1000000);
                 } else if (m->login_state == LOGIN_DONE && m->login_summary)
@@ -105,7 +95,6 @@ static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         _cleanup_free_ const AppConfig **apps = NULL;
         _cleanup_free_ char **ids = NULL;
         size_t n = 0;
-        Job *j = NULL;
         int r;
 
         m->login_timer = sd_event_source_disable_unref(m->login_timer);
@@ -128,17 +117,13 @@ static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         for (size_t i = 0; i < n; i++)
                 ids[i] = apps[i]->id;
         /* A background warm: IOPriority= applies (job_new). */
-        r = job_new(m, JOB_WARM, ids, n, RESOLVE_APP, true, &j);
-        if (r < 0)
-                goto fail;
         m->login_state = LOGIN_QUEUED;
-        r = manager_enqueue(m, j);
+        r = manager_enqueue_warm(m, ids, n, RESOLVE_APP, true);
         if (r < 0)
                 goto fail;
         return 0;
 fail:
         log_error("login warm: %s", strerror(-r));
-        job_free(j);
         m->login_state = LOGIN_CANCELLED;
         manager_notify(m, NULL);
         return 0;
@@ -155,7 +140,7 @@ static int manager_arm_login(Manager *m, bool no_login_warm) {
                 m->login_state = LOGIN_NONE;
                 return 0;
         }
-        m->login_due_usec = now_usec() + m->config->daemon.login_delay_usec;
+        m->login_due_usec = now_usec(CLOCK_MONOTONIC) + m->config->daemon.login_delay_usec;
         r = sd_event_add_time(m->event, &m->login_timer, CLOCK_MONOTONIC, m->login_due_usec, 0, on_login_timer,
                               m);
         if (r < 0)
@@ -178,7 +163,7 @@ int manager_reload(Manager *m, ConfigReport *report) {
         char buf[64];
         int r;
 
-        snprintf(buf, sizeof(buf), "RELOADING=1\nMONOTONIC_USEC=%" PRIu64, now_usec());
+        snprintf(buf, sizeof(buf), "RELOADING=1\nMONOTONIC_USEC=%" PRIu64, now_usec(CLOCK_MONOTONIC));
         {
                 /* The status during the reload is fixed text: the old config still shows otherwise. */
                 _cleanup_free_ char *msg = NULL;

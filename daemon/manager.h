@@ -16,6 +16,7 @@
 
 #include "config.h"
 #include "control.h"
+#include "resolve.h"
 
 typedef struct Manager Manager;
 typedef struct Job Job;
@@ -94,4 +95,21 @@ void manager_check_exit(Manager *m);
 /* Trigger=login applications in c. */
 size_t config_login_apps(const Config *c);
 const char *login_state_to_string(LoginState s);
-uint64_t now_usec(void);
+
+/*
+ * The queue's side that the loop needs, implemented with the jobs (jobs.c), so that the manager
+ * includes neither jobs.h nor methods.h and the daemon's modules form no include cycle.
+ */
+/* Queues a warm of targets (resolved as kind; login: the background login warm, IOPriority=
+ * applies). Returns 0 or -errno (-EBUSY beyond MANAGER_QUEUE_MAX); nothing is queued on error. */
+int manager_enqueue_warm(Manager *m, char *const *targets, size_t n_targets, ResolveKind kind, bool login);
+/* "Warming firefox-esr", "Warming 3 login apps": what m->running does, malloc'ed in *ret; the
+ * asprintf() result. */
+int manager_running_describe(const Manager *m, char **ret);
+/* Cancels a job (id) or all (0), the pending login warm too. Returns how many were cancelled. */
+size_t manager_cancel(Manager *m, uint64_t id);
+/* Cancels and joins every job, then frees them: at exit. */
+void manager_jobs_free(Manager *m);
+
+/* The control methods (methods.c), with the Manager as userdata. */
+extern const ControlVTable manager_vtable;

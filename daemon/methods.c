@@ -13,8 +13,8 @@
 #include "json-util.h"
 #include "macro.h"
 #include "manager.h"
-#include "methods.h"
 #include "protocol.h"
+#include "time-util.h"
 #include "resolve.h"
 
 static int reply_simple_error(ControlConnection *c, const char *error, const char *key, const char *value) {
@@ -174,7 +174,7 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
         login = json_object_new_object();
         json_object_object_add(login, "state", json_object_new_string(login_state_to_string(m->login_state)));
         if (m->login_state == LOGIN_PENDING) {
-                uint64_t n = now_usec();
+                uint64_t n = now_usec(CLOCK_MONOTONIC);
                 json_object_object_add(login, "due_in_usec",
                                        json_object_new_int64((int64_t) (m->login_due_usec > n ? m->login_due_usec - n : 0)));
         }

@@ -27,6 +27,7 @@
 #include "macro.h"
 #include "residency.h"
 #include "schedule.h"
+#include "time-util.h"
 #include "warm.h"
 
 #define BENCH_RUNS_DEFAULT 3u
@@ -99,12 +100,6 @@ typedef struct Bench {
         size_t warm_requests;
         size_t warm_failed;
 } Bench;
-
-static uint64_t now_usec(void) {
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint64_t) ts.tv_sec * UINT64_C(1000000) + (uint64_t) ts.tv_nsec / 1000;
-}
 
 static int parse_u64_field(const char **p, uint64_t *ret) {
         const char *s = *p;
@@ -181,7 +176,7 @@ typedef struct Snapshot {
 static void snapshot_take(const Bench *b, Snapshot *s) {
         dev_snapshot(b, &s->have_dev, &s->dev_reads, &s->dev_bytes);
         s->own = own_read_bytes();
-        s->usec = now_usec();
+        s->usec = now_usec(CLOCK_MONOTONIC);
 }
 
 static void sample_from(const Snapshot *a, const Snapshot *z, Sample *s) {

@@ -53,17 +53,12 @@
 #include "protocol.h"
 #include "schedule.h"
 #include "target.h"
+#include "time-util.h"
 #include "util.h"
 
 static char *top;  /* this run's temporary directory */
 static char *fast; /* a tmpfs in it when we may mount one (else top): thousands of files are made
                     * there, which on a busy disk would take longer than the rest together */
-
-static uint64_t now_usec(void) {
-        struct timespec ts;
-        clock_gettime(CLOCK_MONOTONIC, &ts);
-        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
-}
 
 #ifndef __has_feature
 #define __has_feature(x) 0
@@ -270,11 +265,11 @@ static PlanOutcome plan_target(const char *target) {
         TargetReport rep = {};
         PlanOutcome o = {};
         Plan *p = NULL;
-        uint64_t t0 = now_usec();
+        uint64_t t0 = now_usec(CLOCK_MONOTONIC);
 
         assert_int_equal(plan_new(&p), 0);
         o.r = target_add_to_plan(target, &opts, p, &rep);
-        o.usec = now_usec() - t0;
+        o.usec = now_usec(CLOCK_MONOTONIC) - t0;
         o.error_path = rep.error_path ? strdup(rep.error_path) : NULL;
         o.reason = rep.error_reason ? rep.error_reason : o.r < 0 ? strerror(-o.r) : NULL;
         o.warnings = TAKE_PTR(rep.warnings);
@@ -375,7 +370,7 @@ static bool daemon_try_connect(Daemon *d) {
 static int daemon_start_status(Daemon *d) {
         const char *exe = getenv("PRELOADD");
         char *cfg_arg = tu_strdupf("--config-dir=%s", d->cfg), *sock_arg = tu_strdupf("--socket=%s", d->socket);
-        uint64_t deadline = now_usec() + 20000000ull * slow_factor();
+        uint64_t deadline = now_usec(CLOCK_MONOTONIC) + 20000000ull * slow_factor();
         int status;
 
         assert_non_null(exe);
@@ -398,7 +393,7 @@ static int daemon_start_status(Daemon *d) {
         }
         free(cfg_arg);
         free(sock_arg);
-        while (now_usec() < deadline) {
+        while (now_usec(CLOCK_MONOTONIC) < deadline) {
                 if (waitpid(d->pid, &status, WNOHANG) == d->pid) {
                         d->pid = 0;
                         return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
@@ -867,13 +862,13 @@ static void test_hostile_elf_headers_and_counts(void **state) {
         daemon_start(d);
         for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
                 char *path = tu_strdupf("%s/%s", dir, cases[i].name);
-                uint64_t t0 = now_usec();
+                uint64_t t0 = now_usec(CLOCK_MONOTONIC);
 
                 write_mutated(path, &s, cases[i].mutate);
                 expect_plan_error(path, NULL, cases[i].reason);
                 daemon_expect_plan_failed(d, path, path, cases[i].reason);
                 /* none of these may cost time in proportion to the counts they claim */
-                assert_true(now_usec() - t0 < 2000000ull * slow_factor());
+                assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 2000000ull * slow_factor());
                 free(path);
         }
 
@@ -982,16 +977,16 @@ static void test_hostile_needed_chain_10000(void **state) {
         ProtocolReply r;
         uint64_t t0;
 
-        t0 = now_usec();
+        t0 = now_usec(CLOCK_MONOTONIC);
         chain_write(dir, N, false, "libch");
         prog_write(prog, "$ORIGIN", needed, 1);
-        fprintf(stderr, "# wrote %d libraries in %.2fs\n", N, (double) (now_usec() - t0) / 1e6);
+        fprintf(stderr, "# wrote %d libraries in %.2fs\n", N, (double) (now_usec(CLOCK_MONOTONIC) - t0) / 1e6);
 
         if (!sanitized()) {
-                t0 = now_usec();
+                t0 = now_usec(CLOCK_MONOTONIC);
                 assert_int_equal(loader_closure(prog, NULL, &c, &reason), 0);
-                fprintf(stderr, "# closure of a %d-deep chain in %.2fs\n", N, (double) (now_usec() - t0) / 1e6);
-                assert_true(now_usec() - t0 < 20000000ull);
+                fprintf(stderr, "# closure of a %d-deep chain in %.2fs\n", N, (double) (now_usec(CLOCK_MONOTONIC) - t0) / 1e6);
+                assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 20000000ull);
                 assert_int_equal(c->n_objects, N + 2);
                 assert_int_equal(c->n_missing, 0);
                 /* breadth first: the chain in order */
@@ -1001,9 +996,9 @@ static void test_hostile_needed_chain_10000(void **state) {
         }
 
         daemon_start(d);
-        t0 = now_usec();
+        t0 = now_usec(CLOCK_MONOTONIC);
         r = daemon_warm(d, "program", prog);
-        fprintf(stderr, "# daemon planned and warmed it in %.2fs\n", (double) (now_usec() - t0) / 1e6);
+        fprintf(stderr, "# daemon planned and warmed it in %.2fs\n", (double) (now_usec(CLOCK_MONOTONIC) - t0) / 1e6);
         assert_null(r.error);
         assert_int_equal(param_int(r.parameters, "plan.total_files"), N + 2);
         assert_int_equal(param_int(r.parameters, "result.files_failed"), 0);
@@ -1275,7 +1270,7 @@ static void test_hostile_symlink_loops(void **state) {
 /* Runs fn in a child that must finish within ms, so a blocking open fails the test instead of hanging it. */
 static void must_not_block(const char *what, void (*fn)(void *), void *userdata, int ms) {
         pid_t pid = fork();
-        uint64_t deadline = now_usec() + (uint64_t) ms * 1000u * slow_factor();
+        uint64_t deadline = now_usec(CLOCK_MONOTONIC) + (uint64_t) ms * 1000u * slow_factor();
         int status;
 
         assert_true(pid >= 0);
@@ -1284,7 +1279,7 @@ static void must_not_block(const char *what, void (*fn)(void *), void *userdata,
                 _exit(0);
         }
         while (waitpid(pid, &status, WNOHANG) == 0) {
-                if (now_usec() > deadline) {
+                if (now_usec(CLOCK_MONOTONIC) > deadline) {
                         kill(pid, SIGKILL);
                         waitpid(pid, NULL, 0);
                         fail_msg("%s blocked", what);
@@ -1375,11 +1370,11 @@ static void test_hostile_fifos_and_devices(void **state) {
         daemon_expect_plan_failed(d, fifo, fifo, "not a regular file");
         daemon_expect_plan_failed(d, "/dev/zero", "/dev/zero", "not a regular file");
         {
-                uint64_t t0 = now_usec();
+                uint64_t t0 = now_usec(CLOCK_MONOTONIC);
                 ProtocolReply r = daemon_warm(d, "app", "devices");
                 json_object *errors;
 
-                assert_true(now_usec() - t0 < 10000000ull * slow_factor());
+                assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 10000000ull * slow_factor());
                 /* Files= that are not regular files are skipped with a reason each; nothing is warmed */
                 if (r.error) {
                         assert_string_equal(r.error, PROTOCOL_ERROR_PLAN_FAILED);
@@ -1605,11 +1600,11 @@ static void test_hostile_config_dir_10000(void **state) {
         }
         /* under sanitizers the daemon's own load below is the one checked */
         if (!sanitized()) {
-                t0 = now_usec();
+                t0 = now_usec(CLOCK_MONOTONIC);
                 assert_int_equal(config_load(dirs, 1, &c, &rep), 0);
-                fprintf(stderr, "# %d app files loaded in %.2fs\n", N, (double) (now_usec() - t0) / 1e6);
+                fprintf(stderr, "# %d app files loaded in %.2fs\n", N, (double) (now_usec(CLOCK_MONOTONIC) - t0) / 1e6);
                 assert_int_equal(c->n_apps, N);
-                assert_true(now_usec() - t0 < 10000000ull);
+                assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 10000000ull);
                 config_free(c);
                 config_report_done(&rep);
         }
@@ -1629,12 +1624,12 @@ static void test_hostile_config_dir_10000(void **state) {
                 daemon_free(d);
                 return;
         }
-        t0 = now_usec();
+        t0 = now_usec(CLOCK_MONOTONIC);
         r = daemon_call(d, PROTOCOL_METHOD_RELOAD, NULL);
         assert_null(r.error);
         assert_int_equal(param_int(r.parameters, "apps"), N);
         protocol_reply_done(&r);
-        fprintf(stderr, "# reload of %d apps in %.2fs\n", N, (double) (now_usec() - t0) / 1e6);
+        fprintf(stderr, "# reload of %d apps in %.2fs\n", N, (double) (now_usec(CLOCK_MONOTONIC) - t0) / 1e6);
 
         /* A client that asks for the whole list again and again and never reads: the daemon keeps
          * at most CONTROL_OUTPUT_MAX for it, then hangs up, and serves the others meanwhile. */
@@ -1682,7 +1677,7 @@ static void test_hostile_config_huge_line(void **state) {
 
         /* in memory: one line error, found without copying the line anywhere */
         {
-                uint64_t t0 = now_usec();
+                uint64_t t0 = now_usec(CLOCK_MONOTONIC);
                 assert_int_equal(config_parse_app("huge", path, buf, (size_t) len + big + 1, &a, &rep), -EBADMSG);
                 assert_null(a);
                 assert_int_equal(rep.n_errors, 1);
@@ -1690,7 +1685,7 @@ static void test_hostile_config_huge_line(void **state) {
                 assert_true(strncmp(rep.errors[0], want, strlen(want)) == 0);
                 free(want);
                 config_report_done(&rep);
-                assert_true(now_usec() - t0 < 5000000ull * slow_factor());
+                assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 5000000ull * slow_factor());
         }
 
         /* on disk, as an app file and as the main file: refused by size before being read */
