@@ -24,6 +24,7 @@
 #include "control.h"
 #include "device.h"
 #include "engine.h"
+#include "launch.h"
 #include "ldcache.h"
 #include "log.h"
 #include "macro.h"
@@ -88,6 +89,7 @@ struct Manager {
         char *login_summary;
         char *reload_error; /* the first error of the last failed reload, until one succeeds */
         bool stopping;
+        LaunchWatcher *launch; /* NULL: LaunchWarm=no, or no user manager */
 };
 
 struct Job {
@@ -127,6 +129,8 @@ struct Job {
         PlanResidency *residency;
         uint64_t start_usec;
         uint64_t end_usec;
+        bool launch;        /* queued by the launch watcher, told when it goes away */
+        char *profile_path; /* the learned profile the plan came from */
 
         Job *next;
 };
@@ -212,6 +216,19 @@ static Job *job_free(Job *j) {
         if (!j)
                 return NULL;
         /* Never free what a worker still uses: callers join first. */
+        if (j->launch && j->manager->launch)
+                launch_watcher_warm_done(j->manager->launch, &(LaunchWarmResult) {
+                        .job_id = j->id,
+                        .ran = j->state == JOB_DONE,
+                        .cancelled = atomic_load(&j->cancel) || (j->result && j->result->cancelled),
+                        .error = j->error,
+                        .error_reason = j->error_reason,
+                        .profile_path = j->profile_path,
+                        .plan_bytes = j->plan ? plan_total_bytes(j->plan) : 0,
+                        .bytes = j->result ? j->result->bytes : 0,
+                        .usec = j->end_usec - j->start_usec,
+                });
+        free(j->profile_path);
         for (size_t i = 0; i < j->n_apps; i++)
                 app_config_free(j->apps[i]);
         free(j->apps);
@@ -324,6 +341,10 @@ static void on_engine_progress(const EngineProgress *p, void *userdata) {
 static void job_take_report(Job *j, TargetReport *tr) {
         for (size_t i = 0; i < tr->n_warnings; i++)
                 job_warn(j, "%s", tr->warnings[i]);
+        if (tr->profile_path) {
+                free(j->profile_path);
+                j->profile_path = TAKE_PTR(tr->profile_path);
+        }
 }
 
 /* The plan of the job's target, exactly as `preloadctl plan` builds it. */
@@ -803,6 +824,10 @@ int manager_reload(Manager *m, ConfigReport *report) {
                 free(m->reload_error);
                 m->reload_error = NULL;
                 log_info("Configuration reloaded: %zu apps", c->n_apps);
+                if (!c->daemon.launch_warm)
+                        m->launch = launch_watcher_free(m->launch);
+                else if (!m->launch)
+                        (void) launch_watcher_new(m, m->event, &m->launch);
         }
         manager_notify(m, "READY=1");
         return r;
@@ -1011,6 +1036,7 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
         for (Job *q = m->queue; q; q = q->next)
                 json_object_array_add(jobs, job_to_json(q));
         json_object_object_add(p, "jobs", jobs);
+        json_object_object_add(p, "launches", launch_watcher_to_json(m->launch));
 
         r = control_connection_reply(c, p);
         json_object_put(p);
@@ -1226,6 +1252,10 @@ int manager_new(const ManagerOptions *opts, Manager **ret, ConfigReport *ret_rep
         if (r < 0)
                 goto fail;
 
+        /* Without a user manager the daemon still serves calls: launch_watcher_new() says so. */
+        if (m->config->daemon.launch_warm)
+                (void) launch_watcher_new(m, m->event, &m->launch);
+
         *ret = m;
         return 0;
 fail:
@@ -1246,6 +1276,7 @@ int manager_run(Manager *m) {
 Manager *manager_free(Manager *m) {
         if (!m)
                 return NULL;
+        m->launch = launch_watcher_free(m->launch);
         /* A worker still running holds pointers into its job: cancel and join before freeing. */
         if (m->running) {
                 atomic_store(&m->running->cancel, true);
@@ -1280,4 +1311,41 @@ Manager *manager_free(Manager *m) {
         free(m->reload_error);
         free(m);
         return NULL;
+}
+
+/* ---- for the launch watcher ---- */
+
+const Config *manager_get_config(Manager *m) {
+        return m->config;
+}
+
+int manager_warm_launch(Manager *m, const AppConfig *a, const char *program, uint64_t *ret_job_id) {
+        Job *j = NULL;
+        uint64_t id;
+        int r;
+
+        if (m->stopping)
+                return -ESHUTDOWN;
+        r = job_new(m, JOB_WARM, a ? a->id : program, &j);
+        if (r < 0)
+                return r;
+        if (a)
+                r = job_add_app(j, a);
+        else if (!(j->program = strdup(program)))
+                r = -ENOMEM;
+        if (r < 0) {
+                job_free(j);
+                return r;
+        }
+        /* Read now: a job that cannot start is freed inside manager_enqueue(). */
+        id = j->id;
+        j->launch = true;
+        r = manager_enqueue(m, j);
+        if (r < 0) {
+                j->launch = false;
+                job_free(j);
+                return r;
+        }
+        *ret_job_id = id;
+        return 0;
 }

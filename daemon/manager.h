@@ -42,3 +42,13 @@ int manager_run(Manager *m);
  * errors. Sends RELOADING=1 and READY=1 around it.
  */
 int manager_reload(Manager *m, ConfigReport *report);
+
+/* For the launch watcher (launch.c): the configuration in force (valid until the next reload). */
+const Config *manager_get_config(Manager *m);
+
+/*
+ * Queues a warm of a configured application (a, copied) or else of program (a path or a profile
+ * name), as the Warm method does; the watcher hears of its end through launch_watcher_warm_done().
+ * Returns 0 with *ret_job_id, -EBUSY when the queue is full, -ESHUTDOWN when stopping, -ENOMEM.
+ */
+int manager_warm_launch(Manager *m, const AppConfig *a, const char *program, uint64_t *ret_job_id);

@@ -449,6 +449,15 @@ static void handle_daemon_key(ParseContext *ctx, const char *name, const char *v
                                     "e.g. 30s or 2min)", value);
                 else
                         d->login_delay_usec = u;
+        } else if (strcmp(name, "LaunchWarm") == 0) {
+                if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0 || strcmp(value, "on") == 0 ||
+                    strcmp(value, "1") == 0)
+                        d->launch_warm = true;
+                else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0 || strcmp(value, "off") == 0 ||
+                         strcmp(value, "0") == 0)
+                        d->launch_warm = false;
+                else
+                        parse_error(ctx, "invalid LaunchWarm= value '%s' (expected yes or no)", value);
         } else
                 parse_warning(ctx, "unknown key %s in [" SECTION_DAEMON "], ignoring", name);
 }
@@ -539,6 +548,7 @@ static void daemon_config_init(DaemonConfig *d) {
                 .memory_budget_percent = CONFIG_DEFAULT_MEMORY_BUDGET_PERCENT,
                 .io_priority = CONFIG_IO_PRIORITY_IDLE,
                 .login_delay_usec = CONFIG_DEFAULT_LOGIN_DELAY_USEC,
+                .launch_warm = true,
         };
 }
 
@@ -1193,7 +1203,8 @@ int daemon_config_to_json(const DaemonConfig *d, json_object **ret) {
             (d->strategy ? json_add(o, "strategy", json_object_new_string(d->strategy))
                          : json_object_object_add(o, "strategy", NULL)) < 0 ||
             json_add(o, "io_priority", json_object_new_string(config_io_priority_to_string(d->io_priority))) < 0 ||
-            json_add(o, "login_delay_usec", json_object_new_int64((int64_t) d->login_delay_usec)) < 0) {
+            json_add(o, "login_delay_usec", json_object_new_int64((int64_t) d->login_delay_usec)) < 0 ||
+            json_add(o, "launch_warm", json_object_new_boolean(d->launch_warm)) < 0) {
                 json_object_put(o);
                 return -ENOMEM;
         }
