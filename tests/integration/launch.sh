@@ -118,6 +118,16 @@ print(eval(sys.argv[1]))' "$1"
         ctl reload >/dev/null
         check "l['watching']" "not watching again after LaunchWarm=yes"
 
+        step "without a session bus, through the manager's private socket, inside the sandbox"
+        systemctl --user stop dbus.socket dbus.service 2>/dev/null || true
+        rm -f "$XDG_RUNTIME_DIR/bus"
+        systemctl --user restart preloadd.service
+        check "l['watching'] and l['bus'] == 'manager' and l['apps'] == []" "not following through the private socket"
+        launch app-test-launchprog-11.scope "$WORK/bin/launchprog" 30
+        wait_done launchprog
+        check "$p['unit'] == 'app-test-launchprog-11.scope' and $p['plan_source'] == 'profile'" \
+                "no launch seen through the private socket"
+
         step "a clean stop"
         systemctl --user stop preloadd.service preloadd.socket
         [ "$(systemctl --user show -p Result --value preloadd.service)" = success ] || fail "stop failed"
