@@ -128,6 +128,26 @@ print(eval(sys.argv[1]))' "$1"
         check "$p['unit'] == 'app-test-launchprog-11.scope' and $p['plan_source'] == 'profile'" \
                 "no launch seen through the private socket"
 
+        step "preloadctl run: asks the daemon to warm a known program, then becomes it"
+        out=$(ctl -v run -- "$WORK/bin/launchprog" 0 2>&1)
+        echo "$out"
+        grep -q "warming through preloadd" <<<"$out" || fail "run did not ask the daemon"
+        for _ in $(seq 50); do
+                grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" && break
+                sleep 0.1
+        done
+        grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" || fail "the daemon did not warm it"
+        out=$(ctl -v run -- "$WORK/bin/sleeper" 0 2>&1)
+        grep -q "sleeper: warming through preloadd" <<<"$out" || fail "run did not name the configured application"
+        out=$(ctl -v run -- /bin/true 2>&1)
+        grep -q "no application or profile, starting without a warm" <<<"$out" || fail "run asked about /bin/true"
+        rc=0
+        ctl run -- sh -c 'exit 3' || rc=$?
+        [ $rc = 3 ] || fail "run did not pass the exit status through: $rc"
+        rc=0
+        ctl run -- /nonexistent/program 2>/dev/null || rc=$?
+        [ $rc = 127 ] || fail "run of a missing program exited $rc, not 127"
+
         step "a clean stop"
         systemctl --user stop preloadd.service preloadd.socket
         [ "$(systemctl --user show -p Result --value preloadd.service)" = success ] || fail "stop failed"
