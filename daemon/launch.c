@@ -523,8 +523,9 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
         LaunchTarget t = {};
         int r;
 
-        /* The launcher may still be about to exec the program: the unit's id decides meanwhile. */
-        r = launch_map(w, NULL, NULL, u->app_id, &t);
+        /* The launcher may still be about to exec the program: the unit's id decides meanwhile.
+         * A unit without processes is not being launched (a stop job, or it is over already). */
+        r = any_process ? launch_map(w, NULL, NULL, u->app_id, &t) : 0;
         if (r > 0) {
                 launch_unit_warm(u, pid, exe, &t);
                 launch_target_done(&t);

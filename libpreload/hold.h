@@ -8,6 +8,10 @@
  * crashed), or when the deadline passes (the holder is stopped, or hangs). It blocks every signal
  * it can, so that a SIGTERM sent to a whole service does not take it before it has thawed.
  *
+ * What it cannot cover: the guardian and the holder killed with SIGKILL at the same instant (a
+ * service's final SIGKILL after its stop timed out) leave the cgroup frozen until someone writes 0;
+ * a holder that stops releases its holds first.
+ *
  * The guardian runs only async-signal-safe code after fork(): the holder may have threads.
  * Whoever holds must be able to write cgroup.freeze: the owner of a delegated cgroup (a desktop's
  * app units, with user@.service's Delegate=yes), or root.
