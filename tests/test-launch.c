@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Launch detection: unit names by the desktop naming, and the cgroup.procs reader it relies on. */
 #include <errno.h>
+#include <stdbool.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +13,7 @@
 #include <cmocka.h>
 
 #include "cgroup.h"
+#include "config.h"
 #include "launch.h"
 
 static void check_app(const char *unit, const char *id, const char *launcher) {
@@ -166,6 +168,38 @@ static void test_cgroup_dir_for(void **state) {
         free(d);
 }
 
+/* The switch lives in preloadd.conf's [Daemon] section. */
+static void test_launch_config_switch(void **state) {
+        static const struct {
+                const char *text;
+                int r;
+                bool on;
+        } cases[] = {
+                { "[Daemon]\n", 0, true },
+                { "[Daemon]\nLaunchWarm=no\n", 0, false },
+                { "[Daemon]\nLaunchWarm=false\n", 0, false },
+                { "[Daemon]\nLaunchWarm=0\n", 0, false },
+                { "[Daemon]\nLaunchWarm=yes\n", 0, true },
+                { "[Daemon]\nLaunchWarm=on\n", 0, true },
+                { "[Daemon]\nLaunchWarm=sometimes\n", -EBADMSG, true },
+                { "[Daemon]\nLaunchWarm=\n", -EBADMSG, true },
+        };
+
+        for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+                DaemonConfig d = {};
+                ConfigReport report = {};
+                int r = config_parse_daemon("preloadd.conf", cases[i].text, strlen(cases[i].text), &d, &report);
+
+                assert_int_equal(r, cases[i].r);
+                if (r == 0)
+                        assert_int_equal(d.launch_warm, cases[i].on);
+                else
+                        assert_true(report.n_errors == 1 && strstr(report.errors[0], "LaunchWarm="));
+                daemon_config_done(&d);
+                config_report_done(&report);
+        }
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_unit_parse_scope),
@@ -175,6 +209,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_parse_long_id),
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
+                cmocka_unit_test(test_launch_config_switch),
         };
 
         return cmocka_run_group_tests(tests, NULL, NULL);
