@@ -14,6 +14,7 @@
 #include "format.h"
 #include "jobs.h"
 #include "json-util.h"
+#include "launch.h"
 #include "ldcache.h"
 #include "log.h"
 #include "macro.h"
@@ -26,6 +27,20 @@ Job *job_free(Job *j) {
         if (!j)
                 return NULL;
         /* Never free what a worker still uses: callers join first. */
+        if (j->launch && j->manager->launch) {
+                const EngineResult *e = j->result ? j->result->engine : NULL;
+                launch_watcher_warm_done(j->manager->launch, &(LaunchWarmResult) {
+                        .job_id = j->id,
+                        .ran = j->state == JOB_DONE,
+                        .cancelled = atomic_load(&j->cancel) || (e && e->cancelled),
+                        .error = j->error,
+                        .error_reason = j->error_reason,
+                        .profile_path = j->plan && j->plan->n_targets > 0 ? j->plan->profiles[0] : NULL,
+                        .plan_bytes = j->plan ? plan_total_bytes(j->plan->plan) : 0,
+                        .bytes = e ? e->bytes : 0,
+                        .usec = j->end_usec - j->start_usec,
+                });
+        }
         strv_free_n(j->targets, j->n_targets);
         config_free(j->config);
         free(j->target);
@@ -500,6 +515,31 @@ int manager_running_describe(const Manager *m, char **ret) {
         const Job *j = m->running;
         return j->login ? asprintf(ret, "Warming %zu login app%s", j->n_targets, j->n_targets == 1 ? "" : "s")
                         : asprintf(ret, "Warming %s", j->target);
+}
+
+int manager_warm_launch(Manager *m, const AppConfig *a, const char *program, uint64_t *ret_job_id) {
+        char *target = (char *) (a ? a->id : program);
+        Job *j = NULL;
+        uint64_t id;
+        int r;
+
+        if (m->stopping)
+                return -ESHUTDOWN;
+        /* A program path resolves to its fresh learned profile first, else its static plan. */
+        r = job_new(m, JOB_WARM, &target, 1, a ? RESOLVE_APP : RESOLVE_AUTO, false, &j);
+        if (r < 0)
+                return r;
+        /* Read now: a job that cannot start is freed inside manager_enqueue(). */
+        id = j->id;
+        j->launch = true;
+        r = manager_enqueue(m, j);
+        if (r < 0) {
+                j->launch = false;
+                job_free(j);
+                return r;
+        }
+        *ret_job_id = id;
+        return 0;
 }
 
 int manager_enqueue_warm(Manager *m, char *const *targets, size_t n_targets, ResolveKind kind, bool login) {

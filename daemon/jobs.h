@@ -64,6 +64,7 @@ struct Job {
         WarmStatus *status;
         uint64_t start_usec;
         uint64_t end_usec;
+        bool launch; /* queued by the launch watcher, told when the job goes away */
 
         Job *next;
 };

@@ -184,6 +184,7 @@ int manager_reload(Manager *m, ConfigReport *report) {
         } else {
                 config_free(m->config);
                 m->config = c;
+                manager_launch_watch(m, c->daemon.launch_warm);
                 free(m->reload_error);
                 m->reload_error = NULL;
                 log_info("Configuration reloaded: %zu apps", c->n_apps);
@@ -313,6 +314,8 @@ int manager_new(const ManagerOptions *opts, Manager **ret, ConfigReport *ret_rep
                 goto fail;
 
         r = manager_arm_login(m, opts->no_login_warm);
+        if (r >= 0)
+                manager_launch_watch(m, m->config->daemon.launch_warm);
         if (r < 0)
                 goto fail;
 
@@ -333,9 +336,14 @@ int manager_run(Manager *m) {
         return r;
 }
 
+const Config *manager_get_config(Manager *m) {
+        return m->config;
+}
+
 Manager *manager_free(Manager *m) {
         if (!m)
                 return NULL;
+        manager_launch_watch(m, false);
         manager_jobs_free(m);
         m->control = control_free(m->control);
         if (m->socket_path)

@@ -20,6 +20,7 @@
 
 typedef struct Manager Manager;
 typedef struct Job Job;
+typedef struct LaunchWatcher LaunchWatcher;
 
 typedef enum LoginState {
         LOGIN_NONE,     /* no Trigger=login application when the daemon started */
@@ -56,6 +57,7 @@ struct Manager {
         char *login_summary;
         char *reload_error; /* the first error of the last failed reload, until one succeeds */
         bool stopping;
+        LaunchWatcher *launch; /* NULL: LaunchWarm=no, or no user manager to follow */
 };
 
 /* Warms waiting in the queue at most; more are refused with TooManyJobs. */
@@ -113,3 +115,15 @@ void manager_jobs_free(Manager *m);
 
 /* The control methods (methods.c), with the Manager as userdata. */
 extern const ControlVTable manager_vtable;
+
+/* For the launch watcher (launch.c): the configuration in force (valid until the next reload). */
+const Config *manager_get_config(Manager *m);
+/* Follows launches (on) or stops (off): creates or frees m->launch (launch.c). */
+void manager_launch_watch(Manager *m, bool on);
+
+/*
+ * Queues a warm of a configured application (a, copied) or else of program (a path or a profile
+ * name), as the Warm method does; the watcher hears of its end through launch_watcher_warm_done().
+ * Returns 0 with *ret_job_id, -EBUSY when the queue is full, -ESHUTDOWN when stopping, -ENOMEM.
+ */
+int manager_warm_launch(Manager *m, const AppConfig *a, const char *program, uint64_t *ret_job_id); /* jobs.c */

@@ -11,6 +11,7 @@
 #include "build-config.h"
 #include "jobs.h"
 #include "json-util.h"
+#include "launch.h"
 #include "macro.h"
 #include "manager.h"
 #include "protocol.h"
@@ -170,6 +171,7 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
         if (daemon_config_to_json(&m->config->daemon, &o) >= 0)
                 json_object_object_add(p, "daemon", o);
         json_object_object_add(p, "reload_error", m->reload_error ? json_object_new_string(m->reload_error) : NULL);
+        json_object_object_add(p, "launches", launch_watcher_to_json(m->launch));
 
         login = json_object_new_object();
         json_object_object_add(login, "state", json_object_new_string(login_state_to_string(m->login_state)));

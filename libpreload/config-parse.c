@@ -370,6 +370,15 @@ static void handle_daemon_key(ParseContext *ctx, const char *name, const char *v
                                     "e.g. 30s or 2min)", value);
                 else
                         d->login_delay_usec = u;
+        } else if (strcmp(name, "LaunchWarm") == 0) {
+                if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0 || strcmp(value, "on") == 0 ||
+                    strcmp(value, "1") == 0)
+                        d->launch_warm = true;
+                else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0 || strcmp(value, "off") == 0 ||
+                         strcmp(value, "0") == 0)
+                        d->launch_warm = false;
+                else
+                        parse_error(ctx, "invalid LaunchWarm= value '%s' (expected yes or no)", value);
         } else
                 parse_warning(ctx, "unknown key %s in [" SECTION_DAEMON "], ignoring", name);
 }
@@ -464,6 +473,7 @@ void daemon_config_init(DaemonConfig *d) {
                 .memory_budget_percent = CONFIG_DEFAULT_MEMORY_BUDGET_PERCENT,
                 .io_priority = CONFIG_IO_PRIORITY_IDLE,
                 .login_delay_usec = CONFIG_DEFAULT_LOGIN_DELAY_USEC,
+                .launch_warm = true,
         };
 }
 

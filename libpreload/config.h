@@ -61,6 +61,7 @@ typedef struct DaemonConfig {
         char *strategy;                /* Strategy=, as written; NULL: the engine's default */
         ConfigIOPriority io_priority;
         uint64_t login_delay_usec;
+        bool launch_warm;              /* LaunchWarm=: warm applications the user manager starts */
         char **overridden;
         size_t n_overridden;
 } DaemonConfig;
@@ -145,7 +146,8 @@ const char *config_io_priority_to_string(ConfigIOPriority p);
  * JSON forms, used by the List method and `preloadctl list --json`:
  *   app: { "id", "name", "path", "exec": [..], "files": [..], "trigger", "priority",
  *          "overridden": [..] }
- *   daemon: { "path", "memory_budget_percent", "strategy", "io_priority", "login_delay_usec" }
+ *   daemon: { "path", "memory_budget_percent", "strategy", "io_priority", "login_delay_usec",
+ *             "launch_warm" }
  */
 int app_config_to_json(const AppConfig *a, json_object **ret);
 int daemon_config_to_json(const DaemonConfig *d, json_object **ret);

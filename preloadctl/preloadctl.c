@@ -14,6 +14,7 @@
 #include "ctl-record.h"
 #include "ctl-bench.h"
 #include "ctl-doctor.h"
+#include "ctl-run.h"
 
 typedef struct Verb {
         const char *name;
@@ -35,6 +36,7 @@ static const Verb verbs[] = {
         { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read" },
         { "bench", verb_bench, "COMMAND...", "Time COMMAND cold, after a warm, and the warm itself" },
         { "doctor", verb_doctor, "[APP...]", "Find what makes program starts slow, with the fix" },
+        { "run", verb_run, "COMMAND...", "Ask preloadd to warm COMMAND's application, then run it" },
 };
 
 static void help(void) {

@@ -1,0 +1,140 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Application unit names as desktops make them (systemd's desktop-environment naming). */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <json-c/json.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <systemd/sd-bus.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "launch.h"
+#include "macro.h"
+
+/* ---- unit names ---- */
+
+static int unhex(char c) {
+        if (c >= '0' && c <= '9')
+                return c - '0';
+        if (c >= 'a' && c <= 'f')
+                return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+                return c - 'A' + 10;
+        return -1;
+}
+
+/* Undoes systemd's unit name escaping (\xNN) of [s, s + n). NULL on a malformed escape, a byte
+ * that would not be printable ASCII, or no memory (*oom set). */
+static char *unit_unescape(const char *s, size_t n, bool *oom) {
+        char *out = malloc(n + 1), *o = out;
+
+        if (!out) {
+                *oom = true;
+                return NULL;
+        }
+        for (size_t i = 0; i < n; i++) {
+                char c = s[i];
+                if (c == '\\') {
+                        int hi, lo;
+                        if (n - i < 4 || s[i + 1] != 'x' || (hi = unhex(s[i + 2])) < 0 || (lo = unhex(s[i + 3])) < 0) {
+                                free(out);
+                                return NULL;
+                        }
+                        c = (char) (hi * 16 + lo);
+                        i += 3;
+                }
+                if (c < 0x21 || c > 0x7e) {
+                        free(out);
+                        return NULL;
+                }
+                *o++ = c;
+        }
+        *o = '\0';
+        return out;
+}
+
+static bool app_id_is_valid(const char *id) {
+        size_t l = strlen(id);
+
+        return l > 0 && l <= LAUNCH_APP_ID_MAX && id[0] != '.' && !strchr(id, '/');
+}
+
+int launch_unit_parse(const char *unit, char **ret_app_id, char **ret_launcher) {
+        const char *body, *end, *field[4];
+        size_t len[4], n = 0, n_names;
+        bool scope, oom = false;
+        _cleanup_free_ char *id = NULL, *launcher = NULL;
+
+        if (!unit || strncmp(unit, "app-", 4) != 0)
+                return 0;
+        body = unit + 4;
+        end = body + strlen(body);
+        if (end - body > 6 && strcmp(end - 6, ".scope") == 0) {
+                scope = true;
+                end -= 6;
+        } else if (end - body > 8 && strcmp(end - 8, ".service") == 0) {
+                const char *at = memchr(body, '@', (size_t) (end - body));
+                scope = false;
+                end -= 8;
+                if (at) {
+                        /* The instance is the random part; "app-foo@.service" is a template. */
+                        if (at + 1 == end || memchr(at + 1, '@', (size_t) (end - at - 1)))
+                                return 0;
+                        end = at;
+                }
+        } else
+                return 0;
+
+        /* Split on the literal dashes: at most launcher, id, random. */
+        for (const char *p = body;;) {
+                const char *d = memchr(p, '-', (size_t) (end - p));
+                if (n == ELEMENTSOF(field))
+                        return 0;
+                field[n] = p;
+                len[n] = (size_t) ((d ? d : end) - p);
+                if (len[n] == 0)
+                        return 0;
+                n++;
+                if (!d)
+                        break;
+                p = d + 1;
+        }
+
+        if (scope) {
+                /* <id>-<random> or <launcher>-<id>-<random> */
+                if (n < 2 || n > 3)
+                        return 0;
+                n_names = n - 1;
+        } else {
+                /* <id> or <launcher>-<id>; before systemd 248 also <launcher>-<id>-autostart */
+                if (n == 3 && len[2] == 9 && strncmp(field[2], "autostart", 9) == 0)
+                        n_names = 2;
+                else if (n <= 2)
+                        n_names = n;
+                else
+                        return 0;
+        }
+
+        id = unit_unescape(field[n_names - 1], len[n_names - 1], &oom);
+        if (oom)
+                return -ENOMEM;
+        if (!id || !app_id_is_valid(id))
+                return 0;
+        if (n_names == 2) {
+                launcher = unit_unescape(field[0], len[0], &oom);
+                if (oom)
+                        return -ENOMEM;
+                if (!launcher)
+                        return 0;
+        }
+        if (ret_app_id)
+                *ret_app_id = TAKE_PTR(id);
+        if (ret_launcher)
+                *ret_launcher = TAKE_PTR(launcher);
+        return 1;
+}

@@ -1,0 +1,828 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Launch detection: application units of the user manager, mapped to an application and warmed. */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <json-c/json.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <systemd/sd-bus.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cgroup.h"
+#include "config.h"
+#include "launch.h"
+#include "log.h"
+#include "macro.h"
+#include "manager.h"
+#include "profile.h"
+#include "target.h"
+
+#define SYSTEMD_DEST "org.freedesktop.systemd1"
+#define SYSTEMD_PATH "/org/freedesktop/systemd1"
+#define SYSTEMD_MANAGER "org.freedesktop.systemd1.Manager"
+
+/* An application unit the manager told us about, until it is removed. */
+typedef struct LaunchUnit {
+        LaunchWatcher *watcher;
+        char *unit;
+        char *app_id;
+        char *launcher;
+        uint64_t seen_usec; /* CLOCK_REALTIME */
+        bool handled;       /* its start was seen: resolved, or being resolved */
+        unsigned retries;
+        char *cgroup_dir;
+        sd_bus_slot *slot;  /* the ControlGroup query in flight */
+        sd_event_source *retry_source;
+        struct LaunchUnit *next;
+} LaunchUnit;
+
+/* The last launch of one application. */
+typedef struct LaunchRecord {
+        char *app;    /* what was warmed: a configured application's id, a program path, a profile name */
+        const char *kind; /* "app", "program" (a profile found for the program), "profile" (by the unit's id) */
+        char *unit;
+        char *unit_app_id;
+        char *program; /* the executable seen in the unit */
+        pid_t pid;
+        uint64_t time_usec; /* CLOCK_REALTIME of the launch */
+        uint64_t launches;
+        uint64_t job_id;
+        const char *state; /* "queued", "done", "cancelled", "failed" */
+        bool in_flight;
+        char *profile_path;
+        uint64_t plan_bytes;
+        uint64_t bytes;
+        uint64_t usec;
+        char *error;
+} LaunchRecord;
+
+struct LaunchWatcher {
+        Manager *manager;
+        sd_event *event;
+        sd_bus *bus;
+        const char *bus_kind; /* "session" or "manager" */
+        sd_bus_slot *slots[5];
+        bool connected;
+        char *error; /* why launches are not (or no longer) seen */
+        LaunchUnit *units;
+        size_t n_units;
+        LaunchRecord *records[LAUNCH_RECORDS_MAX];
+        size_t n_records;
+        uint64_t n_units_seen;
+        uint64_t n_warms;
+        uint64_t n_unmatched;
+};
+
+static uint64_t realtime_usec(void) {
+        struct timespec ts;
+
+        clock_gettime(CLOCK_REALTIME, &ts);
+        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
+}
+
+/* ---- records ---- */
+
+static LaunchRecord *launch_record_free(LaunchRecord *r) {
+        if (!r)
+                return NULL;
+        free(r->app);
+        free(r->unit);
+        free(r->unit_app_id);
+        free(r->program);
+        free(r->profile_path);
+        free(r->error);
+        free(r);
+        return NULL;
+}
+
+/* The record of app, made (evicting the oldest launch when full) if there is none. */
+static LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
+        LaunchRecord *r;
+        size_t oldest = 0;
+
+        for (size_t i = 0; i < w->n_records; i++)
+                if (strcmp(w->records[i]->app, app) == 0)
+                        return w->records[i];
+        r = calloc(1, sizeof(*r));
+        if (!r || !(r->app = strdup(app)))
+                return launch_record_free(r);
+        if (w->n_records < LAUNCH_RECORDS_MAX) {
+                w->records[w->n_records++] = r;
+                return r;
+        }
+        for (size_t i = 1; i < w->n_records; i++)
+                if (w->records[i]->time_usec < w->records[oldest]->time_usec)
+                        oldest = i;
+        launch_record_free(w->records[oldest]);
+        w->records[oldest] = r;
+        return r;
+}
+
+static int set_str(char **p, const char *s) {
+        char *c = NULL;
+
+        if (s && !(c = strdup(s)))
+                return -ENOMEM;
+        free(*p);
+        *p = c;
+        return 0;
+}
+
+void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *res) {
+        if (!w)
+                return;
+        for (size_t i = 0; i < w->n_records; i++) {
+                LaunchRecord *r = w->records[i];
+                if (r->job_id != res->job_id)
+                        continue;
+                r->in_flight = false;
+                r->state = res->error ? "failed" : (!res->ran || res->cancelled) ? "cancelled" : "done";
+                (void) set_str(&r->profile_path, res->profile_path);
+                r->plan_bytes = res->plan_bytes;
+                r->bytes = res->bytes;
+                r->usec = res->usec;
+                (void) set_str(&r->error, res->error ? (res->error_reason ? res->error_reason : strerror(-res->error))
+                                                     : NULL);
+                return;
+        }
+}
+
+/* ---- mapping a program to what to warm ---- */
+
+typedef struct LaunchTarget {
+        const AppConfig *app; /* a configured application, or NULL */
+        char *program;        /* else a program path or a profile name for the job */
+        char *name;           /* the record's key: the application's id or the profile's name */
+        const char *kind;
+} LaunchTarget;
+
+static void launch_target_done(LaunchTarget *t) {
+        free(t->program);
+        free(t->name);
+        *t = (LaunchTarget) {};
+}
+
+static bool stat_same(const struct stat *a, const struct stat *b) {
+        return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/* The configured application one of whose Exec= programs is the file exe_st describes. */
+static const AppConfig *config_find_app_by_exec(const Config *c, const struct stat *exe_st) {
+        for (size_t i = 0; i < c->n_apps; i++)
+                for (size_t k = 0; k < c->apps[i].n_exec; k++) {
+                        _cleanup_free_ char *p = target_program_path(c->apps[i].exec[k], NULL);
+                        struct stat st;
+                        if (p && stat(p, &st) == 0 && stat_same(&st, exe_st))
+                                return &c->apps[i];
+                }
+        return NULL;
+}
+
+static bool profile_exists(const char *name_or_path, char **dirs) {
+        Profile *p = NULL;
+        int r;
+
+        if (!dirs)
+                return false;
+        r = profile_find(name_or_path, (const char *const *) dirs, &p, NULL, NULL, NULL);
+        profile_free(p);
+        /* A malformed profile is still one: the warm says what is wrong with it. */
+        return r >= 0 || r == -EBADMSG;
+}
+
+/*
+ * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
+ * target. 1: found (*ret set), 0: nothing, -ENOMEM.
+ */
+static int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id,
+                      LaunchTarget *ret) {
+        const Config *c = manager_get_config(w->manager);
+        LaunchTarget t = {};
+        char **dirs = NULL;
+        const AppConfig *a = NULL;
+        int r = 0;
+
+        if (exe)
+                a = config_find_app_by_exec(c, exe_st);
+        else if (app_id && config_app_id_valid(app_id))
+                a = config_find_app(c, app_id);
+        if (a) {
+                t = (LaunchTarget) { .app = a, .name = strdup(a->id), .kind = "app" };
+                r = t.name ? 1 : -ENOMEM;
+                goto finish;
+        }
+        if (profile_dirs_default(&dirs) < 0)
+                goto finish;
+        if (exe && profile_exists(exe, dirs)) {
+                t = (LaunchTarget) { .program = strdup(exe), .kind = "program" };
+                r = t.program && profile_name_from_program(exe, &t.name) >= 0 ? 1 : -ENOMEM;
+        } else if (!exe && app_id && profile_name_is_valid(app_id) && profile_exists(app_id, dirs)) {
+                t = (LaunchTarget) { .program = strdup(app_id), .name = strdup(app_id), .kind = "profile" };
+                r = t.program && t.name ? 1 : -ENOMEM;
+        }
+finish:
+        profile_dirs_free(dirs);
+        if (r > 0)
+                *ret = t;
+        else
+                launch_target_done(&t);
+        return r;
+}
+
+/*
+ * The program of a command line as the manager reports it (arguments joined by spaces): its first
+ * word, absolute or looked up in the default PATH. Malloc'ed, with its identity; NULL when there
+ * is none.
+ */
+static char *cmdline_program(const char *cmdline, struct stat *ret_st) {
+        _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
+        char *p, *canonical;
+
+        if (!word || !word[0])
+                return NULL;
+        if (strchr(word, '/'))
+                p = word[0] == '/' ? strdup(word) : NULL;
+        else
+                p = target_program_path(word, NULL);
+        if (!p || stat(p, ret_st) < 0 || !S_ISREG(ret_st->st_mode)) {
+                free(p);
+                return NULL;
+        }
+        canonical = realpath(p, NULL);
+        if (canonical) {
+                free(p);
+                p = canonical;
+        }
+        return p;
+}
+
+/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
+static int process_exe(pid_t pid, char **ret, struct stat *ret_st) {
+        char proc[64], buf[PATH_MAX];
+        struct stat st;
+        ssize_t k;
+
+        snprintf(proc, sizeof(proc), "/proc/%d", (int) pid);
+        if (stat(proc, &st) < 0)
+                return -errno;
+        if (st.st_uid != getuid())
+                return -EPERM;
+        snprintf(proc, sizeof(proc), "/proc/%d/exe", (int) pid);
+        k = readlink(proc, buf, sizeof(buf) - 1);
+        if (k < 0)
+                return -errno;
+        buf[k] = '\0';
+        if (k > 10 && strcmp(buf + k - 10, " (deleted)") == 0)
+                buf[k - 10] = '\0';
+        if (stat(proc, &st) < 0)
+                return -errno;
+        if (!(*ret = strdup(buf)))
+                return -ENOMEM;
+        *ret_st = st;
+        return 0;
+}
+
+/* ---- units ---- */
+
+static LaunchUnit *launch_unit_free(LaunchUnit *u) {
+        if (!u)
+                return NULL;
+        sd_bus_slot_unref(u->slot);
+        sd_event_source_disable_unref(u->retry_source);
+        free(u->unit);
+        free(u->app_id);
+        free(u->launcher);
+        free(u->cgroup_dir);
+        free(u);
+        return NULL;
+}
+
+static LaunchUnit *launch_unit_find(LaunchWatcher *w, const char *unit) {
+        for (LaunchUnit *u = w->units; u; u = u->next)
+                if (strcmp(u->unit, unit) == 0)
+                        return u;
+        return NULL;
+}
+
+static void launch_unit_remove(LaunchWatcher *w, LaunchUnit *u) {
+        for (LaunchUnit **p = &w->units; *p; p = &(*p)->next)
+                if (*p == u) {
+                        *p = u->next;
+                        w->n_units--;
+                        launch_unit_free(u);
+                        return;
+                }
+}
+
+/* Starts following an application unit; the oldest one makes room when at the cap. */
+static LaunchUnit *launch_unit_add(LaunchWatcher *w, const char *unit, char *app_id, char *launcher) {
+        LaunchUnit *u;
+
+        if (w->n_units >= LAUNCH_UNITS_MAX) {
+                LaunchUnit **p = &w->units;
+                while ((*p)->next)
+                        p = &(*p)->next;
+                launch_unit_remove(w, *p);
+        }
+        u = calloc(1, sizeof(*u));
+        if (!u || !(u->unit = strdup(unit))) {
+                free(u);
+                free(app_id);
+                free(launcher);
+                return NULL;
+        }
+        u->watcher = w;
+        u->app_id = app_id;
+        u->launcher = launcher;
+        u->seen_usec = realtime_usec();
+        u->next = w->units;
+        w->units = u;
+        w->n_units++;
+        w->n_units_seen++;
+        return u;
+}
+
+static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTarget *t) {
+        LaunchWatcher *w = u->watcher;
+        const char *name = t->name;
+        LaunchRecord *rec = launch_record_get(w, name);
+        uint64_t job_id = 0;
+        int r;
+
+        if (!rec) {
+                log_error("%s: out of memory", u->unit);
+                return;
+        }
+        rec->kind = t->kind;
+        rec->pid = pid;
+        rec->time_usec = u->seen_usec;
+        rec->launches++;
+        (void) set_str(&rec->unit, u->unit);
+        (void) set_str(&rec->unit_app_id, u->app_id);
+        (void) set_str(&rec->program, exe);
+        if (rec->in_flight) {
+                /* One warm of an application at a time: a second window opened meanwhile
+                 * needs the same pages. */
+                log_debug("%s: launched again (%s) while its warm (job %" PRIu64 ") is under way", name, u->unit,
+                          rec->job_id);
+                return;
+        }
+        r = manager_warm_launch(w->manager, t->app, t->program, &job_id);
+        if (r < 0) {
+                rec->state = "failed";
+                rec->job_id = 0;
+                (void) set_str(&rec->error, strerror(-r));
+                log_warning("%s: launched in %s, cannot queue its warm: %s", name, u->unit, strerror(-r));
+                return;
+        }
+        w->n_warms++;
+        rec->job_id = job_id;
+        rec->state = "queued";
+        rec->in_flight = true;
+        rec->bytes = rec->plan_bytes = rec->usec = 0;
+        (void) set_str(&rec->profile_path, NULL);
+        (void) set_str(&rec->error, NULL);
+        log_info("%s: launched in %s (%s), warming (job %" PRIu64 ")", name, u->unit, exe ? exe : "program not seen",
+                 job_id);
+}
+
+static int on_retry(sd_event_source *s, uint64_t usec, void *userdata);
+
+/* No process of the unit mapped: its id decides, or we look again shortly, or give up. */
+static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, const char *exe) {
+        LaunchWatcher *w = u->watcher;
+        LaunchTarget t = {};
+        int r;
+
+        /* The launcher may still be about to exec the program: the unit's id decides meanwhile.
+         * A unit without processes is not being launched (a stop job, or it is over already). */
+        r = any_process ? launch_map(w, NULL, NULL, u->app_id, &t) : 0;
+        if (r > 0) {
+                launch_unit_warm(u, pid, exe, &t);
+                launch_target_done(&t);
+                return;
+        }
+        if (any_process && u->retries < LAUNCH_RETRIES_MAX) {
+                u->retries++;
+                u->retry_source = sd_event_source_disable_unref(u->retry_source);
+                r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC, 0,
+                                               on_retry, u);
+                if (r >= 0)
+                        return;
+        }
+        w->n_unmatched++;
+        log_debug("%s: %s matches no application or profile, ignoring", u->unit, exe ? exe : "no process seen");
+}
+
+/* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
+static int on_unit_processes(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchUnit *u = userdata;
+        const sd_bus_error *e = sd_bus_message_get_error(m);
+        _cleanup_free_ char *first = NULL;
+        pid_t first_pid = 0;
+        size_t n = 0;
+        int r;
+
+        u->slot = sd_bus_slot_unref(u->slot);
+        if (e) {
+                log_debug("%s: GetUnitProcesses: %s", u->unit, e->message ? e->message : e->name);
+                launch_unit_fallback(u, false, 0, NULL);
+                return 0;
+        }
+        r = sd_bus_message_enter_container(m, 'a', "(sus)");
+        while (r > 0 && n < LAUNCH_PROCS_MAX) {
+                const char *cg, *cmdline;
+                uint32_t pid;
+                struct stat st;
+                _cleanup_free_ char *program = NULL;
+                LaunchTarget t = {};
+
+                r = sd_bus_message_read(m, "(sus)", &cg, &pid, &cmdline);
+                if (r <= 0)
+                        break;
+                n++;
+                if (first_pid == 0)
+                        first_pid = (pid_t) pid;
+                program = cmdline_program(cmdline, &st);
+                if (!program)
+                        continue;
+                if (launch_map(u->watcher, program, &st, NULL, &t) > 0) {
+                        launch_unit_warm(u, (pid_t) pid, program, &t);
+                        launch_target_done(&t);
+                        return 0;
+                }
+                if (!first)
+                        first = TAKE_PTR(program);
+        }
+        launch_unit_fallback(u, n > 0, first_pid, first);
+        return 0;
+}
+
+/* Looks at the unit's processes; warms what the first one of ours maps to, or tries again later. */
+static void launch_unit_resolve(LaunchUnit *u) {
+        LaunchWatcher *w = u->watcher;
+        pid_t pids[LAUNCH_PROCS_MAX];
+        _cleanup_free_ char *first_exe = NULL;
+        pid_t first_pid = 0;
+        size_t n_seen = 0;
+        int n, r;
+
+        n = cgroup_procs_read(u->cgroup_dir, pids, ELEMENTSOF(pids));
+        if (n < 0) {
+                log_debug("%s: %s/cgroup.procs: %s", u->unit, u->cgroup_dir, strerror(-n));
+                n = 0;
+        }
+        for (int i = 0; i < n; i++) {
+                _cleanup_free_ char *exe = NULL;
+                LaunchTarget t = {};
+                struct stat st;
+
+                if (process_exe(pids[i], &exe, &st) < 0)
+                        continue;
+                n_seen++;
+                if (launch_map(w, exe, &st, NULL, &t) > 0) {
+                        launch_unit_warm(u, pids[i], exe, &t);
+                        launch_target_done(&t);
+                        return;
+                }
+                if (!first_exe) {
+                        first_exe = TAKE_PTR(exe);
+                        first_pid = pids[i];
+                }
+        }
+        if (n_seen == 0) {
+                /* Processes we may not look at (a user namespace of our own, ProtectProc=), or a
+                 * hierarchy we cannot read: the manager can, and says what each one runs. */
+                r = sd_bus_call_method_async(w->bus, &u->slot, SYSTEMD_DEST, SYSTEMD_PATH, SYSTEMD_MANAGER,
+                                             "GetUnitProcesses", on_unit_processes, u, "s", u->unit);
+                if (r >= 0)
+                        return;
+        }
+        launch_unit_fallback(u, n > 0, first_pid, first_exe);
+}
+
+static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
+        LaunchUnit *u = userdata;
+
+        u->retry_source = sd_event_source_disable_unref(u->retry_source);
+        launch_unit_resolve(u);
+        return 0;
+}
+
+static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchUnit *u = userdata;
+        const sd_bus_error *e = sd_bus_message_get_error(m);
+        const char *cg = NULL;
+        int r;
+
+        u->slot = sd_bus_slot_unref(u->slot);
+        if (e) {
+                log_debug("%s: ControlGroup: %s, ignoring", u->unit, e->message ? e->message : e->name);
+                return 0;
+        }
+        r = sd_bus_message_read(m, "v", "s", &cg);
+        if (r < 0 || !cg || !*cg) {
+                log_debug("%s: no control group, ignoring", u->unit);
+                return 0;
+        }
+        r = cgroup_dir_for(cg, &u->cgroup_dir);
+        if (r < 0) {
+                log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
+                return 0;
+        }
+        launch_unit_resolve(u);
+        return 0;
+}
+
+/* The unit started: asks for its control group. */
+static void launch_unit_started(LaunchUnit *u) {
+        LaunchWatcher *w = u->watcher;
+        _cleanup_free_ char *path = NULL;
+        size_t l = strlen(u->unit);
+        const char *iface = l > 6 && strcmp(u->unit + l - 6, ".scope") == 0 ? "org.freedesktop.systemd1.Scope"
+                                                                             : "org.freedesktop.systemd1.Service";
+        int r;
+
+        u->handled = true;
+        r = sd_bus_path_encode(SYSTEMD_PATH "/unit", u->unit, &path);
+        if (r >= 0)
+                r = sd_bus_call_method_async(w->bus, &u->slot, SYSTEMD_DEST, path, "org.freedesktop.DBus.Properties",
+                                             "Get", on_control_group, u, "ss", iface, "ControlGroup");
+        if (r < 0)
+                log_warning("%s: cannot ask for its control group: %s, ignoring", u->unit, strerror(-r));
+}
+
+static int on_unit_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const char *unit, *path;
+        char *id = NULL, *launcher = NULL;
+
+        if (sd_bus_message_read(m, "so", &unit, &path) < 0)
+                return 0;
+        if (launch_unit_parse(unit, &id, &launcher) <= 0 || launch_unit_find(w, unit)) {
+                free(id);
+                free(launcher);
+                return 0;
+        }
+        (void) launch_unit_add(w, unit, id, launcher);
+        return 0;
+}
+
+static int on_job_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const char *job, *unit, *result;
+        LaunchUnit *u;
+        uint32_t id;
+
+        if (sd_bus_message_read(m, "uoss", &id, &job, &unit, &result) < 0 || strcmp(result, "done") != 0)
+                return 0;
+        u = launch_unit_find(w, unit);
+        if (!u) {
+                /* Its UnitNew came before we subscribed, or was not sent: the name still tells. */
+                char *app_id = NULL, *launcher = NULL;
+                if (launch_unit_parse(unit, &app_id, &launcher) <= 0)
+                        return 0;
+                u = launch_unit_add(w, unit, app_id, launcher);
+                if (!u)
+                        return 0;
+        }
+        /* Later jobs of the unit (stop, restart) are not launches. */
+        if (!u->handled)
+                launch_unit_started(u);
+        return 0;
+}
+
+static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const char *unit, *path;
+        LaunchUnit *u;
+
+        if (sd_bus_message_read(m, "so", &unit, &path) < 0)
+                return 0;
+        u = launch_unit_find(w, unit);
+        if (u)
+                launch_unit_remove(w, u);
+        return 0;
+}
+
+static int on_disconnected(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+
+        if (!w->connected)
+                return 0;
+        w->connected = false;
+        (void) set_str(&w->error, "the connection to the user manager was closed");
+        log_warning("Lost the connection to the user manager: launches are no longer seen");
+        return 0;
+}
+
+static int on_subscribed(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const sd_bus_error *e = sd_bus_message_get_error(m);
+
+        if (e) {
+                w->connected = false;
+                (void) set_str(&w->error, e->message ? e->message : e->name);
+                log_warning("The user manager refused Subscribe(): %s; launches are not seen",
+                            e->message ? e->message : e->name);
+        }
+        return 0;
+}
+
+/* ---- connection ---- */
+
+/* "unix:path=" plus the path escaped as D-Bus addresses want. */
+static int bus_address_for_path(const char *path, char **ret) {
+        size_t l = strlen(path);
+        char *s = malloc(strlen("unix:path=") + 3 * l + 1), *o;
+
+        if (!s)
+                return -ENOMEM;
+        o = stpcpy(s, "unix:path=");
+        for (const char *p = path; *p; p++) {
+                unsigned char c = (unsigned char) *p;
+                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("-_/.\\", c))
+                        *o++ = (char) c;
+                else
+                        o += sprintf(o, "%%%02x", c);
+        }
+        *o = '\0';
+        *ret = s;
+        return 0;
+}
+
+static int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what) {
+        const char *rt = getenv("XDG_RUNTIME_DIR");
+        _cleanup_free_ char *session = NULL, *private = NULL, *address = NULL;
+        sd_bus *bus = NULL;
+        int r = -ENOENT;
+
+        if (rt && (asprintf(&session, "%s/bus", rt) < 0 || asprintf(&private, "%s/systemd/private", rt) < 0))
+                return -ENOMEM;
+        if (getenv("DBUS_SESSION_BUS_ADDRESS") || (session && access(session, F_OK) == 0)) {
+                r = sd_bus_open_user(&bus);
+                if (r >= 0) {
+                        *ret = bus;
+                        *ret_kind = "session";
+                        return 0;
+                }
+        }
+        if (!private) {
+                *ret_what = strdup("XDG_RUNTIME_DIR is not set");
+                return -ENXIO;
+        }
+        /* No session bus (a bare session, the tests): the manager's own socket speaks the same API. */
+        r = bus_address_for_path(private, &address);
+        if (r < 0)
+                return r;
+        if ((r = sd_bus_new(&bus)) < 0 || (r = sd_bus_set_address(bus, address)) < 0 || (r = sd_bus_start(bus)) < 0) {
+                sd_bus_unref(bus);
+                *ret_what = TAKE_PTR(private);
+                return r;
+        }
+        *ret = bus;
+        *ret_kind = "manager";
+        return 0;
+}
+
+void manager_launch_watch(Manager *m, bool on) {
+        if (!on)
+                m->launch = launch_watcher_free(m->launch);
+        else if (!m->launch)
+                (void) launch_watcher_new(m, m->event, &m->launch);
+}
+
+int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
+        static const struct {
+                const char *member;
+                sd_bus_message_handler_t handler;
+        } signals[] = {
+                { "UnitNew", on_unit_new },
+                { "JobRemoved", on_job_removed },
+                { "UnitRemoved", on_unit_removed },
+        };
+        _cleanup_free_ char *what = NULL;
+        LaunchWatcher *w;
+        const char *sender;
+        int r;
+
+        w = calloc(1, sizeof(*w));
+        if (!w)
+                return -ENOMEM;
+        w->manager = m;
+        w->event = sd_event_ref(event);
+        r = launch_bus_open(&w->bus, &w->bus_kind, &what);
+        if (r < 0) {
+                log_info("No user manager to follow (%s%s%s): launches are not seen", what ? what : "", what ? ": " : "",
+                         strerror(-r));
+                launch_watcher_free(w);
+                return r;
+        }
+        r = sd_bus_attach_event(w->bus, event, SD_EVENT_PRIORITY_NORMAL);
+        if (r < 0)
+                goto fail;
+        /* On the session bus only systemd may speak for systemd; the private socket has no names. */
+        sender = sd_bus_is_bus_client(w->bus) > 0 ? SYSTEMD_DEST : NULL;
+        for (size_t i = 0; i < ELEMENTSOF(signals); i++) {
+                r = sd_bus_match_signal_async(w->bus, &w->slots[i], sender, SYSTEMD_PATH, SYSTEMD_MANAGER,
+                                              signals[i].member, signals[i].handler, NULL, w);
+                if (r < 0)
+                        goto fail;
+        }
+        r = sd_bus_match_signal_async(w->bus, &w->slots[3], NULL, "/org/freedesktop/DBus/Local",
+                                      "org.freedesktop.DBus.Local", "Disconnected", on_disconnected, NULL, w);
+        if (r < 0)
+                goto fail;
+        r = sd_bus_call_method_async(w->bus, &w->slots[4], SYSTEMD_DEST, SYSTEMD_PATH, SYSTEMD_MANAGER, "Subscribe",
+                                     on_subscribed, w, NULL);
+        if (r < 0)
+                goto fail;
+        w->connected = true;
+        log_info("Following launches through the user manager (%s)",
+                 strcmp(w->bus_kind, "session") == 0 ? "session bus" : "its private socket");
+        *ret = w;
+        return 0;
+fail:
+        log_warning("Cannot follow the user manager: %s; launches are not seen", strerror(-r));
+        launch_watcher_free(w);
+        return r;
+}
+
+LaunchWatcher *launch_watcher_free(LaunchWatcher *w) {
+        if (!w)
+                return NULL;
+        while (w->units) {
+                LaunchUnit *u = w->units;
+                w->units = u->next;
+                launch_unit_free(u);
+        }
+        for (size_t i = 0; i < ELEMENTSOF(w->slots); i++)
+                sd_bus_slot_unref(w->slots[i]);
+        if (w->bus) {
+                (void) sd_bus_detach_event(w->bus);
+                sd_bus_flush_close_unref(w->bus);
+        }
+        sd_event_unref(w->event);
+        for (size_t i = 0; i < w->n_records; i++)
+                launch_record_free(w->records[i]);
+        free(w->error);
+        free(w);
+        return NULL;
+}
+
+/* ---- status ---- */
+
+static json_object *str_or_null(const char *s) {
+        return s ? json_object_new_string(s) : NULL;
+}
+
+static json_object *launch_record_to_json(const LaunchRecord *r) {
+        json_object *o = json_object_new_object();
+
+        if (!o)
+                return NULL;
+        json_object_object_add(o, "app", json_object_new_string(r->app));
+        json_object_object_add(o, "kind", json_object_new_string(r->kind ? r->kind : "app"));
+        json_object_object_add(o, "unit", str_or_null(r->unit));
+        json_object_object_add(o, "unit_app_id", str_or_null(r->unit_app_id));
+        json_object_object_add(o, "program", str_or_null(r->program));
+        json_object_object_add(o, "pid", r->pid > 0 ? json_object_new_int((int) r->pid) : NULL);
+        json_object_object_add(o, "time_usec", json_object_new_int64((int64_t) r->time_usec));
+        json_object_object_add(o, "launches", json_object_new_int64((int64_t) r->launches));
+        json_object_object_add(o, "job", r->job_id ? json_object_new_int64((int64_t) r->job_id) : NULL);
+        json_object_object_add(o, "state", str_or_null(r->state));
+        /* Known once the warm has planned: until then null. */
+        json_object_object_add(o, "plan_source",
+                               r->in_flight || !r->state || strcmp(r->state, "done") != 0
+                                       ? NULL
+                                       : json_object_new_string(r->profile_path ? "profile" : "static"));
+        json_object_object_add(o, "profile", str_or_null(r->profile_path));
+        json_object_object_add(o, "plan_bytes", json_object_new_int64((int64_t) r->plan_bytes));
+        json_object_object_add(o, "bytes", json_object_new_int64((int64_t) r->bytes));
+        json_object_object_add(o, "usec", json_object_new_int64((int64_t) r->usec));
+        json_object_object_add(o, "error", str_or_null(r->error));
+        return o;
+}
+
+json_object *launch_watcher_to_json(const LaunchWatcher *w) {
+        json_object *o = json_object_new_object(), *apps;
+
+        if (!o)
+                return NULL;
+        json_object_object_add(o, "watching", json_object_new_boolean(w && w->connected));
+        json_object_object_add(o, "bus", w ? json_object_new_string(w->bus_kind) : NULL);
+        json_object_object_add(o, "error", w ? str_or_null(w->error) : NULL);
+        json_object_object_add(o, "units_seen", json_object_new_int64(w ? (int64_t) w->n_units_seen : 0));
+        json_object_object_add(o, "warms", json_object_new_int64(w ? (int64_t) w->n_warms : 0));
+        json_object_object_add(o, "unmatched", json_object_new_int64(w ? (int64_t) w->n_unmatched : 0));
+        apps = json_object_new_array();
+        for (size_t i = 0; w && apps && i < w->n_records; i++)
+                json_object_array_add(apps, launch_record_to_json(w->records[i]));
+        json_object_object_add(o, "apps", apps);
+        return o;
+}

@@ -1,0 +1,82 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Launch detection: preloadd follows the user's service manager and warms an application when the
+ * desktop starts it. Desktops (GNOME, KDE, ...) start each application in a transient unit named
+ * as systemd's desktop-environment conventions say:
+ *
+ *   app[-<launcher>]-<ApplicationID>-<RANDOM>.scope
+ *   app[-<launcher>]-<ApplicationID>[@<RANDOM>].service
+ *
+ * Neither the launcher nor the application id holds a literal '-': a '-' of the id is escaped as
+ * "\x2d", so the literal dashes are the separators. Units named otherwise are ignored.
+ *
+ * The watcher subscribes to the manager's signals (no polling): UnitNew notes an application unit,
+ * the JobRemoved of its start job says it runs. Its processes come from the unit's ControlGroup
+ * (cgroup.procs in the v2 hierarchy); the first one of ours whose executable maps to something
+ * decides what is warmed: the configured application whose Exec= is that program, else the
+ * learned profile of that program, else the configured application or learned profile named by
+ * the unit's application id. The warm goes through the manager's queue like a Warm call, and the
+ * last launch of each application is kept for Status.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-event.h>
+
+typedef struct json_object json_object;
+typedef struct Manager Manager;
+typedef struct LaunchWatcher LaunchWatcher;
+
+/* Applications whose last launch is kept; the oldest record makes room. */
+/* Longest application id a unit name may carry. */
+#define LAUNCH_APP_ID_MAX 255u
+#define LAUNCH_RECORDS_MAX 64u
+/* Application units followed at once (started, not yet removed). */
+#define LAUNCH_UNITS_MAX 256u
+/* Processes of a unit examined for its program. */
+#define LAUNCH_PROCS_MAX 16u
+/* A scope's process may still be the launcher, not yet the program: look again this often, this
+ * many times, before giving up on the unit. */
+#define LAUNCH_RETRY_USEC (50u * 1000u)
+#define LAUNCH_RETRIES_MAX 20u
+
+/*
+ * Parses a unit name by the desktop naming. Returns 1 for an application unit, with the unescaped
+ * application id in *ret_app_id and the launcher (or NULL when the name has none) in *ret_launcher
+ * (either out-parameter may be NULL); 0 for any other unit, valid or not; -ENOMEM.
+ * An id must come out as 1..255 bytes of printable ASCII other than '/', not starting with '.'.
+ */
+int launch_unit_parse(const char *unit, char **ret_app_id, char **ret_launcher);
+
+/* What became of a warm the watcher queued (manager.c reports it when the job goes away). */
+typedef struct LaunchWarmResult {
+        uint64_t job_id;
+        bool ran;                 /* the worker ran it (false: dropped while queued) */
+        bool cancelled;
+        int error;                /* 0 or -errno */
+        const char *error_reason; /* or NULL */
+        const char *profile_path; /* the learned profile the plan came from, or NULL: the static plan */
+        uint64_t plan_bytes;
+        uint64_t bytes;           /* read by the warm */
+        uint64_t usec;
+} LaunchWarmResult;
+
+/*
+ * Connects to the user manager (the session bus when there is one, else the manager's private
+ * socket $XDG_RUNTIME_DIR/systemd/private), subscribes, and follows launches on event. Logs one
+ * line either way. Returns 0 with *ret set, or <0 (logged) when no manager is reachable.
+ */
+int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret);
+LaunchWatcher *launch_watcher_free(LaunchWatcher *w);
+
+/* Called by the manager for every job the watcher queued, when the job is freed. w may be NULL. */
+void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *result);
+
+/*
+ * The "launches" member of Status: { "watching", "bus", "error", "units_seen", "warms",
+ * "unmatched", "apps": [ last launch per application ] }. w may be NULL (not watching).
+ * Never NULL unless out of memory.
+ */
+json_object *launch_watcher_to_json(const LaunchWatcher *w);

@@ -1,0 +1,234 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# preloadd sees launches: under a real `systemd --user` manager, with the units and binaries
+# installed from the build, an application unit named as desktops name them makes preloadd warm
+# the application (its learned profile, or its configuration), and units named otherwise are
+# ignored. Every assertion reads preloadd's own status (preloadctl status --json through the
+# daemon), never timing.
+# Usage: launch.sh BUILD_DIR   (exit 77: skipped). Runs itself with --inner inside the manager.
+set -euo pipefail
+
+here=$(dirname "$(realpath "$0")")
+
+if [ "${1:-}" = --inner ]; then
+        # Inside the manager (XDG_RUNTIME_DIR is its own). From the outer part: PRELOADCTL, WORK,
+        # HOME, XDG_CONFIG_HOME, XDG_CACHE_HOME.
+        echo "$XDG_RUNTIME_DIR" > "$WORK/rt-path"
+        fail() { echo "FAIL: $*" >&2; exit 1; }
+        trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
+        step() { echo "== $*"; }
+        ctl() { "$PRELOADCTL" "$@"; }
+        # The programs run as root here: without capabilities, as a desktop user's would, so that
+        # the sandboxed daemon (no capabilities, ProtectProc=invisible) may look at them.
+        launch() { # UNIT PROGRAM ARGS...
+                local unit=$1
+                shift
+                systemd-run --user --quiet --scope --unit="$unit" \
+                        setpriv --bounding-set=-all --inh-caps=-all "$@" &
+        }
+        # launch_state PYTHON-EXPRESSION: evaluates it over the "launches" member of the status.
+        launches() {
+                ctl status --json | python3 -c '
+import json, sys
+l = json.load(sys.stdin)["launches"]
+apps = {a["app"]: a for a in l["apps"]}
+print(eval(sys.argv[1]))' "$1"
+        }
+        wait_done() { # APP: until its last launch's warm is over
+                local state
+                for _ in $(seq 200); do
+                        state=$(launches "apps.get('$1', {}).get('state')")
+                        case $state in done | failed | cancelled) echo "$1: $state"; return 0 ;; esac
+                        sleep 0.1
+                done
+                ctl status --json >&2
+                fail "no finished warm of $1 (last state: $state)"
+        }
+        check() { # PYTHON-CONDITION MESSAGE
+                [ "$(launches "$1")" = True ] || { ctl status --json >&2; fail "$2"; }
+        }
+
+        step "the daemon follows the user manager"
+        systemctl --user start preloadd.socket
+        ctl list >/dev/null
+        check "l['watching'] and l['bus'] in ('session', 'manager') and l['error'] is None" "launches not watched"
+        check "l['units_seen'] == 0 and l['apps'] == []" "launches seen before any"
+
+        step "a unit named otherwise is ignored"
+        launch other-launchprog-1.scope "$WORK/bin/launchprog" 30
+        launch app.slice-launchprog-2.scope "$WORK/bin/launchprog" 30
+        launch run-launchprog-3.scope "$WORK/bin/launchprog" 30
+
+        step "app-test-launchprog-1.scope warms launchprog's learned profile"
+        launch app-test-launchprog-1.scope "$WORK/bin/launchprog" 30
+        wait_done launchprog
+        p="apps['launchprog']"
+        check "$p['state'] == 'done' and $p['error'] is None" "the warm failed"
+        # systemd-run execs the program only once the scope runs: the unit's id names the profile.
+        check "$p['kind'] in ('profile', 'program')" "not mapped to the profile"
+        check "$p['unit'] == 'app-test-launchprog-1.scope' and $p['unit_app_id'] == 'launchprog'" "wrong unit"
+        check "$p['plan_source'] == 'profile' and $p['profile'].endswith('/profiles/launchprog.profile')" \
+                "the learned profile was not used"
+        check "$p['plan_bytes'] >= $DATA_BYTES + $PROG_BYTES and $p['bytes'] >= $DATA_BYTES" \
+                "the warm did not cover the profile"
+        check "$p['job'] > 0 and $p['launches'] == 1" "job or count missing"
+        # Signals arrive in order: the units started before this one were seen and passed over.
+        check "l['units_seen'] == 1 and l['warms'] == 1" "a unit not named as an application was taken"
+
+        step "the program decides, whatever the unit's id (the launcher still runs when the unit starts)"
+        launch 'app-gnome-org.example.Other\x2dName-7.scope' "$WORK/bin/launchprog" 30
+        for _ in $(seq 100); do
+                [ "$(launches "$p['launches']")" = 2 ] && break
+                sleep 0.1
+        done
+        wait_done launchprog
+        check "$p['kind'] == 'program' and $p['program'] == '$WORK/bin/launchprog' and $p['pid'] > 0" \
+                "not mapped by its program"
+        check "$p['launches'] == 2 and $p['unit'] == 'app-gnome-org.example.Other\\\\x2dName-7.scope'" \
+                "the second launch was not seen"
+        check "$p['unit_app_id'] == 'org.example.Other-Name' and $p['plan_source'] == 'profile'" \
+                "second launch: wrong id or plan"
+
+        step "a configured application, found by its Exec=, as a service unit"
+        systemd-run --user --quiet --unit=app-KDE-org.example.Sleeper@r4nd0m.service \
+                setpriv --bounding-set=-all --inh-caps=-all "$WORK/bin/sleeper" 30
+        wait_done sleeper
+        check "apps['sleeper']['kind'] == 'app' and apps['sleeper']['plan_source'] == 'static'" \
+                "the configured application was not warmed from its configuration"
+        check "apps['sleeper']['plan_bytes'] >= $DATA_BYTES and apps['sleeper']['state'] == 'done'" \
+                "the configured application's plan is short"
+
+        step "an application unit whose program maps to nothing is ignored"
+        launch app-test-unknown-8.scope /bin/sleep 30
+        for _ in $(seq 100); do
+                [ "$(launches "l['unmatched']")" = 1 ] && break
+                sleep 0.1
+        done
+        check "l['unmatched'] == 1 and l['units_seen'] == 4 and l['warms'] == 3 and len(apps) == 2" \
+                "an unknown program was warmed"
+
+        step "LaunchWarm=no: the reload stops following the manager"
+        printf '[Daemon]\nLoginDelaySec=2s\nLaunchWarm=no\n' > "$XDG_CONFIG_HOME/preloadd/preloadd.conf"
+        ctl reload >/dev/null
+        check "not l['watching'] and l['apps'] == []" "still watching after LaunchWarm=no"
+        launch app-test-launchprog-9.scope "$WORK/bin/launchprog" 30
+        sleep 1
+        check "not l['watching'] and l['apps'] == []" "a launch was seen with LaunchWarm=no"
+        printf '[Daemon]\nLoginDelaySec=2s\n' > "$XDG_CONFIG_HOME/preloadd/preloadd.conf"
+        ctl reload >/dev/null
+        check "l['watching']" "not watching again after LaunchWarm=yes"
+
+        step "without a session bus, through the manager's private socket, inside the sandbox"
+        systemctl --user stop dbus.socket dbus.service 2>/dev/null || true
+        rm -f "$XDG_RUNTIME_DIR/bus"
+        systemctl --user restart preloadd.service
+        check "l['watching'] and l['bus'] == 'manager' and l['apps'] == []" "not following through the private socket"
+        launch app-test-launchprog-11.scope "$WORK/bin/launchprog" 30
+        wait_done launchprog
+        check "$p['unit'] == 'app-test-launchprog-11.scope' and $p['plan_source'] == 'profile'" \
+                "no launch seen through the private socket"
+
+        step "preloadctl run: asks the daemon to warm a known program, then becomes it"
+        out=$(ctl -v run -- "$WORK/bin/launchprog" 0 2>&1)
+        echo "$out"
+        grep -q "warming through preloadd" <<<"$out" || fail "run did not ask the daemon"
+        for _ in $(seq 50); do
+                grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" && break
+                sleep 0.1
+        done
+        grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" || fail "the daemon did not warm it"
+        out=$(ctl -v run -- "$WORK/bin/sleeper" 0 2>&1)
+        grep -q "sleeper: warming through preloadd" <<<"$out" || fail "run did not name the configured application"
+        out=$(ctl -v run -- /bin/true 2>&1)
+        grep -q "no application or profile, starting without a warm" <<<"$out" || fail "run asked about /bin/true"
+        rc=0
+        ctl run -- sh -c 'exit 3' || rc=$?
+        [ $rc = 3 ] || fail "run did not pass the exit status through: $rc"
+        rc=0
+        ctl run -- /nonexistent/program 2>/dev/null || rc=$?
+        [ $rc = 127 ] || fail "run of a missing program exited $rc, not 127"
+
+        step "a clean stop"
+        systemctl --user stop preloadd.service preloadd.socket
+        [ "$(systemctl --user show -p Result --value preloadd.service)" = success ] || fail "stop failed"
+        echo OK
+        exit 0
+fi
+
+build=$(realpath "${1:?usage: launch.sh BUILD_DIR}")
+. "$here/user-manager-lib.sh"
+harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+skip() { echo "SKIP: $*"; exit 77; }
+[ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
+[ -x "$harness" ] || skip "no user manager harness at $harness"
+[ -x /lib/systemd/systemd ] || skip "systemd is not installed"
+command -v python3 >/dev/null || skip "python3 not available"
+command -v setpriv >/dev/null || skip "setpriv not available"
+
+work=$(mktemp -d "$build/launch-test.XXXXXX")
+cleanup() {
+        local rc=$?
+        set +e
+        if pgrep -f "$work/" >/dev/null; then
+                echo "FAIL: processes left behind:" >&2
+                pgrep -af "$work/" >&2
+                pkill -9 -f "$work/"
+                rc=1
+        fi
+        rm -rf "$work"
+        exit $rc
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
+service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
+socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
+[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
+um_log_dropin "$work/units" "$work"
+sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
+        > "$work/units/preloadd.service"
+cp "$socket" "$work/units/preloadd.socket"
+preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
+printf '[Service]\nExecStart=\nExecStart=%s --debug\n' \
+        "$(grep '^ExecStart=' "$work/units/preloadd.service" | sed 's/^ExecStart=//')" \
+        > "$work/units/preloadd.service.d/test-debug.conf"
+case $(ldd "$preloadctl" 2>/dev/null) in
+*libasan*)
+        printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
+                > "$work/units/preloadd.service.d/test-sanitizer.conf" ;;
+esac
+
+um_fixture_home "$work"
+# The programs: copies of sleep, so that they run long enough to be looked at.
+cp /bin/sleep "$work/bin/launchprog"
+cp /bin/sleep "$work/bin/sleeper"
+head -c $((3 * 1024 * 1024 + 77)) /dev/urandom > "$work/data/launch.bin"
+cat > "$XDG_CONFIG_HOME/preloadd/apps.d/sleeper.conf" <<EOC
+[Application]
+Exec=$work/bin/sleeper
+Files=$work/data/launch.bin
+EOC
+# launchprog's learned profile, written by hand: the program and the data file, whole.
+mkdir -p "$XDG_CACHE_HOME/preloadd/profiles"
+python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles/launchprog.profile" <<'EOP'
+import os, sys
+work, out = sys.argv[1], sys.argv[2]
+def entry(path):
+    st = os.stat(path)
+    return ("file %s\nid dev=%d:%d ino=%d size=%d mtime=%d.%09d\nrange 0+%d\n"
+            % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
+               st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, st.st_size))
+with open(out, "w") as f:
+    f.write("preload-profile 1\nname launchprog\nprogram %s/bin/launchprog\n" % work)
+    f.write(entry(work + "/bin/launchprog"))
+    f.write(entry(work + "/data/launch.bin"))
+EOP
+sync
+
+export PRELOADCTL=$preloadctl WORK=$work
+export DATA_BYTES=$(stat -c %s "$work/data/launch.bin") PROG_BYTES=$(stat -c %s "$work/bin/launchprog")
+export SYSTEMD_LOG_TARGET=console
+rc=0
+um_run_harness "$harness" "$work/units" "$work" "$here/launch.sh --inner" || rc=$?
+exit $rc

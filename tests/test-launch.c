@@ -1,0 +1,216 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Launch detection: unit names by the desktop naming, and the cgroup.procs reader it relies on. */
+#include <errno.h>
+#include <stdbool.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <cmocka.h>
+
+#include "cgroup.h"
+#include "config.h"
+#include "launch.h"
+
+static void check_app(const char *unit, const char *id, const char *launcher) {
+        char *got_id = NULL, *got_launcher = NULL;
+
+        if (launch_unit_parse(unit, &got_id, &got_launcher) != 1)
+                fail_msg("%s: not parsed as an application unit", unit);
+        assert_string_equal(got_id, id);
+        if (launcher)
+                assert_string_equal(got_launcher, launcher);
+        else
+                assert_null(got_launcher);
+        free(got_id);
+        free(got_launcher);
+}
+
+static void check_not_app(const char *unit) {
+        char *id = NULL, *launcher = NULL;
+        int r = launch_unit_parse(unit, &id, &launcher);
+
+        if (r != 0)
+                fail_msg("%s: parsed as an application unit (%d, id '%s')", unit, r, id ? id : "");
+        assert_null(id);
+        assert_null(launcher);
+}
+
+static void test_launch_unit_parse_scope(void **state) {
+        check_app("app-gnome-org.gnome.Evince-12345.scope", "org.gnome.Evince", "gnome");
+        check_app("app-test-X-1.scope", "X", "test");
+        check_app("app-org.gnome.Evince-12345.scope", "org.gnome.Evince", NULL);
+        check_app("app-glib-firefox-4242.scope", "firefox", "glib");
+        check_app("app-KDE-org.kde.okular-a1b2c3.scope", "org.kde.okular", "KDE");
+}
+
+static void test_launch_unit_parse_service(void **state) {
+        check_app("app-gnome-org.gnome.Evince@12345.service", "org.gnome.Evince", "gnome");
+        check_app("app-flatpak-org.telegram.desktop@12345.service", "org.telegram.desktop", "flatpak");
+        check_app("app-KDE-org.kde.okular@12345.service", "org.kde.okular", "KDE");
+        check_app("app-org.kde.konsole@0d1f4b8e9a7c4f2e.service", "org.kde.konsole", NULL);
+        /* Singletons (D-Bus activated) have no random part. */
+        check_app("app-org.kde.amarok.service", "org.kde.amarok", NULL);
+        check_app("app-gnome-org.gnome.Nautilus.service", "org.gnome.Nautilus", "gnome");
+        /* Before systemd 248 autostart units ended in -autostart. */
+        check_app("app-gnome-org.gnome.SettingsDaemon.Power-autostart.service", "org.gnome.SettingsDaemon.Power",
+                  "gnome");
+}
+
+static void test_launch_unit_parse_escapes(void **state) {
+        check_app("app-gnome-org.gnome.Evolution\\x2dalarm\\x2dnotify-2437.scope", "org.gnome.Evolution-alarm-notify",
+                  "gnome");
+        check_app("app-my\\x2dlauncher-foo\\x2dbar@1.service", "foo-bar", "my-launcher");
+        check_app("app-a\\x2Db-1.scope", "a-b", NULL);
+        check_app("app-caf\\x40e-1.scope", "caf@e", NULL);
+        /* Malformed or unprintable escapes, and ids that cannot name a file, are not taken. */
+        check_not_app("app-foo\\x2-1.scope");
+        check_not_app("app-foo\\x-1.scope");
+        check_not_app("app-foo\\xzz-1.scope");
+        check_not_app("app-foo\\y2d-1.scope");
+        check_not_app("app-foo\\-1.scope");
+        check_not_app("app-a\\x2fb-1.scope");
+        check_not_app("app-\\x2efoo-1.scope");
+        check_not_app("app-a\\x00b-1.scope");
+        check_not_app("app-a\\x20b-1.scope");
+        check_not_app("app-a\\xc3\\xa9-1.scope");
+}
+
+static void test_launch_unit_parse_not_app(void **state) {
+        static const char *const units[] = {
+                "app.slice",
+                "app-.slice",
+                "app-gnome-foo-1.slice",
+                "session-2.scope",
+                "run-u12.service",
+                "run-r0123456789abcdef.scope",
+                "user@1000.service",
+                "dbus-:1.2-org.freedesktop.portal.Desktop@0.service",
+                "other-X-1.scope",
+                "application-X-1.scope",
+                "App-gnome-foo-1.scope",
+                "preloadd.service",
+                "app",
+                "app-",
+                "app-.scope",
+                "app-.service",
+                "app-foo.scope",         /* a scope needs its random part */
+                "app--1.scope",
+                "app-foo--1.scope",
+                "app--foo-1.scope",
+                "app-foo-.scope",
+                "app-a-b-c-1.scope",     /* an unescaped dash in the id */
+                "app-a-b-c.service",
+                "app-a-b-c-d.service",
+                "app-foo@.service",      /* a template */
+                "app-foo@1@2.service",
+                "app-@1.service",
+                "app-gnome-@1.service",
+                "app-foo-1.scope.bak",
+                "app-foo-1.Scope",
+                "app-foo.socket",
+                "app-foo-1.timer",
+                "",
+        };
+
+        for (size_t i = 0; i < sizeof(units) / sizeof(units[0]); i++)
+                check_not_app(units[i]);
+        assert_int_equal(launch_unit_parse(NULL, NULL, NULL), 0);
+        /* Out-parameters are optional. */
+        assert_int_equal(launch_unit_parse("app-test-X-1.scope", NULL, NULL), 1);
+}
+
+static void test_launch_unit_parse_long_id(void **state) {
+        char unit[600], *id = NULL;
+
+        snprintf(unit, sizeof(unit), "app-%0255d-1.scope", 0);
+        assert_int_equal(launch_unit_parse(unit, &id, NULL), 1);
+        assert_int_equal(strlen(id), 255);
+        free(id);
+        snprintf(unit, sizeof(unit), "app-%0256d-1.scope", 0);
+        check_not_app(unit);
+}
+
+static void test_cgroup_procs_parse(void **state) {
+        pid_t pids[3];
+
+        assert_int_equal(cgroup_procs_parse("", 0, pids, 3), 0);
+        assert_int_equal(cgroup_procs_parse("12\n345\n", 7, pids, 3), 2);
+        assert_int_equal(pids[0], 12);
+        assert_int_equal(pids[1], 345);
+        /* More than asked for: the first ones, in order. */
+        assert_int_equal(cgroup_procs_parse("1\n2\n3\n4\n", 8, pids, 3), 3);
+        assert_int_equal(pids[2], 3);
+        assert_int_equal(cgroup_procs_parse("12", 2, pids, 3), -EBADMSG);
+        assert_int_equal(cgroup_procs_parse("12\n\n", 4, pids, 3), -EBADMSG);
+        assert_int_equal(cgroup_procs_parse("-1\n", 3, pids, 3), -EBADMSG);
+        assert_int_equal(cgroup_procs_parse("0\n", 2, pids, 3), -EBADMSG);
+        assert_int_equal(cgroup_procs_parse("1 2\n", 4, pids, 3), -EBADMSG);
+        assert_int_equal(cgroup_procs_parse("99999999999\n", 12, pids, 3), -EBADMSG);
+}
+
+static void test_cgroup_dir_for(void **state) {
+        const char *root;
+        char *d = NULL;
+
+        assert_int_equal(cgroup_dir_for("relative", &d), -EINVAL);
+        assert_int_equal(cgroup_dir_for("/a/../b", &d), -EINVAL);
+        assert_int_equal(cgroup_dir_for("/a/..", &d), -EINVAL);
+        if (cgroup_v2_root(NULL, &root) < 0)
+                skip();
+        assert_int_equal(cgroup_dir_for("/user.slice/app-x-1.scope", &d), 0);
+        assert_true(strncmp(d, root, strlen(root)) == 0);
+        assert_string_equal(d + strlen(root), "/user.slice/app-x-1.scope");
+        free(d);
+}
+
+/* The switch lives in preloadd.conf's [Daemon] section. */
+static void test_launch_config_switch(void **state) {
+        static const struct {
+                const char *text;
+                int r;
+                bool on;
+        } cases[] = {
+                { "[Daemon]\n", 0, true },
+                { "[Daemon]\nLaunchWarm=no\n", 0, false },
+                { "[Daemon]\nLaunchWarm=false\n", 0, false },
+                { "[Daemon]\nLaunchWarm=0\n", 0, false },
+                { "[Daemon]\nLaunchWarm=yes\n", 0, true },
+                { "[Daemon]\nLaunchWarm=on\n", 0, true },
+                { "[Daemon]\nLaunchWarm=sometimes\n", -EBADMSG, true },
+                { "[Daemon]\nLaunchWarm=\n", -EBADMSG, true },
+        };
+
+        for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+                DaemonConfig d = {};
+                ConfigReport report = {};
+                int r = config_parse_daemon("preloadd.conf", cases[i].text, strlen(cases[i].text), &d, &report);
+
+                assert_int_equal(r, cases[i].r);
+                if (r == 0)
+                        assert_int_equal(d.launch_warm, cases[i].on);
+                else
+                        assert_true(report.n_errors == 1 && strstr(report.errors[0], "LaunchWarm="));
+                daemon_config_done(&d);
+                config_report_done(&report);
+        }
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_launch_unit_parse_scope),
+                cmocka_unit_test(test_launch_unit_parse_service),
+                cmocka_unit_test(test_launch_unit_parse_escapes),
+                cmocka_unit_test(test_launch_unit_parse_not_app),
+                cmocka_unit_test(test_launch_unit_parse_long_id),
+                cmocka_unit_test(test_cgroup_procs_parse),
+                cmocka_unit_test(test_cgroup_dir_for),
+                cmocka_unit_test(test_launch_config_switch),
+        };
+
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
