@@ -18,16 +18,6 @@
 
 /* ---- unit names ---- */
 
-static int unhex(char c) {
-        if (c >= '0' && c <= '9')
-                return c - '0';
-        if (c >= 'a' && c <= 'f')
-                return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-                return c - 'A' + 10;
-        return -1;
-}
-
 /* Undoes systemd's unit name escaping (\xNN) of [s, s + n). NULL on a malformed escape, a byte
  * that would not be printable ASCII, or no memory (*oom set). */
 static char *unit_unescape(const char *s, size_t n, bool *oom) {
@@ -41,7 +31,7 @@ static char *unit_unescape(const char *s, size_t n, bool *oom) {
                 char c = s[i];
                 if (c == '\\') {
                         int hi, lo;
-                        if (n - i < 4 || s[i + 1] != 'x' || (hi = unhex(s[i + 2])) < 0 || (lo = unhex(s[i + 3])) < 0) {
+                        if (n - i < 4 || s[i + 1] != 'x' || (hi = unhexchar(s[i + 2])) < 0 || (lo = unhexchar(s[i + 3])) < 0) {
                                 free(out);
                                 return NULL;
                         }

@@ -510,22 +510,6 @@ const char *config_io_priority_to_string(ConfigIOPriority p) {
         return p == CONFIG_IO_PRIORITY_BEST_EFFORT ? "best-effort" : "idle";
 }
 
-static json_object *json_strv(char *const *v, size_t n) {
-        json_object *a = json_object_new_array();
-
-        if (!a)
-                return NULL;
-        for (size_t i = 0; i < n; i++) {
-                json_object *s = json_object_new_string(v[i]);
-                if (!s || json_object_array_add(a, s) < 0) {
-                        json_object_put(s);
-                        json_object_put(a);
-                        return NULL;
-                }
-        }
-        return a;
-}
-
 int app_config_to_json(const AppConfig *a, json_object **ret) {
         json_object *o = json_object_new_object();
 
@@ -535,11 +519,11 @@ int app_config_to_json(const AppConfig *a, json_object **ret) {
             (a->name ? json_add(o, "name", json_object_new_string(a->name))
                      : json_object_object_add(o, "name", NULL)) < 0 ||
             json_add(o, "path", json_object_new_string(a->path)) < 0 ||
-            json_add(o, "exec", json_strv(a->exec, a->n_exec)) < 0 ||
-            json_add(o, "files", json_strv(a->files, a->n_files)) < 0 ||
+            json_add(o, "exec", json_new_strv(a->exec, a->n_exec)) < 0 ||
+            json_add(o, "files", json_new_strv(a->files, a->n_files)) < 0 ||
             json_add(o, "trigger", json_object_new_string(app_trigger_to_string(a->trigger))) < 0 ||
             json_add(o, "priority", json_object_new_int(a->priority)) < 0 ||
-            json_add(o, "overridden", json_strv(a->overridden, a->n_overridden)) < 0) {
+            json_add(o, "overridden", json_new_strv(a->overridden, a->n_overridden)) < 0) {
                 json_object_put(o);
                 return -ENOMEM;
         }

@@ -54,6 +54,17 @@ static inline void closep(int *fd) {
                         func(*p);                        \
         }
 
+/* The value of a hex digit, or -1. */
+static inline int unhexchar(char c) {
+        if (c >= '0' && c <= '9')
+                return c - '0';
+        if (c >= 'a' && c <= 'f')
+                return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F')
+                return c - 'A' + 10;
+        return -1;
+}
+
 static inline uint64_t round_down_u64(uint64_t x, uint64_t align) {
         return x - (x % align);
 }

@@ -71,16 +71,6 @@ static bool token_is(const Token *t, const char *s) {
         return t->n == n && memcmp(t->s, s, n) == 0;
 }
 
-static int hexval(char c) {
-        if (c >= '0' && c <= '9')
-                return c - '0';
-        if (c >= 'a' && c <= 'f')
-                return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-                return c - 'A' + 10;
-        return -1;
-}
-
 /* Unescapes a string token into a malloc'ed, NUL-terminated string. */
 static int token_unescape(Parser *ps, const Token *t, char **ret) {
         if (token_is(t, "\"\"")) {
@@ -123,8 +113,8 @@ static int token_unescape(Parser *ps, const Token *t, char **ret) {
                         *o++ = '\t';
                         break;
                 case 'x': {
-                        int hi = i + 2 < t->n ? hexval(t->s[i + 1]) : -1;
-                        int lo = i + 2 < t->n ? hexval(t->s[i + 2]) : -1;
+                        int hi = i + 2 < t->n ? unhexchar(t->s[i + 1]) : -1;
+                        int lo = i + 2 < t->n ? unhexchar(t->s[i + 2]) : -1;
                         if (hi < 0 || lo < 0) {
                                 free(s);
                                 return parse_fail(ps, "bad \\x escape");
@@ -279,7 +269,7 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
         if (v.n == 0 || v.n % 2 != 0 || v.n / 2 > PROFILE_BUILD_ID_MAX)
                 return parse_fail(ps, "bad build-id length");
         for (size_t i = 0; i < v.n; i += 2) {
-                int hi = hexval(v.s[i]), lo = hexval(v.s[i + 1]);
+                int hi = unhexchar(v.s[i]), lo = unhexchar(v.s[i + 1]);
                 bool upper = (v.s[i] >= 'A' && v.s[i] <= 'F') || (v.s[i + 1] >= 'A' && v.s[i + 1] <= 'F');
                 if (hi < 0 || lo < 0 || upper)
                         return parse_fail(ps, "build-id not lower-case hex");
