@@ -113,7 +113,8 @@ static int walk(Walk *w, char *path, size_t len, const char *rest) {
                 }
         }
         closedir(TAKE_PTR(d)); /* one open directory per level at most while descending */
-        qsort(names, n_names, sizeof(char *), strv_compare);
+        if (n_names > 1)
+                qsort(names, n_names, sizeof(char *), strv_compare);
 
         r = 0;
         for (size_t i = 0; i < n_names && r >= 0; i++) {
