@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -124,4 +125,74 @@ int read_regular_file(const char *path, uint64_t max, char **ret, size_t *ret_si
         *ret_size = MIN(got, (size_t) st.st_size);
         *ret = TAKE_PTR(buf);
         return 0;
+}
+
+static int write_all(int fd, const char *p, size_t n) {
+        while (n > 0) {
+                ssize_t w = write(fd, p, n);
+                if (w < 0) {
+                        if (errno == EINTR)
+                                continue;
+                        return -errno;
+                }
+                if (w == 0)
+                        return -EIO;
+                p += w;
+                n -= (size_t) w;
+        }
+        return 0;
+}
+
+int write_file_atomic(const char *path, const char *text, size_t size, mode_t mode) {
+        _cleanup_free_ char *dir = NULL, *tmp = NULL;
+        _cleanup_close_ int fd = -EBADF;
+        int r;
+
+        const char *slash = strrchr(path, '/');
+        const char *base = slash ? slash + 1 : path;
+        if (!*base)
+                return -EISDIR;
+        dir = slash ? strndup(path, (size_t) (slash - path) + (slash == path)) : strdup(".");
+        if (!dir)
+                return -ENOMEM;
+        if (asprintf(&tmp, "%s/.%s.XXXXXX", dir, base) < 0) {
+                tmp = NULL;
+                return -ENOMEM;
+        }
+        fd = mkostemp(tmp, O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        /* mkostemp() creates 0600 */
+        if (fchmod(fd, mode) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        r = write_all(fd, text, size);
+        if (r < 0)
+                goto fail;
+        /* The data must be on disk before the rename makes it the profile, or a crash could leave
+         * an empty file under the final name. */
+        if (fsync(fd) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        if (close(TAKE_FD(fd)) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        if (rename(tmp, path) < 0) {
+                r = -errno;
+                goto fail;
+        }
+        /* Make the rename itself durable; a directory that cannot be fsync()ed is not an error. */
+        int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (dfd >= 0) {
+                (void) fsync(dfd);
+                close(dfd);
+        }
+        return 0;
+
+fail:
+        (void) unlink(tmp);
+        return r;
 }

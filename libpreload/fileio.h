@@ -41,5 +41,12 @@ ssize_t read_full(int fd, void *buf, size_t size);
  */
 int read_small_file_at(int dirfd, const char *path, char *buf, size_t size);
 
+/*
+ * Writes size bytes of text to path atomically with the given mode: a temporary file in the same
+ * directory, fsync(), rename() over path, fsync() of the directory. A crash leaves the old file or
+ * the new one, never a part. Returns 0 or -errno.
+ */
+int write_file_atomic(const char *path, const char *text, size_t size, mode_t mode);
+
 int read_regular_file(const char *path, uint64_t max, char **ret, size_t *ret_size, bool *ret_grew,
                       const char **ret_reason);

@@ -129,6 +129,11 @@ static int format_file(Buf *b, const ProfileFile *f) {
         }
         if (r >= 0)
                 r = buf_newline(b);
+        if (r >= 0 && f->misses > 0) {
+                r = buf_printf(b, "misses %u", f->misses);
+                if (r >= 0)
+                        r = buf_newline(b);
+        }
         for (size_t i = 0; r >= 0 && i < f->n_ranges; i++) {
                 r = buf_puts(b, i % FORMAT_RANGES_PER_LINE == 0 ? "range" : "");
                 if (r >= 0)
@@ -184,6 +189,11 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         }
         if (r >= 0 && p->duration_usec > 0) {
                 r = buf_printf(&b, "duration %" PRIu64, p->duration_usec);
+                if (r >= 0)
+                        r = buf_newline(&b);
+        }
+        if (r >= 0 && p->observed > 0) {
+                r = buf_printf(&b, "observed %" PRIu64, p->observed);
                 if (r >= 0)
                         r = buf_newline(&b);
         }

@@ -367,7 +367,8 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
         size_t n_ranges_total = 0;
         Parser ps = {};
         bool have_header = false, need_id = false, in_lookups = false, seen_name = false, seen_program = false,
-             seen_command = false, seen_recorded = false, seen_duration = false;
+             seen_command = false, seen_recorded = false, seen_duration = false, seen_observed = false,
+             cur_misses_seen = false;
         ProfileFile *cur = NULL;
         const char *s = buf, *e = buf + len;
         int r;
@@ -468,6 +469,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 goto fail;
                         file_lines[p->n_files - 1] = ps.line_no;
                         need_id = true;
+                        cur_misses_seen = false;
                 } else if (token_is(&kw, "id")) {
                         if (!need_id) {
                                 r = parse_fail(&ps, cur ? "duplicate id line" : "id line without file");
@@ -477,6 +479,25 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         if (r < 0)
                                 goto fail;
                         need_id = false;
+                } else if (token_is(&kw, "misses")) {
+                        uint64_t v;
+                        if (!cur) {
+                                r = parse_fail(&ps, "misses line without file");
+                                goto fail;
+                        }
+                        if (cur_misses_seen || cur->n_ranges > 0) {
+                                r = parse_fail(&ps, "misses line not right after the id line");
+                                goto fail;
+                        }
+                        r = parse_number_line(&ps, &v);
+                        if (r < 0)
+                                goto fail;
+                        if (v > UINT32_MAX) {
+                                r = parse_fail(&ps, "misses out of range");
+                                goto fail;
+                        }
+                        cur->misses = (unsigned) v;
+                        cur_misses_seen = true;
                 } else if (token_is(&kw, "range")) {
                         if (!cur) {
                                 r = parse_fail(&ps, "range line without file");
@@ -489,7 +510,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         /* Header keywords after the first file are as wrong as unknown ones. */
                         bool header = token_is(&kw, "name") || token_is(&kw, "program") ||
                                       token_is(&kw, "command") || token_is(&kw, "recorded") ||
-                                      token_is(&kw, "duration");
+                                      token_is(&kw, "duration") || token_is(&kw, "observed");
                         r = parse_fail(&ps, header ? "header keyword after first file" : "unknown keyword");
                         goto fail;
                 } else if (token_is(&kw, "name")) {
@@ -557,14 +578,18 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 r = parse_fail(&ps, "empty command");
                                 goto fail;
                         }
-                } else if (token_is(&kw, "recorded") || token_is(&kw, "duration")) {
-                        bool rec = token_is(&kw, "recorded");
-                        bool *seen = rec ? &seen_recorded : &seen_duration;
+                } else if (token_is(&kw, "recorded") || token_is(&kw, "duration") ||
+                           token_is(&kw, "observed")) {
+                        bool rec = token_is(&kw, "recorded"), obs = token_is(&kw, "observed");
+                        bool *seen = rec ? &seen_recorded : obs ? &seen_observed : &seen_duration;
                         if (*seen) {
-                                r = parse_fail(&ps, rec ? "duplicate recorded" : "duplicate duration");
+                                r = parse_fail(&ps, rec ? "duplicate recorded" : obs ? "duplicate observed"
+                                                                                     : "duplicate duration");
                                 goto fail;
                         }
-                        r = parse_number_line(&ps, rec ? &p->recorded_usec : &p->duration_usec);
+                        r = parse_number_line(&ps, rec   ? &p->recorded_usec
+                                                   : obs ? &p->observed
+                                                         : &p->duration_usec);
                         if (r < 0)
                                 goto fail;
                         *seen = true;

@@ -9,82 +9,20 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fileio.h"
 #include "macro.h"
 #include "profile-internal.h"
 
-static int write_all(int fd, const char *p, size_t n) {
-        while (n > 0) {
-                ssize_t w = write(fd, p, n);
-                if (w < 0) {
-                        if (errno == EINTR)
-                                continue;
-                        return -errno;
-                }
-                if (w == 0)
-                        return -EIO;
-                p += w;
-                n -= (size_t) w;
-        }
-        return 0;
-}
-
 int profile_save(const Profile *p, const char *path) {
-        _cleanup_free_ char *text = NULL, *dir = NULL, *tmp = NULL;
-        _cleanup_close_ int fd = -EBADF;
+        _cleanup_free_ char *text = NULL;
         size_t size;
         int r;
 
         r = profile_format(p, &text, &size);
         if (r < 0)
                 return r;
-
-        const char *slash = strrchr(path, '/');
-        const char *base = slash ? slash + 1 : path;
-        if (!*base)
-                return -EISDIR;
-        dir = slash ? strndup(path, (size_t) (slash - path) + (slash == path)) : strdup(".");
-        if (!dir)
-                return -ENOMEM;
-        if (asprintf(&tmp, "%s/.%s.XXXXXX", dir, base) < 0) {
-                tmp = NULL;
-                return -ENOMEM;
-        }
-        fd = mkostemp(tmp, O_CLOEXEC);
-        if (fd < 0)
-                return -errno;
-        /* mkostemp() creates 0600; profiles are meant to be readable (see profile.h). */
-        if (fchmod(fd, 0644) < 0) {
-                r = -errno;
-                goto fail;
-        }
-        r = write_all(fd, text, size);
-        if (r < 0)
-                goto fail;
-        /* The data must be on disk before the rename makes it the profile, or a crash could leave
-         * an empty file under the final name. */
-        if (fsync(fd) < 0) {
-                r = -errno;
-                goto fail;
-        }
-        if (close(TAKE_FD(fd)) < 0) {
-                r = -errno;
-                goto fail;
-        }
-        if (rename(tmp, path) < 0) {
-                r = -errno;
-                goto fail;
-        }
-        /* Make the rename itself durable; a directory that cannot be fsync()ed is not an error. */
-        int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (dfd >= 0) {
-                (void) fsync(dfd);
-                close(dfd);
-        }
-        return 0;
-
-fail:
-        (void) unlink(tmp);
-        return r;
+        /* Profiles are meant to be readable (see profile.h). */
+        return write_file_atomic(path, text, size, 0644);
 }
 
 int profile_name_from_program(const char *program, char **ret) {

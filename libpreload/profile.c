@@ -7,7 +7,7 @@
 #include "macro.h"
 #include "profile-internal.h"
 
-static void profile_file_done(ProfileFile *f) {
+void profile_file_done(ProfileFile *f) {
         free(f->path);
         free(f->ranges);
 }

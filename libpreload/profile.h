@@ -13,9 +13,14 @@
  *   command python3 -c pass
  *   recorded 1700000000123456
  *   duration 81234
+ *   observed 3
  *   file /usr/lib/x86_64-linux-gnu/libc.so.6
  *   id dev=254:0 ino=1234 size=1922136 mtime=1700000000.123456789 build-id=3e7ef2...
  *   range 0+4096 8192+65536
+ *   file /usr/share/app/old.dat
+ *   id dev=254:0 ino=99 size=4096 mtime=1700000000.000000000
+ *   misses 1
+ *   range 0+4096
  *   file /etc/ld.so.cache
  *   id dev=254:0 ino=77 size=20011 mtime=1700000000.000000000
  *   lookup /usr/lib/python3.11/os.py
@@ -28,8 +33,11 @@
  *   - Header keywords, each at most once and before the first "file": "name" (required), "program"
  *     (the executable the command resolved to, canonical), "command" (argv, informational),
  *     "recorded" (CLOCK_REALTIME microseconds when recording started), "duration" (microseconds
- *     the launch ran).
- *   - "file PATH" starts an entry; the next line must be its "id" line. Zero or more "range" lines
+ *     the launch ran), "observed" (how many observed launches were merged into it: preloadd learns
+ *     profiles by watching launches, see observe.h and profile_merge()).
+ *   - "file PATH" starts an entry; the next line must be its "id" line. An optional "misses N"
+ *     line may follow it: how many observed launches in a row did not use the file (an entry
+ *     ages out of a learned profile past PROFILE_MISSES_MAX). Zero or more "range" lines
  *     follow, each with one or more OFFSET+LENGTH pairs (decimal bytes). A file's ranges are
  *     non-empty, ascending, not overlapping, and end within the recorded size; ranges that touch
  *     are merged on load. Paths are absolute and appear once.
@@ -83,6 +91,8 @@
 #define PROFILE_NAME_MAX 200u
 /* GNU build-ids are 16 (md5, uuid) or 20 (sha1) bytes; anything up to this is accepted. */
 #define PROFILE_BUILD_ID_MAX 64u
+/* An entry that this many observed launches in a row did not use leaves a learned profile. */
+#define PROFILE_MISSES_MAX 3u
 
 #define PROFILE_SYSTEM_DIR "/var/cache/preloadd/profiles"
 #define PROFILE_SUFFIX ".profile"
@@ -103,6 +113,7 @@ typedef struct ProfileFile {
         Range *ranges; /* byte ranges: sorted, merged, within id.size; sources unused */
         size_t n_ranges;
         size_t n_ranges_allocated;
+        unsigned misses; /* observed launches in a row that did not use the file */
 } ProfileFile;
 
 typedef struct Profile {
@@ -112,6 +123,7 @@ typedef struct Profile {
         size_t n_command;
         uint64_t recorded_usec; /* 0: unknown */
         uint64_t duration_usec; /* 0: unknown */
+        uint64_t observed;      /* observed launches merged in (0: recorded only) */
         ProfileFile *files;     /* first-use order */
         size_t n_files;
         size_t n_files_allocated;
@@ -168,6 +180,16 @@ int profile_add_lookup(Profile *p, const char *path);
  * past the end adds nothing), merged with ranges it touches or overlaps. -EOVERFLOW, -ENOMEM.
  */
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length);
+
+/*
+ * Merges one observed launch (observe.h) into a learned profile, as preloadd does after each launch
+ * it sees: a union that forgets. A file seen again keeps the union of its ranges (if it changed
+ * since, an upgrade, the new ranges replace the old) and its misses go back to 0; a file not seen
+ * counts one more miss and leaves the profile past PROFILE_MISSES_MAX; new files are appended, so
+ * what a start used first stays first. Lookups are kept (observation sees none). into->observed
+ * counts the launches merged. Returns 0, -ENOMEM, -E2BIG.
+ */
+int profile_merge_observed(Profile *into, const Profile *observed);
 
 uint64_t profile_file_bytes(const ProfileFile *f);
 uint64_t profile_total_bytes(const Profile *p);

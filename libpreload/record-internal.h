@@ -10,6 +10,7 @@
 #include <sys/syscall.h>
 #include <sys/types.h>
 
+#include "procmaps.h"
 #include "record.h"
 
 /* The audit architecture value the seccomp filter checks; no recording without one. */
@@ -58,8 +59,7 @@ typedef struct Recorder {
         int error;    /* first error that makes the recording unusable (ENOMEM) */
         uint64_t birth_floor_nsec; /* files born from then on were created by the launch */
         uint64_t page;
-        char *maps;   /* reused buffer for /proc/PID/maps */
-        size_t maps_allocated;
+        ProcMapsBuffer maps; /* reused for /proc/PID/maps */
         uint64_t recorded_usec; /* CLOCK_REALTIME at the start: the profile's timestamp */
         RecordStats stats;
 } Recorder;

@@ -19,14 +19,10 @@
 
 #include "fileio.h"
 #include "macro.h"
+#include "procmaps.h"
 #include "record-internal.h"
 #include "time-util.h"
 
-/* Cap on the /proc/PID/maps a traced program can make us hold. */
-#define RECORD_MAPS_MAX (64u * 1024u * 1024u)
-#define PAGEMAP_BATCH 4096u
-#define PAGEMAP_PRESENT (UINT64_C(1) << 63)
-#define PAGEMAP_SWAPPED (UINT64_C(1) << 62)
 
 /* The entry for what fd of tid refers to now. */
 static size_t file_for_fd(Recorder *rec, pid_t tid, int fd) {
@@ -61,125 +57,25 @@ static int fd_position(pid_t tid, int fd, uint64_t *ret) {
 
 /* ---- page-table snapshots ------------------------------------------------------------------ */
 
-static int read_proc_file(Recorder *rec, const char *path, size_t *ret_size) {
-        _cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
-        size_t got = 0;
+/* One present page run of a tracee's file mapping: the file's entry gets the range. */
+static int on_snapshot_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, uint64_t length,
+                           void *userdata) {
+        Recorder *rec = userdata;
+        size_t idx = recorder_file_get(rec, path, path);
 
-        if (fd < 0)
-                return -errno;
-        for (;;) {
-                if (got + 4096 + 1 > rec->maps_allocated) {
-                        size_t n = MAX(rec->maps_allocated * 2, (size_t) 65536);
-                        if (n > RECORD_MAPS_MAX)
-                                return -EFBIG;
-                        char *b = realloc(rec->maps, n);
-                        if (!b)
-                                return -ENOMEM;
-                        rec->maps = b;
-                        rec->maps_allocated = n;
-                }
-                size_t room = rec->maps_allocated - got - 1;
-                ssize_t n = read_full(fd, rec->maps + got, room);
-                if (n < 0)
-                        return (int) n;
-                got += (size_t) n;
-                if ((size_t) n < room)
-                        break; /* the end: the buffer was not filled */
-        }
-        rec->maps[got] = 0;
-        *ret_size = got;
+        if (idx != SIZE_MAX)
+                recorder_file_add_range(rec, idx, offset, length);
         return 0;
-}
-
-/* /proc/PID/maps escapes only '\n' in paths, as "\012". */
-static void maps_unescape(char *s) {
-        char *o = s;
-        for (; *s; s++) {
-                if (s[0] == '\\' && s[1] == '0' && s[2] == '1' && s[3] == '2') {
-                        *o++ = '\n';
-                        s += 3;
-                } else
-                        *o++ = *s;
-        }
-        *o = 0;
-}
-
-/* Adds the present pages of [start, end) of one mapping (file offset pgoff at start). */
-static void snapshot_mapping(Recorder *rec, int pagemap, size_t idx, uint64_t start, uint64_t end,
-                             uint64_t pgoff) {
-        uint64_t entries[PAGEMAP_BATCH];
-        uint64_t run_start = 0, run_len = 0;
-
-        for (uint64_t addr = start; addr < end;) {
-                uint64_t n = MIN((end - addr) / rec->page, (uint64_t) PAGEMAP_BATCH);
-                off_t at = (off_t) (addr / rec->page * sizeof(uint64_t));
-                ssize_t got = pread(pagemap, entries, n * sizeof(uint64_t), at);
-                if (got <= 0)
-                        break;
-                n = (uint64_t) got / sizeof(uint64_t);
-                for (uint64_t i = 0; i < n; i++, addr += rec->page) {
-                        /* A swapped-out page of a file mapping is a private copy: it was read first. */
-                        if (!(entries[i] & (PAGEMAP_PRESENT | PAGEMAP_SWAPPED)))
-                                continue;
-                        uint64_t off = pgoff + (addr - start);
-                        if (run_len > 0 && run_start + run_len == off) {
-                                run_len += rec->page;
-                                continue;
-                        }
-                        recorder_file_add_range(rec, idx, run_start, run_len);
-                        run_start = off;
-                        run_len = rec->page;
-                }
-        }
-        recorder_file_add_range(rec, idx, run_start, run_len);
 }
 
 /* Records the present pages of every file mapping of tid overlapping [lo, hi). */
 static void snapshot(Recorder *rec, pid_t tid, uint64_t lo, uint64_t hi) {
-        char path[64];
-        size_t size;
-        int r;
-
         if (lo >= hi)
                 return;
-        snprintf(path, sizeof(path), "/proc/%d/maps", (int) tid);
-        r = read_proc_file(rec, path, &size);
+        rec->stats.n_snapshots++;
+        int r = procmaps_walk(tid, lo, hi, &rec->maps, on_snapshot_run, rec);
         if (r == -ENOMEM)
                 recorder_fail(rec, r);
-        if (r < 0)
-                return;
-        snprintf(path, sizeof(path), "/proc/%d/pagemap", (int) tid);
-        _cleanup_close_ int pagemap = open(path, O_RDONLY | O_CLOEXEC);
-        rec->stats.n_snapshots++;
-
-        for (char *line = rec->maps, *next; line && *line; line = next) {
-                uint64_t start, end, pgoff, ino;
-                unsigned maj, min;
-                char perms[8];
-                int pos = -1;
-
-                next = strchr(line, '\n');
-                if (next)
-                        *next++ = 0;
-                if (sscanf(line, "%" SCNx64 "-%" SCNx64 " %7s %" SCNx64 " %x:%x %" SCNu64 " %n", &start,
-                           &end, perms, &pgoff, &maj, &min, &ino, &pos) < 7 || pos < 0)
-                        continue;
-                if (ino == 0 || line[pos] != '/')
-                        continue;
-                uint64_t s = MAX(start, lo), e = MIN(end, hi);
-                if (s >= e)
-                        continue;
-                /* A length that ends inside a page still covers that page. */
-                s = round_down_u64(s, rec->page);
-                if (!round_up_u64(e, rec->page, &e) || e > end)
-                        e = end;
-                char *p = line + pos;
-                maps_unescape(p);
-                size_t idx = recorder_file_get(rec, p, p);
-                if (idx == SIZE_MAX || pagemap < 0)
-                        continue;
-                snapshot_mapping(rec, pagemap, idx, s, e, pgoff + (s - start));
-        }
 }
 
 /* ---- tasks ---------------------------------------------------------------------------------- */

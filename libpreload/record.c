@@ -36,7 +36,7 @@ static void recorder_done(Recorder *rec) {
         table_done(&rec->files);
         table_done(&rec->lookups);
         free(rec->tasks);
-        free(rec->maps);
+        free(rec->maps.data);
 }
 
 void recorder_fail(Recorder *rec, int r) {

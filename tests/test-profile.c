@@ -358,6 +358,10 @@ static void test_profile_parse_errors(void **state) {
                 { H "command\n", 3, "empty command" },
                 { H "command a\ncommand b\n", 4, "duplicate command" },
                 { H "recorded\n", 3, "missing number" },
+                { H "observed 1\nobserved 2\n", 4, "duplicate observed" },
+                { H "misses 1\n", 3, "misses line without file" },
+                { H F "range 0+4096\nmisses 1\n", 6, "misses line not right after the id line" },
+                { H F "misses 1\nmisses 2\n", 6, "misses line not right after the id line" },
                 { H "recorded -1\n", 3, "bad number" },
                 { H "recorded 18446744073709551616\n", 3, "bad number" },
                 { H "duration 1 2\n", 3, "too many values" },
@@ -1084,6 +1088,78 @@ static void test_profile_parse_fuzz_seeds(void **state) {
         }
 }
 
+/* A file entry with the given identity and ranges (offset, length pairs). */
+static ProfileFile *entry(Profile *p, const char *path, uint64_t ino, const uint64_t *r, size_t n) {
+        ProfileFingerprint id = { .dev = makedev(8, 1), .ino = ino, .size = 1u << 20, .mtime_nsec = 1 };
+        ProfileFile *f;
+        assert_int_equal(profile_add_file(p, path, &id, &f), 0);
+        for (size_t i = 0; i + 1 < n; i += 2)
+                assert_int_equal(profile_file_add_range(f, r[i], r[i + 1]), 0);
+        return f;
+}
+
+static const ProfileFile *find(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strcmp(p->files[i].path, path) == 0)
+                        return &p->files[i];
+        return NULL;
+}
+
+/* Each observed launch refines the profile: union where seen, misses where not, dropped once
+ * old, new files after the known ones, a changed file's ranges replaced. */
+static void test_profile_merge_observed(void **state) {
+        Profile *p, *o;
+
+        assert_int_equal(profile_new("app", &p), 0);
+        entry(p, "/a", 1, (const uint64_t[]) { 0, 4096 }, 2);
+        entry(p, "/b", 2, (const uint64_t[]) { 0, 4096 }, 2);
+        assert_int_equal(profile_add_lookup(p, "/etc/x"), 0);
+
+        assert_int_equal(profile_new("app", &o), 0);
+        entry(o, "/c", 3, (const uint64_t[]) { 0, 8192 }, 2);
+        entry(o, "/a", 1, (const uint64_t[]) { 8192, 4096 }, 2);
+        assert_int_equal(profile_merge_observed(p, o), 0);
+        profile_free(o);
+
+        assert_int_equal(p->observed, 1);
+        assert_int_equal(p->n_files, 3);
+        assert_string_equal(p->files[0].path, "/a"); /* known first stay first */
+        assert_string_equal(p->files[2].path, "/c");
+        assert_int_equal(profile_file_bytes(find(p, "/a")), 8192);
+        assert_int_equal(find(p, "/a")->misses, 0);
+        assert_int_equal(find(p, "/b")->misses, 1);
+        assert_int_equal(p->n_lookups, 1);
+
+        /* /b unused PROFILE_MISSES_MAX more times: gone; /a rebuilt (another inode): new ranges */
+        for (unsigned i = 0; i < PROFILE_MISSES_MAX; i++) {
+                assert_int_equal(profile_new("app", &o), 0);
+                entry(o, "/a", 10, (const uint64_t[]) { 65536, 4096 }, 2);
+                assert_int_equal(profile_merge_observed(p, o), 0);
+                profile_free(o);
+        }
+        assert_null(find(p, "/b"));
+        assert_non_null(find(p, "/c"));
+        assert_int_equal(find(p, "/c")->misses, PROFILE_MISSES_MAX);
+        assert_int_equal(find(p, "/a")->id.ino, 10);
+        assert_int_equal(find(p, "/a")->n_ranges, 1);
+        assert_int_equal(find(p, "/a")->ranges[0].offset, 65536);
+        assert_int_equal(p->observed, 1 + PROFILE_MISSES_MAX);
+
+        /* what was learned survives the text form, misses included */
+        char *text = NULL;
+        size_t n;
+        assert_int_equal(profile_format(p, &text, &n), 0);
+        assert_non_null(strstr(text, "\nobserved 4\n"));
+        assert_non_null(strstr(text, "\nmisses 3\n"));
+        Profile *q = parse_ok(text);
+        assert_profiles_equal(p, q);
+        assert_int_equal(q->observed, p->observed);
+        assert_int_equal(find(q, "/c")->misses, PROFILE_MISSES_MAX);
+        free(text);
+        profile_free(q);
+        profile_free(p);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_profile_format_roundtrip_odd_paths),
@@ -1104,6 +1180,7 @@ int main(void) {
                 cmocka_unit_test(test_profile_save_sigkill),
                 cmocka_unit_test(test_profile_names_and_dirs),
                 cmocka_unit_test(test_profile_find),
+                cmocka_unit_test(test_profile_merge_observed),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -46,6 +46,11 @@ profile)
                 [ -f "$f" ] && cp "$f" "$out/"
         done
         ;;
+usage)
+        for f in "$top"/tests/fuzz/seeds-text/usage-*; do
+                [ -f "$f" ] && cp "$f" "$out/"
+        done
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"

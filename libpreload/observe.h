@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Learning a launch by looking at it, without tracing it: what its processes have mapped from
+ * files and touched (procmaps: /proc/PID/maps and pagemap), and the regular files they hold open,
+ * up to each one's file position. Snapshots at a few moments of a start add up; the result is a
+ * profile in first-seen order with each file's fingerprint, as `preloadctl record` writes one.
+ *
+ * What it sees and misses, compared with the recorder: it sees every page a process has touched in
+ * a file mapping, including pages fault-around mapped without the program asking for them (which
+ * the recorder sees too, from the same page tables); it misses what read() brought in from a file
+ * that is closed again before a snapshot, the read-ahead around a fault (tracefs, as root, is how
+ * the recorder sees that), and the paths looked up without being opened. Unprivileged for
+ * processes of the same user.
+ */
+#pragma once
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "profile.h"
+
+/* Files one observation keeps at most; more are ignored. */
+#define OBSERVER_FILES_MAX 65536u
+/* Open file descriptors of one process looked at. */
+#define OBSERVER_FDS_MAX 4096u
+
+typedef struct Observer Observer;
+
+int observer_new(Observer **ret);
+Observer *observer_free(Observer *o);
+
+/*
+ * Adds pid's present file pages and its open regular files. Files under /proc, /sys and /dev, and
+ * deleted ones, are left out. Returns 0, -ESRCH when the process is gone, -ENOMEM.
+ */
+int observer_snapshot(Observer *o, pid_t pid);
+
+/* Snapshots of every process in a cgroup directory (its cgroup.procs). Returns how many processes
+ * were looked at, or -errno from reading cgroup.procs, -ENOMEM. */
+int observer_snapshot_cgroup(Observer *o, const char *cgroup_dir);
+
+size_t observer_n_files(const Observer *o);
+uint64_t observer_bytes(const Observer *o);
+
+/*
+ * A profile named name of what was seen, files in first-seen order, each with its fingerprint
+ * taken now (a file that is gone or not regular any more is left out), ranges clamped to its size.
+ */
+int observer_to_profile(const Observer *o, const char *name, Profile **ret);

@@ -1,0 +1,42 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * What a process has mapped from files and which of those pages it has touched: /proc/PID/maps
+ * for the file mappings, /proc/PID/pagemap for the pages present in its page tables. The
+ * recorder snapshots its tracees with it; preloadd observes launched applications with it. Both
+ * files are readable for processes of the same user; without privileges pagemap hides the frame
+ * numbers but still tells present pages, which is all that is used.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+/* Cap on the /proc/PID/maps text a process can make us hold. */
+#define PROCMAPS_TEXT_MAX (64u * 1024u * 1024u)
+
+/* A reusable buffer for the maps text, grown as needed (owned by the caller, freed with free()). */
+typedef struct ProcMapsBuffer {
+        char *data;
+        size_t allocated;
+} ProcMapsBuffer;
+
+/*
+ * Called for every present page run of a file mapping: path (unescaped, absolute), the file's
+ * device and inode as the mapping names them, and the byte range of the file, page-aligned.
+ * Returns 0 to go on, <0 to stop the walk with that value.
+ */
+typedef int (*ProcMapsRunFn)(const char *path, dev_t dev, uint64_t ino, uint64_t offset, uint64_t length,
+                             void *userdata);
+
+/*
+ * Walks the file mappings of pid overlapping [lo, hi) (0, UINT64_MAX for all) and calls fn for
+ * every run of pages present (or swapped: a private copy that was read first). Returns 0, -errno
+ * from reading maps (the process is gone: -ENOENT/-ESRCH), -EFBIG past PROCMAPS_TEXT_MAX, or what
+ * fn returned. A process whose pagemap cannot be read reports nothing for its mappings.
+ */
+int procmaps_walk(pid_t pid, uint64_t lo, uint64_t hi, ProcMapsBuffer *buf, ProcMapsRunFn fn, void *userdata);
+
+/* The text of /proc/PID/maps into buf, NUL-terminated; *ret_size its length. */
+int procmaps_read(const char *path, ProcMapsBuffer *buf, size_t *ret_size);

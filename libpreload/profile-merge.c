@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Refining a learned profile with each observed launch: a union that forgets (see profile.h). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "macro.h"
+#include "profile-internal.h"
+
+static bool same_file(const ProfileFingerprint *a, const ProfileFingerprint *b) {
+        return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_nsec == b->mtime_nsec;
+}
+
+static const ProfileFile *observed_find(const Profile *observed, const char *path, const size_t *order,
+                                        size_t n) {
+        /* order: the observed entries sorted by path, for a binary search per kept entry */
+        size_t lo = 0, hi = n;
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                int c = strcmp(observed->files[order[mid]].path, path);
+                if (c == 0)
+                        return &observed->files[order[mid]];
+                if (c < 0)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        return NULL;
+}
+
+static int order_compare(const void *a, const void *b, void *userdata) {
+        const Profile *p = userdata;
+        return strcmp(p->files[*(const size_t *) a].path, p->files[*(const size_t *) b].path);
+}
+
+static int file_union(ProfileFile *f, const ProfileFile *o) {
+        for (size_t k = 0; k < o->n_ranges; k++) {
+                int r = profile_file_add_range(f, o->ranges[k].offset, o->ranges[k].length);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}
+
+int profile_merge_observed(Profile *into, const Profile *observed) {
+        _cleanup_free_ size_t *order = NULL;
+        _cleanup_free_ bool *used = NULL;
+        size_t kept = 0;
+        int r;
+
+        order = calloc(observed->n_files + 1, sizeof(size_t));
+        used = calloc(observed->n_files + 1, sizeof(bool));
+        if (!order || !used)
+                return -ENOMEM;
+        for (size_t i = 0; i < observed->n_files; i++)
+                order[i] = i;
+        qsort_r(order, observed->n_files, sizeof(size_t), order_compare, (void *) observed);
+
+        /* What the profile knew: refreshed where seen again, aged where not, dropped once old. */
+        for (size_t i = 0; i < into->n_files; i++) {
+                ProfileFile *f = &into->files[i];
+                const ProfileFile *o = observed_find(observed, f->path, order, observed->n_files);
+
+                if (o) {
+                        used[o - observed->files] = true;
+                        if (!same_file(&f->id, &o->id)) {
+                                /* The file changed (an upgrade): what it was read for is gone. */
+                                free(f->ranges);
+                                f->ranges = NULL;
+                                f->n_ranges = f->n_ranges_allocated = 0;
+                                f->id = o->id;
+                        }
+                        r = file_union(f, o);
+                        if (r < 0)
+                                return r;
+                        f->misses = 0;
+                } else if (++f->misses > PROFILE_MISSES_MAX) {
+                        profile_file_done(f);
+                        continue;
+                }
+                into->files[kept++] = *f;
+        }
+        into->n_files = kept;
+
+        /* New files after the known ones: what a start used first stays first. */
+        for (size_t i = 0; i < observed->n_files; i++) {
+                const ProfileFile *o = &observed->files[i];
+                ProfileFile *f;
+
+                if (used[i])
+                        continue;
+                if (into->n_files >= PROFILE_FILES_MAX)
+                        break;
+                r = profile_add_file(into, o->path, &o->id, &f);
+                if (r < 0)
+                        return r;
+                r = file_union(f, o);
+                if (r < 0)
+                        return r;
+        }
+        into->observed++;
+        return 0;
+}

@@ -1,0 +1,271 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Launch counts per application, decayed with age, and their file (see usage.h). */
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fileio.h"
+#include "macro.h"
+#include "profile.h"
+#include "usage.h"
+
+static const char header[] = "preload-usage 1";
+
+Usage *usage_free(Usage *u) {
+        if (!u)
+                return NULL;
+        for (size_t i = 0; i < u->n_apps; i++)
+                free(u->apps[i].name);
+        free(u->apps);
+        free(u);
+        return NULL;
+}
+DEFINE_TRIVIAL_CLEANUP_FUNC(Usage *, usage_free);
+
+const UsageApp *usage_find(const Usage *u, const char *name) {
+        for (size_t i = 0; i < u->n_apps; i++)
+                if (strcmp(u->apps[i].name, name) == 0)
+                        return &u->apps[i];
+        return NULL;
+}
+
+/* The decayed weight of a at now: halved every half-life since its last launch. */
+uint64_t usage_score_milli(const UsageApp *a, uint64_t now_usec) {
+        if (now_usec <= a->last_usec)
+                return a->weight_milli;
+        double halves = (double) (now_usec - a->last_usec) / (double) USAGE_HALF_LIFE_USEC;
+        return (uint64_t) llround((double) a->weight_milli * exp2(-halves));
+}
+
+static int app_append(Usage *u, const char *name, UsageApp **ret) {
+        if (u->n_apps >= USAGE_APPS_MAX)
+                return -E2BIG;
+        UsageApp *v = reallocarray(u->apps, u->n_apps + 1, sizeof(UsageApp));
+        if (!v)
+                return -ENOMEM;
+        u->apps = v;
+        v[u->n_apps] = (UsageApp) { .name = strdup(name) };
+        if (!v[u->n_apps].name)
+                return -ENOMEM;
+        *ret = &v[u->n_apps++];
+        return 0;
+}
+
+int usage_record_launch(Usage *u, const char *name, uint64_t now_usec, uint64_t after_login_usec) {
+        UsageApp *a = (UsageApp *) usage_find(u, name);
+        int r;
+
+        if (!profile_name_is_valid(name))
+                return -EINVAL;
+        if (!a) {
+                r = app_append(u, name, &a);
+                if (r < 0)
+                        return r;
+        }
+        a->weight_milli = usage_score_milli(a, now_usec) + 1000;
+        /* A clock set back must not make the next score grow: keep the later time. */
+        a->last_usec = MAX(a->last_usec, now_usec);
+        if (after_login_usec > 0)
+                a->after_login_usec = a->after_login_usec == 0 || a->launches == 0
+                                              ? after_login_usec
+                                              : (a->after_login_usec * MIN(a->launches, (uint64_t) 15) + after_login_usec) /
+                                                        (MIN(a->launches, (uint64_t) 15) + 1);
+        a->launches++;
+        return 0;
+}
+
+typedef struct RankContext {
+        const Usage *u;
+        uint64_t now;
+} RankContext;
+
+static int rank_compare(const void *x, const void *y, void *userdata) {
+        const RankContext *c = userdata;
+        const UsageApp *a = &c->u->apps[*(const size_t *) x], *b = &c->u->apps[*(const size_t *) y];
+        uint64_t sa = usage_score_milli(a, c->now), sb = usage_score_milli(b, c->now);
+
+        if (sa != sb)
+                return sa > sb ? -1 : 1;
+        return strcmp(a->name, b->name);
+}
+
+void usage_rank(const Usage *u, uint64_t now_usec, size_t *ret) {
+        RankContext c = { u, now_usec };
+
+        for (size_t i = 0; i < u->n_apps; i++)
+                ret[i] = i;
+        if (u->n_apps > 1)
+                qsort_r(ret, u->n_apps, sizeof(size_t), rank_compare, &c);
+}
+
+/* ---- the file ---- */
+
+/* "key=N" at *p: the number, and *p moved past it and one space (or to the end). */
+static int parse_field(const char **p, const char *end, const char *key, uint64_t *ret) {
+        size_t kl = strlen(key);
+        const char *s = *p;
+        uint64_t v = 0;
+
+        if ((size_t) (end - s) <= kl + 1 || memcmp(s, key, kl) != 0 || s[kl] != '=')
+                return -EBADMSG;
+        s += kl + 1;
+        if (s == end || *s < '0' || *s > '9' || (*s == '0' && s + 1 < end && s[1] >= '0' && s[1] <= '9'))
+                return -EBADMSG;
+        for (; s < end && *s >= '0' && *s <= '9'; s++)
+                if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, (uint64_t) (*s - '0'), &v))
+                        return -EBADMSG;
+        if (s < end && *s != ' ')
+                return -EBADMSG;
+        *p = s < end ? s + 1 : s;
+        *ret = v;
+        return 0;
+}
+
+static int parse_app_line(Usage *u, const char *s, const char *end, const char **ret_reason) {
+        const char *sp;
+        UsageApp *a;
+        char name[PROFILE_NAME_MAX + 1];
+        int r;
+
+        if ((size_t) (end - s) < 4 || memcmp(s, "app ", 4) != 0) {
+                *ret_reason = "expected an app line";
+                return -EBADMSG;
+        }
+        s += 4;
+        sp = memchr(s, ' ', (size_t) (end - s));
+        if (!sp || sp == s || (size_t) (sp - s) > PROFILE_NAME_MAX) {
+                *ret_reason = "invalid application name";
+                return -EBADMSG;
+        }
+        memcpy(name, s, (size_t) (sp - s));
+        name[sp - s] = 0;
+        if (!profile_name_is_valid(name)) {
+                *ret_reason = "invalid application name";
+                return -EBADMSG;
+        }
+        if (usage_find(u, name)) {
+                *ret_reason = "duplicate application";
+                return -EBADMSG;
+        }
+        UsageApp n = {};
+        s = sp + 1;
+        if (parse_field(&s, end, "launches", &n.launches) < 0 || parse_field(&s, end, "last", &n.last_usec) < 0 ||
+            parse_field(&s, end, "weight", &n.weight_milli) < 0 ||
+            parse_field(&s, end, "after-login", &n.after_login_usec) < 0 || s != end) {
+                *ret_reason = "expected launches=N last=N weight=N after-login=N";
+                return -EBADMSG;
+        }
+        r = app_append(u, name, &a);
+        if (r == -E2BIG)
+                *ret_reason = "too many applications";
+        if (r < 0)
+                return r;
+        n.name = a->name;
+        *a = n;
+        return 0;
+}
+
+int usage_parse(const char *buf, size_t len, Usage **ret, unsigned *ret_line, const char **ret_reason) {
+        _cleanup_(usage_freep) Usage *u = NULL;
+        const char *reason = NULL, *s = buf, *end = buf + len;
+        unsigned line = 0;
+        int r = 0;
+
+        u = calloc(1, sizeof(*u));
+        if (!u)
+                return -ENOMEM;
+        if (len > USAGE_SIZE_MAX) {
+                reason = "file too large";
+                r = -EBADMSG;
+        }
+        while (r >= 0 && s < end) {
+                const char *nl = memchr(s, '\n', (size_t) (end - s)), *le = nl ? nl : end;
+                line++;
+                if (memchr(s, 0, (size_t) (le - s))) {
+                        reason = "line contains a NUL byte";
+                        r = -EBADMSG;
+                } else if (line == 1) {
+                        if ((size_t) (le - s) != strlen(header) || memcmp(s, header, strlen(header)) != 0) {
+                                reason = "not a usage file (no preload-usage 1 header)";
+                                r = -EBADMSG;
+                        }
+                } else if (le > s && s[0] != '#')
+                        r = parse_app_line(u, s, le, &reason);
+                s = nl ? nl + 1 : end;
+        }
+        if (r >= 0 && line == 0) {
+                reason = "not a usage file (no preload-usage 1 header)";
+                r = -EBADMSG;
+                line = 1;
+        }
+        if (r < 0) {
+                if (ret_line)
+                        *ret_line = line;
+                if (ret_reason)
+                        *ret_reason = reason;
+                return r;
+        }
+        *ret = TAKE_PTR(u);
+        return 0;
+}
+
+int usage_format(const Usage *u, char **ret, size_t *ret_size) {
+        char *text = NULL;
+        size_t size = 0;
+        FILE *f = open_memstream(&text, &size);
+
+        if (!f)
+                return -ENOMEM;
+        fprintf(f, "%s\n", header);
+        for (size_t i = 0; i < u->n_apps; i++) {
+                const UsageApp *a = &u->apps[i];
+                fprintf(f, "app %s launches=%" PRIu64 " last=%" PRIu64 " weight=%" PRIu64 " after-login=%" PRIu64 "\n",
+                        a->name, a->launches, a->last_usec, a->weight_milli, a->after_login_usec);
+        }
+        if (fclose(f) != 0) {
+                free(text);
+                return -ENOMEM;
+        }
+        *ret = text;
+        *ret_size = size;
+        return 0;
+}
+
+int usage_load(const char *path, Usage **ret, unsigned *ret_line, const char **ret_reason) {
+        _cleanup_free_ char *buf = NULL;
+        size_t size = 0;
+        bool grew;
+        int r;
+
+        r = read_regular_file(path, USAGE_SIZE_MAX, &buf, &size, &grew, ret_reason);
+        if (r == -ENOENT) {
+                Usage *u = calloc(1, sizeof(*u));
+                if (!u)
+                        return -ENOMEM;
+                *ret = u;
+                return 0;
+        }
+        if (r == -EFBIG) {
+                if (ret_reason)
+                        *ret_reason = "file too large";
+                return -EBADMSG;
+        }
+        if (r < 0)
+                return r;
+        return usage_parse(buf, size, ret, ret_line, ret_reason);
+}
+
+int usage_save(const Usage *u, const char *path) {
+        _cleanup_free_ char *text = NULL;
+        size_t size;
+        int r;
+
+        r = usage_format(u, &text, &size);
+        if (r < 0)
+                return r;
+        /* What the user launches is theirs alone. */
+        return write_file_atomic(path, text, size, 0600);
+}

@@ -1,0 +1,195 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Observing a process without tracing it: touched pages of its file mappings, open files. */
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "cgroup.h"
+#include "macro.h"
+#include "observe.h"
+#include "util.h"
+
+#define PAGE 4096u
+#define FILE_PAGES 512u /* 2 MiB: far pages stay outside fault-around's 64 KiB window */
+
+typedef struct Child {
+        pid_t pid;
+        int release; /* write end: closing it lets the child exit */
+} Child;
+
+/* A file of size bytes, out of the page cache: faults then read around the touched pages only.
+ * (Cached, the kernel may map a whole large folio at the first fault, 2 MiB at once.) */
+static void file_make(const char *path, size_t size) {
+        char *buf = malloc(size);
+        assert_non_null(buf);
+        memset(buf, 'x', size);
+        tu_write_file(path, buf, size);
+        free(buf);
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+        assert_true(fd >= 0);
+        assert_int_equal(fdatasync(fd), 0);
+        assert_int_equal(posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED), 0);
+        close(fd);
+}
+
+/* A child that maps path, touches pages first and last (by reading), reads `read_bytes` of
+ * readpath through an fd it keeps open, opens /dev/null, then waits. */
+static Child child_start(const char *path, unsigned first, unsigned last, const char *readpath, size_t read_bytes) {
+        int ready[2], hold[2];
+        Child c;
+        char b;
+
+        assert_int_equal(pipe(ready), 0);
+        assert_int_equal(pipe(hold), 0);
+        c.pid = fork();
+        assert_true(c.pid >= 0);
+        if (c.pid == 0) {
+                close(ready[0]);
+                close(hold[1]); /* EOF on hold[0] once the parent closes its end */
+                int fd = open(path, O_RDONLY);
+                volatile char *m = fd >= 0 ? mmap(NULL, FILE_PAGES * PAGE, PROT_READ, MAP_PRIVATE, fd, 0) : MAP_FAILED;
+                if (m == MAP_FAILED)
+                        _exit(1);
+                (void) m[first * PAGE];
+                (void) m[last * PAGE];
+                int rfd = open(readpath, O_RDONLY), nfd = open("/dev/null", O_RDONLY);
+                char *buf = malloc(read_bytes);
+                if (rfd < 0 || nfd < 0 || !buf || read(rfd, buf, read_bytes) != (ssize_t) read_bytes)
+                        _exit(2);
+                (void) !write(ready[1], "x", 1);
+                (void) !read(hold[0], &b, 1);
+                _exit(0);
+        }
+        close(ready[1]);
+        close(hold[0]);
+        assert_int_equal(read(ready[0], &b, 1), 1);
+        close(ready[0]);
+        c.release = hold[1];
+        return c;
+}
+
+static void child_stop(Child *c) {
+        int status;
+        close(c->release);
+        assert_int_equal(waitpid(c->pid, &status, 0), c->pid);
+        assert_true(WIFEXITED(status));
+        assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+static const ProfileFile *profile_entry(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strcmp(p->files[i].path, path) == 0)
+                        return &p->files[i];
+        return NULL;
+}
+
+static bool covers(const ProfileFile *f, uint64_t off) {
+        for (size_t i = 0; i < f->n_ranges; i++)
+                if (off >= f->ranges[i].offset && off < f->ranges[i].offset + f->ranges[i].length)
+                        return true;
+        return false;
+}
+
+static void test_observer_snapshot(void **state) {
+        char *dir = tu_mkdtemp(), *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir);
+        Observer *o = NULL;
+        Profile *p = NULL;
+
+        file_make(mapped, FILE_PAGES * PAGE);
+        file_make(readf, 100000);
+        Child c = child_start(mapped, 0, FILE_PAGES - 1, readf, 10000);
+
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot(o, c.pid), 0);
+        child_stop(&c);
+        assert_int_equal(observer_to_profile(o, "observed", &p), 0);
+
+        const ProfileFile *m = profile_entry(p, mapped), *r = profile_entry(p, readf);
+        assert_non_null(m);
+        assert_int_equal(m->id.size, FILE_PAGES * PAGE);
+        /* the touched pages, and not the middle of the file */
+        assert_true(covers(m, 0));
+        assert_true(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE));
+        assert_false(covers(m, (uint64_t) FILE_PAGES / 2 * PAGE));
+        /* the open file up to its position, not beyond */
+        assert_non_null(r);
+        assert_true(covers(r, 0));
+        assert_true(covers(r, 9999));
+        assert_false(covers(r, 50000));
+        /* devices are no files to warm; the program's own binary is mapped, so it is there too */
+        assert_null(profile_entry(p, "/dev/null"));
+        assert_true(p->n_files >= 3);
+        /* mapped first: the entries keep the order they were first seen in */
+        assert_true(m < r);
+
+        profile_free(p);
+        observer_free(o);
+        tu_rm_rf(dir);
+        free(mapped);
+        free(readf);
+        free(dir);
+}
+
+static void test_observer_gone(void **state) {
+        Observer *o = NULL;
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0)
+                _exit(0);
+        assert_int_equal(waitpid(pid, NULL, 0), pid);
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot(o, pid), -ESRCH);
+        assert_int_equal(observer_n_files(o), 0);
+        observer_free(o);
+}
+
+/* As root: every process of a cgroup (v2 hierarchy), as preloadd looks at an app unit. */
+static void test_observer_cgroup(void **state) {
+        const char *root = NULL;
+        if (geteuid() != 0 || cgroup_v2_root(NULL, &root) < 0)
+                skip();
+        char *dir = tu_mkdtemp(), *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir);
+        char *cg = tu_strdupf("%s/preload-observe-%d", root, (int) getpid());
+        Observer *o = NULL;
+
+        file_make(mapped, FILE_PAGES * PAGE);
+        file_make(readf, 8192);
+        assert_int_equal(tu_run("mkdir '%s'", cg), 0);
+        Child c = child_start(mapped, 3, 300, readf, 4096);
+        assert_int_equal(tu_run("echo %d > '%s/cgroup.procs'", (int) c.pid, cg), 0);
+
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot_cgroup(o, cg), 1);
+        assert_true(observer_n_files(o) >= 2);
+        assert_true(observer_bytes(o) >= 2 * PAGE);
+
+        child_stop(&c);
+        observer_free(o);
+        (void) tu_run("rmdir '%s'", cg);
+        tu_rm_rf(dir);
+        free(cg);
+        free(mapped);
+        free(readf);
+        free(dir);
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_observer_snapshot),
+                cmocka_unit_test(test_observer_gone),
+                cmocka_unit_test(test_observer_cgroup),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
