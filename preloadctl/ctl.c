@@ -130,7 +130,8 @@ int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t
                         return r;
         }
         r = config_load((const char *const *) dirs, n, ret, report);
-        if (ret_dirs && r >= 0) {
+        /* The directories are wanted also when the load failed: they say where it looked. */
+        if (ret_dirs) {
                 *ret_dirs = dirs;
                 *ret_n = n;
         } else
@@ -139,10 +140,13 @@ int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t
 }
 
 void ctl_config_report_print(const ConfigReport *r) {
-        for (size_t i = 0; i < r->n_warnings; i++)
-                ctl_warn("%s", r->warnings[i]);
-        for (size_t i = 0; i < r->n_errors; i++)
-                ctl_warn("%s", r->errors[i]);
+        for (size_t i = 0; i < r->n_messages; i++)
+                ctl_warn("%s", r->messages[i].text);
+}
+
+void ctl_config_skipped_print(const Config *c) {
+        for (size_t i = 0; c && i < c->n_skipped; i++)
+                ctl_warn("%s: has errors, skipped (see check-config)", c->skipped[i].path);
 }
 
 const Config *ctl_config(void) {
@@ -152,7 +156,10 @@ const Config *ctl_config(void) {
         if (!loaded) {
                 ConfigReport r = {};
                 int k = ctl_config_load(&config, &r, NULL, NULL);
-                /* A broken configuration must not stop planning programs by name. */
+                /* A file with errors is left out, the rest still names applications. */
+                if (k == CONFIG_LOAD_PARTIAL)
+                        ctl_config_skipped_print(config);
+                /* A configuration that cannot be read must not stop planning programs by name. */
                 if (k < 0) {
                         ctl_config_report_print(&r);
                         ctl_warn("the configuration has errors, application names are unavailable");
