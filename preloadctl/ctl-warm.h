@@ -37,6 +37,8 @@ WarmOptions ctl_warm_options(const CtlWarmArgs *a);
 
 /* In-process runs; each returns an exit status. */
 int ctl_warm_local(const CtlWarmArgs *a);
+/* Draws the progress line of a warm on stderr (a terminal), over the previous one. */
+void ctl_progress_line_draw(const EngineProgress *pr);
 int ctl_status_local(const CtlWarmArgs *a);
 int verb_evict(int argc, char **argv);
 

@@ -31,6 +31,36 @@ void ctl_set_help(void (*help)(void)) {
         help_fn = help;
 }
 
+static const char *verb_name;
+static char **verb_argv;
+
+void ctl_set_verb(const char *verb, char **argv) {
+        verb_name = verb;
+        verb_argv = argv;
+        opterr = 0;
+}
+
+/* Says what getopt refused, after it returned '?' (opterr is 0): one wording wherever it came. */
+static void usage_error_print(void) {
+        const char *arg = verb_argv && optind > 0 ? verb_argv[optind - 1] : NULL;
+        const char *prefix = verb_name ? verb_name : "", *sep = verb_name ? ": " : "";
+        const char *see = verb_name ? " --help" : "--help";
+
+        if (optopt == 0 && arg)
+                ctl_warn("%s%sunknown option '%s'; see %s%s%s", prefix, sep, arg, verb_name ? "preloadctl " : "",
+                         prefix, see);
+        else if (optopt >= 0x100 && arg && strncmp(arg, "--", 2) == 0) {
+                if (strchr(arg, '='))
+                        ctl_warn("%s%soption '%.*s' takes no argument", prefix, sep, (int) strcspn(arg, "="), arg);
+                else
+                        ctl_warn("%s%soption '%s' needs an argument", prefix, sep, arg);
+        } else if (optopt > 0 && optopt < 0x100 && strchr("nto", optopt))
+                ctl_warn("%s%soption '-%c' needs an argument", prefix, sep, optopt);
+        else
+                ctl_warn("%s%sunknown option '-%c'; see %s%s%s", prefix, sep,
+                         optopt > 0 && optopt < 0x80 ? optopt : '?', verb_name ? "preloadctl " : "", prefix, see);
+}
+
 int ctl_common_option(int c, const char *optarg) {
         switch (c) {
         case 'h':
@@ -59,6 +89,7 @@ int ctl_common_option(int c, const char *optarg) {
                 arg_profile_dir = optarg;
                 return 1;
         case '?':
+                usage_error_print();
                 return -EINVAL;
         }
         return 0;

@@ -57,8 +57,11 @@ enum {
 /* Handles a common option: 1 handled, 0 not a common option, <0 usage error (already printed).
  * 'h' prints the help text (ctl_set_help) and returns -ECANCELED so the verb exits 0. */
 int ctl_common_option(int c, const char *optarg);
-/* The general help text, printed by -h/--help of verbs without their own. */
+/* The help text -h/--help prints (the general one, or the verb's). */
 void ctl_set_help(void (*help)(void));
+/* The verb being run (NULL before one) and the argv its options are parsed from: usage errors
+ * name it, as "preloadctl: VERB: unknown option '--foo'". Getopt's own messages are off. */
+void ctl_set_verb(const char *verb, char **argv);
 
 /* --config-dir=DIR (repeatable, absolute): the configuration read in-process. Returns 0, -EINVAL
  * (printed), -ENOMEM. */
