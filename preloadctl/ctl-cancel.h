@@ -1,30 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * preloadctl cancel, and the watch over a warm preloadd runs while preloadctl waits for it: a
- * progress line on a terminal, and Ctrl-C cancelling the warm rather than leaving it running.
+ * preloadctl cancel; it also implements ctl-warm.h's watch over a warm preloadd runs while
+ * preloadctl waits for it.
  */
 #pragma once
 
-#include <pthread.h>
-#include <stdatomic.h>
-#include <stdbool.h>
-#include <stdint.h>
 
 int verb_cancel(int argc, char **argv);
-
-typedef struct CtlWarmWatch {
-        pthread_t thread;
-        bool started;
-        bool progress;     /* draw the progress line */
-        bool drawn;
-        atomic_bool done;
-        const char *target; /* the first target, as sent */
-        int64_t after_job;  /* jobs up to this id were there before */
-        int64_t job;        /* ours, once seen (0 before) */
-} CtlWarmWatch;
-
-/* Starts watching for the warm about to be sent (first target target): a second connection
- * polls preloadd's Status. Nothing is started when that connection fails; returns nothing. */
-void ctl_warm_watch_start(CtlWarmWatch *w, const char *target);
-/* Stops the watch once the warm's reply came: the progress line is cleared, SIGINT restored. */
-void ctl_warm_watch_stop(CtlWarmWatch *w);

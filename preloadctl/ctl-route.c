@@ -13,7 +13,6 @@
 #include <unistd.h>
 
 #include "client.h"
-#include "ctl-cancel.h"
 #include "ctl-route.h"
 #include "ctl-warm.h"
 #include "ctl.h"
