@@ -48,7 +48,7 @@ char *manager_status_text(const Manager *m) {
         else if (m->running)
                 k = manager_running_describe(m, &s);
         else {
-                char login[128] = "", reload[512] = "";
+                char login[128] = "", reload[512] = "", skipped[64] = "";
 
                 if (m->login_state == LOGIN_PENDING) {
                         uint64_t n = now_usec(CLOCK_MONOTONIC);
@@ -61,8 +61,11 @@ char *manager_status_text(const Manager *m) {
                 if (m->reload_error)
                         snprintf(reload, sizeof(reload), "; reload failed, previous configuration kept: %s",
                                  m->reload_error);
-                k = asprintf(&s, "Ready: %zu app%s configured%s%s", m->config->n_apps,
-                             m->config->n_apps == 1 ? "" : "s", login, reload);
+                if (m->config->n_skipped > 0)
+                        snprintf(skipped, sizeof(skipped), ", %zu file%s with errors skipped",
+                                 m->config->n_skipped, m->config->n_skipped == 1 ? "" : "s");
+                k = asprintf(&s, "Ready: %zu app%s configured%s%s%s", m->config->n_apps,
+                             m->config->n_apps == 1 ? "" : "s", skipped, login, reload);
         }
         return k < 0 ? NULL : s;
 }
@@ -151,11 +154,14 @@ static int manager_arm_login(Manager *m, bool no_login_warm) {
 
 /* ---- configuration ---- */
 
-static void log_report(const ConfigReport *r) {
-        for (size_t i = 0; i < r->n_warnings; i++)
-                log_warning("%s", r->warnings[i]);
-        for (size_t i = 0; i < r->n_errors; i++)
-                log_error("%s", r->errors[i]);
+static void log_report(const ConfigReport *r, const Config *c) {
+        for (size_t i = 0; i < r->n_messages; i++)
+                if (r->messages[i].error)
+                        log_error("%s", r->messages[i].text);
+                else
+                        log_warning("%s", r->messages[i].text);
+        for (size_t i = 0; c && i < c->n_skipped; i++)
+                log_warning("%s: has errors, skipped", c->skipped[i].path);
 }
 
 int manager_reload(Manager *m, ConfigReport *report) {
@@ -172,7 +178,7 @@ int manager_reload(Manager *m, ConfigReport *report) {
         }
 
         r = config_load((const char *const *) m->config_dirs, m->n_config_dirs, &c, report);
-        log_report(report);
+        log_report(report, r >= 0 ? c : NULL);
         if (r < 0) {
                 free(m->reload_error);
                 m->reload_error = NULL;
@@ -289,7 +295,7 @@ int manager_new(const ManagerOptions *opts, Manager **ret, ConfigReport *ret_rep
         }
 
         r = config_load((const char *const *) m->config_dirs, m->n_config_dirs, &m->config, ret_report);
-        log_report(ret_report);
+        log_report(ret_report, r >= 0 ? m->config : NULL);
         if (r < 0)
                 goto fail;
 

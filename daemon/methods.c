@@ -198,25 +198,16 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
 static int method_list(ControlConnection *c, json_object *parameters, void *userdata) {
         Manager *m = userdata;
         const char *bad = NULL;
-        json_object *p, *apps, *masked, *o = NULL;
+        json_object *p, *o = NULL;
         int r;
 
         if (protocol_empty_params_parse(parameters, &bad) < 0)
                 return control_connection_reply_invalid_parameter(c, bad);
         p = json_object_new_object();
-        apps = json_object_new_array();
-        for (size_t i = 0; i < m->config->n_apps; i++)
-                if (app_config_to_json(&m->config->apps[i], &o) >= 0)
-                        json_object_array_add(apps, o);
-        json_object_object_add(p, "apps", apps);
-        masked = json_object_new_array();
-        for (size_t i = 0; i < m->config->n_masked; i++) {
-                json_object *e = json_object_new_object();
-                json_object_object_add(e, "id", json_object_new_string(m->config->masked[i].id));
-                json_object_object_add(e, "path", json_object_new_string(m->config->masked[i].path));
-                json_object_array_add(masked, e);
+        if (!p || config_to_json(m->config, p) < 0) {
+                json_object_put(p);
+                return -ENOMEM;
         }
-        json_object_object_add(p, "masked", masked);
         if (daemon_config_to_json(&m->config->daemon, &o) >= 0)
                 json_object_object_add(p, "daemon", o);
         json_object_object_add(p, "config_dirs", json_new_strv(m->config_dirs, m->n_config_dirs));

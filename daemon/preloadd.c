@@ -122,11 +122,12 @@ static int run_check(void) {
                 n = n_def;
         }
         r = config_load((const char *const *) dirs, n, &c, &report);
-        for (size_t i = 0; i < report.n_warnings; i++)
-                fprintf(stderr, "preloadd: %s\n", report.warnings[i]);
-        for (size_t i = 0; i < report.n_errors; i++)
-                fprintf(stderr, "preloadd: %s\n", report.errors[i]);
-        if (r >= 0) {
+        for (size_t i = 0; i < report.n_messages; i++)
+                fprintf(stderr, "preloadd: %s\n", report.messages[i].text);
+        if (r == CONFIG_LOAD_PARTIAL)
+                fprintf(stderr, "preloadd: %zu file%s with errors would be skipped\n", c->n_skipped,
+                        c->n_skipped == 1 ? "" : "s");
+        else if (r >= 0) {
                 size_t login = 0;
                 for (size_t i = 0; i < c->n_apps; i++)
                         login += c->apps[i].trigger == APP_TRIGGER_LOGIN;
@@ -136,7 +137,7 @@ static int run_check(void) {
         config_free(c);
         config_report_done(&report);
         config_dirs_free(def, n_def);
-        return r < 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+        return r != 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
 static int run(int argc, char **argv) {

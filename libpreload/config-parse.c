@@ -10,6 +10,7 @@
 
 #include "config-internal.h"
 #include "engine.h"
+#include "json-util.h"
 #include "macro.h"
 #include "strv.h"
 
@@ -107,6 +108,11 @@ static char *ini_buffer_reader(char *str, int num, void *stream) {
                 parse_error(ctx, "line contains a NUL byte");
                 return str;
         }
+        /* Values end up in JSON (list, cat-config, the daemon's replies), which must be UTF-8. */
+        if (!json_utf8_valid(start, linelen)) {
+                parse_error(ctx, "line is not valid UTF-8");
+                return str;
+        }
         if ((size_t) (e - s) > (size_t) num - 2) {
                 parse_error(ctx, "line too long (more than %d characters)", num - 2);
                 return str;
@@ -128,6 +134,9 @@ static char *ini_buffer_reader(char *str, int num, void *stream) {
                     memcmp(s + 1, expected_section(ctx), strlen(expected_section(ctx))) == 0) {
                         if (ctx->section_line == 0)
                                 ctx->section_line = ctx->line;
+                        else
+                                parse_warning(ctx, "[%s] again (first at line %u), its keys add to the first",
+                                              expected_section(ctx), ctx->section_line);
                 } else
                         parse_warning(ctx, "unknown section [%.*s], ignoring", (int) (close - s - 1), s + 1);
         } else {
@@ -405,6 +414,10 @@ static int config_ini_handler(void *user, const char *section, const char *name,
 
 static int parse_buffer(ParseContext *ctx) {
         int r;
+
+        /* A byte order mark, as some Windows editors write, is no part of the first line. */
+        if (ctx->len >= 3 && memcmp(ctx->buf, "\xef\xbb\xbf", 3) == 0)
+                ctx->pos = 3;
 
         r = ini_parse_stream(ini_buffer_reader, ctx, config_ini_handler, ctx);
         if (ctx->oom < 0)

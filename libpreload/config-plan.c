@@ -114,8 +114,12 @@ int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *
                 }
                 if (r < 0) {
                         const char *path = tr.error_path ? tr.error_path : a->exec[i];
-                        if (report_warning_add(report, path, tr.error_reason ? tr.error_reason
-                                                                             : strerror(-r)) < 0) {
+                        _cleanup_free_ char *why = NULL;
+                        /* Name the file that asks for the program: that is where to fix it. */
+                        if (asprintf(&why, "%s (Exec= of %s)", tr.error_reason ? tr.error_reason : strerror(-r),
+                                     a->path ? a->path : a->id) < 0)
+                                why = NULL;
+                        if (!why || report_warning_add(report, path, why) < 0) {
                                 target_report_done(&tr);
                                 free(first_error_path);
                                 return -ENOMEM;

@@ -30,10 +30,12 @@ void config_report_done(ConfigReport *r) {
                 return;
         strv_free_n(r->errors, r->n_errors);
         strv_free_n(r->warnings, r->n_warnings);
+        free(r->messages);
         *r = (ConfigReport) {};
 }
 
 int config_report_add(ConfigReport *r, bool error, const char *fmt, ...) {
+        ConfigMessage *m;
         va_list ap;
         char *s;
         int k;
@@ -45,10 +47,45 @@ int config_report_add(ConfigReport *r, bool error, const char *fmt, ...) {
         va_end(ap);
         if (k < 0)
                 return -ENOMEM;
-        k = error ? strv_push(&r->errors, &r->n_errors, s) : strv_push(&r->warnings, &r->n_warnings, s);
-        if (k < 0)
+        m = reallocarray(r->messages, r->n_messages + 1, sizeof(ConfigMessage));
+        if (!m) {
                 free(s);
-        return k;
+                return -ENOMEM;
+        }
+        r->messages = m;
+        k = error ? strv_push(&r->errors, &r->n_errors, s) : strv_push(&r->warnings, &r->n_warnings, s);
+        if (k < 0) {
+                free(s);
+                return k;
+        }
+        m[r->n_messages++] = (ConfigMessage) { .error = error, .text = s };
+        return 0;
+}
+
+/* Records a file left out: its id, path and the first error found in it (since first_error). */
+static int config_add_skipped(Config *c, const char *id, const char *path, const ConfigReport *report,
+                              size_t first_error) {
+        ConfigSkipped *v, *e;
+
+        v = reallocarray(c->skipped, c->n_skipped + 1, sizeof(ConfigSkipped));
+        if (!v)
+                return -ENOMEM;
+        c->skipped = v;
+        e = &v[c->n_skipped];
+        *e = (ConfigSkipped) {
+                .id = strdup(id),
+                .path = strdup(path),
+                .reason = strdup(report && first_error < report->n_errors ? report->errors[first_error]
+                                                                         : "has errors"),
+        };
+        if (!e->id || !e->path || !e->reason) {
+                free(e->id);
+                free(e->path);
+                free(e->reason);
+                return -ENOMEM;
+        }
+        c->n_skipped++;
+        return 0;
 }
 
 /* ---- reading files and directories ---- */
@@ -73,17 +110,17 @@ static int config_file_read(const char *path, ConfigReport *report, char **ret_b
         if (fd == -EBADMSG && stat_is_null_device(&st))
                 return 1;
         if (fd == -EBADMSG || fd == -EISDIR) {
-                if (config_report_add(report, true, "%s:0: not a regular file", path) < 0)
+                if (config_report_add(report, true, "%s: not a regular file", path) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
         }
         if (fd < 0) {
-                if (config_report_add(report, true, "%s:0: cannot open: %s", path, strerror(-fd)) < 0)
+                if (config_report_add(report, true, "%s: cannot open: %s", path, strerror(-fd)) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
         }
         if ((uint64_t) st.st_size > CONFIG_FILE_SIZE_MAX) {
-                if (config_report_add(report, true, "%s:0: file too large (%llu bytes, at most %u)", path,
+                if (config_report_add(report, true, "%s: file too large (%llu bytes, at most %u)", path,
                                (unsigned long long) st.st_size, CONFIG_FILE_SIZE_MAX) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
@@ -95,13 +132,13 @@ static int config_file_read(const char *path, ConfigReport *report, char **ret_b
                 return -ENOMEM;
         ssize_t k = read_full(fd, buf, CONFIG_FILE_SIZE_MAX + 1);
         if (k < 0) {
-                if (config_report_add(report, true, "%s:0: read failed: %s", path, strerror((int) -k)) < 0)
+                if (config_report_add(report, true, "%s: read failed: %s", path, strerror((int) -k)) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
         }
         len = (size_t) k;
         if (len > CONFIG_FILE_SIZE_MAX) {
-                if (config_report_add(report, true, "%s:0: file too large (at most %u bytes)", path,
+                if (config_report_add(report, true, "%s: file too large (at most %u bytes)", path,
                                CONFIG_FILE_SIZE_MAX) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
@@ -170,7 +207,7 @@ static int apps_dir_scan(const char *dir, size_t dir_index, AppEntry **entries, 
                 if (errno == ENOENT || errno == ENOTDIR)
                         return 0;
                 r = -errno;
-                if (config_report_add(report, true, "%s:0: cannot open directory: %s", apps_dir, strerror(-r)) < 0)
+                if (config_report_add(report, true, "%s: cannot open directory: %s", apps_dir, strerror(-r)) < 0)
                         return -ENOMEM;
                 return -EBADMSG;
         }
@@ -192,7 +229,7 @@ static int apps_dir_scan(const char *dir, size_t dir_index, AppEntry **entries, 
                         break;
                 }
                 if (!config_app_id_valid(id)) {
-                        if (config_report_add(report, false, "%s:0: invalid application name '%s', ignoring", path,
+                        if (config_report_add(report, false, "%s: invalid application name '%s', ignoring", path,
                                        id) < 0) {
                                 r = -ENOMEM;
                                 break;
@@ -200,14 +237,14 @@ static int apps_dir_scan(const char *dir, size_t dir_index, AppEntry **entries, 
                         continue;
                 }
                 if (de->d_type == DT_DIR) {
-                        if (config_report_add(report, false, "%s:0: is a directory, ignoring", path) < 0) {
+                        if (config_report_add(report, false, "%s: is a directory, ignoring", path) < 0) {
                                 r = -ENOMEM;
                                 break;
                         }
                         continue;
                 }
                 if (*n >= CONFIG_APPS_MAX) {
-                        (void) config_report_add(report, true, "%s:0: too many application files (at most %u)",
+                        (void) config_report_add(report, true, "%s: too many application files (at most %u)",
                                           apps_dir, CONFIG_APPS_MAX);
                         r = -E2BIG;
                         break;
@@ -222,7 +259,7 @@ static int apps_dir_scan(const char *dir, size_t dir_index, AppEntry **entries, 
         }
         if (r == 0 && errno != 0) {
                 r = -errno;
-                if (config_report_add(report, true, "%s:0: cannot read directory: %s", apps_dir, strerror(-r)) < 0)
+                if (config_report_add(report, true, "%s: cannot read directory: %s", apps_dir, strerror(-r)) < 0)
                         r = -ENOMEM;
                 else
                         r = -EBADMSG;
@@ -251,7 +288,7 @@ static int config_add_masked(Config *c, const char *id, const char *path) {
 static int load_daemon_config(Config *c, const char *const *dirs, size_t n_dirs, ConfigReport *report) {
         _cleanup_free_ char *buf = NULL;
         char **candidates = NULL;
-        size_t n_candidates = 0, len = 0;
+        size_t n_candidates = 0, len = 0, first_error = 0;
         int r = 0;
 
         for (size_t i = 0; i < n_dirs; i++) {
@@ -276,7 +313,10 @@ static int load_daemon_config(Config *c, const char *const *dirs, size_t n_dirs,
         if (n_candidates == 0)
                 goto finish;
 
+        first_error = report ? report->n_errors : 0;
         r = config_file_read(candidates[n_candidates - 1], report, &buf, &len);
+        if (r == -EBADMSG)
+                goto skip;
         if (r < 0)
                 goto finish;
         if (r > 0) {
@@ -286,6 +326,8 @@ static int load_daemon_config(Config *c, const char *const *dirs, size_t n_dirs,
         {
                 DaemonConfig d;
                 r = config_parse_daemon(candidates[n_candidates - 1], buf, len, &d, report);
+                if (r == -EBADMSG)
+                        goto skip;
                 if (r < 0)
                         goto finish;
                 if (strv_copy(candidates, n_candidates - 1, &d.overridden, &d.n_overridden) < 0) {
@@ -296,6 +338,12 @@ static int load_daemon_config(Config *c, const char *const *dirs, size_t n_dirs,
                 daemon_config_done(&c->daemon);
                 c->daemon = d;
         }
+        goto finish;
+skip:
+        /* The built-in defaults stay in effect. */
+        r = config_add_skipped(c, MAIN_CONFIG_NAME, candidates[n_candidates - 1], report, first_error);
+        if (r >= 0)
+                r = CONFIG_LOAD_PARTIAL;
 finish:
         strv_free_n(candidates, n_candidates);
         return r;
@@ -308,7 +356,7 @@ static int app_compare_id(const void *a, const void *b) {
 static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigReport *report) {
         AppEntry *entries = NULL;
         size_t n_entries = 0;
-        bool failed = false;
+        bool failed = false, skipped = false;
         int r = 0;
 
         for (size_t i = 0; i < n_dirs; i++) {
@@ -327,7 +375,7 @@ static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigRe
         for (size_t i = 0; i < n_entries;) {
                 size_t j = i, last;
                 _cleanup_free_ char *buf = NULL;
-                size_t len = 0;
+                size_t len = 0, first_error = report ? report->n_errors : 0;
                 AppConfig *a = NULL;
 
                 while (j < n_entries && strcmp(entries[j].id, entries[i].id) == 0)
@@ -335,11 +383,8 @@ static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigRe
                 last = j - 1;
 
                 r = config_file_read(entries[last].path, report, &buf, &len);
-                if (r == -EBADMSG) {
-                        failed = true;
-                        i = j;
-                        continue;
-                }
+                if (r == -EBADMSG)
+                        goto skip;
                 if (r < 0)
                         goto finish;
                 if (r > 0) {
@@ -351,11 +396,8 @@ static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigRe
                 }
 
                 r = config_parse_app(entries[last].id, entries[last].path, buf, len, &a, report);
-                if (r == -EBADMSG) {
-                        failed = true;
-                        i = j;
-                        continue;
-                }
+                if (r == -EBADMSG)
+                        goto skip;
                 if (r < 0)
                         goto finish;
                 for (size_t k = i; k < last; k++)
@@ -377,6 +419,15 @@ static int load_apps(Config *c, const char *const *dirs, size_t n_dirs, ConfigRe
                         free(a);
                 }
                 i = j;
+                continue;
+        skip:
+                /* Left out, and so are the files it overrides: falling back to what the
+                 * administrator replaced would warm what they did not ask for. */
+                r = config_add_skipped(c, entries[last].id, entries[last].path, report, first_error);
+                if (r < 0)
+                        goto finish;
+                skipped = true;
+                i = j;
         }
         /* Already ordered by id through the entry sort; keep the guarantee explicit. */
         if (c->n_apps > 1)
@@ -386,7 +437,7 @@ finish:
         app_entries_free(entries, n_entries);
         if (r < 0)
                 return r;
-        return failed ? -EBADMSG : 0;
+        return failed ? -EBADMSG : skipped ? CONFIG_LOAD_PARTIAL : 0;
 }
 
 int config_new_default(Config **ret) {
@@ -411,6 +462,12 @@ Config *config_free(Config *c) {
                 free(c->masked[i].path);
         }
         free(c->masked);
+        for (size_t i = 0; i < c->n_skipped; i++) {
+                free(c->skipped[i].id);
+                free(c->skipped[i].path);
+                free(c->skipped[i].reason);
+        }
+        free(c->skipped);
         free(c);
         return NULL;
 }
@@ -418,37 +475,41 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(Config *, config_free)
 
 int config_load(const char *const *dirs, size_t n_dirs, Config **ret, ConfigReport *report) {
         _cleanup_(config_freep) Config *c = NULL;
-        bool failed = false;
-        int r;
+        int r, k;
 
         r = config_new_default(&c);
         if (r < 0)
                 return r;
 
         r = load_daemon_config(c, dirs, n_dirs, report);
-        if (r == -EBADMSG)
-                failed = true;
-        else if (r < 0)
+        if (r < 0)
                 return r;
+        k = load_apps(c, dirs, n_dirs, report);
+        if (k < 0)
+                return k;
 
-        r = load_apps(c, dirs, n_dirs, report);
-        if (r == -EBADMSG)
-                failed = true;
-        else if (r < 0)
-                return r;
-
-        if (failed)
-                return -EBADMSG;
         *ret = TAKE_PTR(c);
-        return 0;
+        return r > 0 || k > 0 ? CONFIG_LOAD_PARTIAL : 0;
 }
 
 const AppConfig *config_find_app(const Config *c, const char *id) {
         AppConfig key = { .id = (char *) id };
 
+        const AppConfig *a, *found = NULL;
+
         if (!c || c->n_apps == 0)
                 return NULL;
-        return bsearch(&key, c->apps, c->n_apps, sizeof(AppConfig), app_compare_id);
+        a = bsearch(&key, c->apps, c->n_apps, sizeof(AppConfig), app_compare_id);
+        if (a)
+                return a;
+        /* Name= is what a menu shows; accept it when it names one application only. */
+        for (size_t i = 0; i < c->n_apps; i++)
+                if (c->apps[i].name && strcmp(c->apps[i].name, id) == 0) {
+                        if (found)
+                                return NULL;
+                        found = &c->apps[i];
+                }
+        return found;
 }
 
 /* ---- default directories ---- */
@@ -549,4 +610,47 @@ int daemon_config_to_json(const DaemonConfig *d, json_object **ret) {
         }
         *ret = o;
         return 0;
+}
+
+static json_object *config_path_entry_new(const char *id, const char *path, const char *reason) {
+        json_object *e = json_object_new_object();
+
+        if (!e)
+                return NULL;
+        if (json_add(e, "id", json_object_new_string(id)) < 0 ||
+            json_add(e, "path", json_object_new_string(path)) < 0 ||
+            (reason && json_add(e, "reason", json_object_new_string(reason)) < 0)) {
+                json_object_put(e);
+                return NULL;
+        }
+        return e;
+}
+
+int config_to_json(const Config *c, json_object *o) {
+        json_object *apps = json_object_new_array(), *masked = json_object_new_array(),
+                    *skipped = json_object_new_array(), *e;
+        int r = -ENOMEM;
+
+        if (!apps || !masked || !skipped)
+                goto fail;
+        for (size_t i = 0; i < c->n_apps; i++)
+                if (app_config_to_json(&c->apps[i], &e) < 0 || json_append(apps, e) < 0)
+                        goto fail;
+        for (size_t i = 0; i < c->n_masked; i++)
+                if (json_append(masked, config_path_entry_new(c->masked[i].id, c->masked[i].path, NULL)) < 0)
+                        goto fail;
+        for (size_t i = 0; i < c->n_skipped; i++)
+                if (json_append(skipped, config_path_entry_new(c->skipped[i].id, c->skipped[i].path,
+                                                               c->skipped[i].reason)) < 0)
+                        goto fail;
+        r = json_add(o, "apps", TAKE_PTR(apps));
+        if (r >= 0)
+                r = json_add(o, "masked", TAKE_PTR(masked));
+        if (r >= 0)
+                r = json_add(o, "skipped", TAKE_PTR(skipped));
+fail:
+        json_object_put(apps);
+        json_object_put(masked);
+        json_object_put(skipped);
+        return r;
 }

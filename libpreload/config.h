@@ -5,8 +5,10 @@
  * the earlier one; a file that is a symlink to /dev/null (or /dev/null itself) masks it.
  * Files are INI (parsed by inih), keys case-sensitive.
  *
- * Every problem is reported as "FILE:LINE: reason" (LINE 0 when it concerns the whole file);
- * errors make the load fail with -EBADMSG so that a daemon keeps its previous configuration.
+ * Every problem is reported as "FILE:LINE: reason" ("FILE: reason" when it concerns the whole
+ * file). A configuration fails per file: an application file with an error is skipped (listed in
+ * Config.skipped) and every other one still loads; a broken preloadd.conf gives the built-in
+ * defaults. Only a search directory that cannot be read fails the whole load.
  */
 #pragma once
 
@@ -74,13 +76,27 @@ typedef struct ConfigMasked {
         char *path; /* the masking file */
 } ConfigMasked;
 
+/* A file left out because it has errors: what it would have configured, and the first error. */
+typedef struct ConfigSkipped {
+        char *id;     /* application id, or "preloadd.conf" for the main file */
+        char *path;
+        char *reason; /* "FILE:LINE: reason" */
+} ConfigSkipped;
+
 typedef struct Config {
         DaemonConfig daemon;
         AppConfig *apps; /* sorted by id */
         size_t n_apps;
         ConfigMasked *masked;
         size_t n_masked;
+        ConfigSkipped *skipped; /* in the order found */
+        size_t n_skipped;
 } Config;
+
+typedef struct ConfigMessage {
+        bool error;
+        const char *text; /* points into errors[] or warnings[] */
+} ConfigMessage;
 
 /* Problems found while loading, "FILE:LINE: reason" each. Owned by the caller. */
 typedef struct ConfigReport {
@@ -88,6 +104,8 @@ typedef struct ConfigReport {
         size_t n_errors;
         char **warnings;
         size_t n_warnings;
+        ConfigMessage *messages; /* errors and warnings together, in the order found */
+        size_t n_messages;
 } ConfigReport;
 
 void config_report_done(ConfigReport *r);
@@ -95,9 +113,11 @@ void config_report_done(ConfigReport *r);
 /*
  * Loads preloadd.conf and apps.d/ from dirs (lowest precedence first). Missing directories are
  * fine. Returns 0 with *ret set when no error was found (warnings may have been added to
- * report), -EBADMSG when any file had an error (all of them are in report->errors), -ENOMEM,
- * -E2BIG beyond CONFIG_APPS_MAX. report may be NULL.
+ * report); CONFIG_LOAD_PARTIAL with *ret set when files with errors were skipped (each error in
+ * report->errors, each file in (*ret)->skipped); -EBADMSG when a directory could not be read,
+ * -ENOMEM, -E2BIG beyond CONFIG_APPS_MAX. report may be NULL.
  */
+#define CONFIG_LOAD_PARTIAL 1
 int config_load(const char *const *dirs, size_t n_dirs, Config **ret, ConfigReport *report);
 Config *config_free(Config *c);
 
@@ -126,6 +146,7 @@ AppConfig *app_config_free(AppConfig *a);
 int app_config_copy(const AppConfig *a, AppConfig **ret);
 void daemon_config_done(DaemonConfig *d);
 
+/* The application of that id, else the one application whose Name= is exactly that; NULL. */
 const AppConfig *config_find_app(const Config *c, const char *id);
 bool config_app_id_valid(const char *id);
 
@@ -151,6 +172,8 @@ const char *config_io_priority_to_string(ConfigIOPriority p);
  */
 int app_config_to_json(const AppConfig *a, json_object **ret);
 int daemon_config_to_json(const DaemonConfig *d, json_object **ret);
+/* Adds "apps", "masked" ({ "id", "path" }) and "skipped" ({ "id", "path", "reason" }) to o. */
+int config_to_json(const Config *c, json_object *o);
 
 /*
  * Adds an application's plan to p: the fresh entries of a profile recorded under its id when

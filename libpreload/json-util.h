@@ -19,3 +19,6 @@ int json_add_string_or_null(json_object *o, const char *key, const char *s);
 int json_append(json_object *a, json_object *v);
 /* A JSON array of the strings of v; NULL when out of memory. */
 json_object *json_new_strv(char *const *v, size_t n);
+/* Whether s (len bytes) is valid UTF-8, as JSON strings must be: no overlong forms, no
+ * surrogates, nothing past U+10FFFF. */
+bool json_utf8_valid(const char *s, size_t len);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "client.h"
@@ -13,6 +14,7 @@
 #include "ctl-config.h"
 #include "ctl-route.h"
 #include "ctl.h"
+#include "json-util.h"
 #include "macro.h"
 #include "protocol.h"
 
@@ -64,71 +66,80 @@ static int parse_verb_args(int argc, char **argv, bool allow_local, bool allow_c
         return 1;
 }
 
-/* The applications and the masked ones, as preloadd's List method sends them. */
-static void config_apps_to_json(const Config *c, json_object *apps, json_object *masked) {
-        json_object *e;
-
-        for (size_t i = 0; i < c->n_apps; i++)
-                if (app_config_to_json(&c->apps[i], &e) >= 0)
-                        json_object_array_add(apps, e);
-        for (size_t i = 0; i < c->n_masked; i++) {
-                e = json_object_new_object();
-                json_object_object_add(e, "id", json_object_new_string(c->masked[i].id));
-                json_object_object_add(e, "path", json_object_new_string(c->masked[i].path));
-                json_object_array_add(masked, e);
-        }
-}
-
 /* ---- list ---- */
 
-static void print_app_row(const char *id, const char *trigger, int64_t priority, const char *path) {
-        printf("%-24s %-8s %8" PRId64 "  %s\n", id, trigger, priority, path);
+static size_t array_length(json_object *a) {
+        return a && json_object_is_type(a, json_type_array) ? json_object_array_length(a) : 0;
 }
 
-static int list_print(json_object *apps, json_object *masked) {
-        size_t n = apps ? json_object_array_length(apps) : 0, nm = masked ? json_object_array_length(masked) : 0;
+static const char *or_dash(const char *s) {
+        return s && *s ? s : "-";
+}
 
-        printf("%-24s %-8s %8s  %s\n", "APP", "TRIGGER", "PRIORITY", "FILE");
+/* One table, the columns as wide as their longest entry: applications, masked and skipped files. */
+static int list_print(json_object *o) {
+        json_object *apps = NULL, *masked = NULL, *skipped = NULL;
+        size_t n, nm, ns, w_id = strlen("APP"), w_name = strlen("NAME");
+
+        json_object_object_get_ex(o, "apps", &apps);
+        json_object_object_get_ex(o, "masked", &masked);
+        json_object_object_get_ex(o, "skipped", &skipped);
+        n = array_length(apps);
+        nm = array_length(masked);
+        ns = array_length(skipped);
+        for (size_t i = 0; i < n + nm + ns; i++) {
+                json_object *a = json_object_array_get_idx(i < n ? apps : i < n + nm ? masked : skipped,
+                                                           i < n ? i : i < n + nm ? i - n : i - n - nm);
+                w_id = MAX(w_id, strlen(or_dash(ctl_json_string(a, "id"))));
+                w_name = MAX(w_name, strlen(or_dash(ctl_json_string(a, "name"))));
+        }
+
+        printf("%-*s %-*s %-8s %8s  %s\n", (int) w_id, "APP", (int) w_name, "NAME", "TRIGGER", "PRIORITY", "FILE");
         for (size_t i = 0; i < n; i++) {
                 json_object *a = json_object_array_get_idx(apps, i);
-                print_app_row(ctl_json_string(a, "id"), ctl_json_string(a, "trigger"), ctl_json_int(a, "priority"),
-                              ctl_json_string(a, "path"));
+                printf("%-*s %-*s %-8s %8" PRId64 "  %s\n", (int) w_id, or_dash(ctl_json_string(a, "id")),
+                       (int) w_name, or_dash(ctl_json_string(a, "name")), or_dash(ctl_json_string(a, "trigger")),
+                       ctl_json_int(a, "priority"), or_dash(ctl_json_string(a, "path")));
         }
-        for (size_t i = 0; i < nm; i++) {
-                json_object *a = json_object_array_get_idx(masked, i);
-                printf("%-24s %-8s %8s  %s\n", ctl_json_string(a, "id"), "masked", "-", ctl_json_string(a, "path"));
+        for (size_t i = 0; i < nm + ns; i++) {
+                json_object *a = json_object_array_get_idx(i < nm ? masked : skipped, i < nm ? i : i - nm);
+                printf("%-*s %-*s %-8s %8s  %s\n", (int) w_id, or_dash(ctl_json_string(a, "id")), (int) w_name, "-",
+                       i < nm ? "masked" : "skipped", "-", or_dash(ctl_json_string(a, "path")));
         }
-        printf("\n%zu applications, %zu masked\n", n, nm);
+        printf("\n%zu application%s, %zu masked", n, n == 1 ? "" : "s", nm);
+        if (ns > 0)
+                printf(", %zu skipped for errors (see check-config)", ns);
+        putchar('\n');
         return CTL_EXIT_OK;
 }
 
 static int list_local(void) {
         ConfigReport report = {};
         Config *c = NULL;
-        json_object *o = json_object_new_object(), *apps = json_object_new_array(), *masked = json_object_new_array();
+        json_object *o;
         int r, status;
 
         r = ctl_config_load(&c, &report, NULL, NULL);
         ctl_config_report_print(&report);
         config_report_done(&report);
         if (r < 0) {
-                json_object_put(o);
-                json_object_put(apps);
-                json_object_put(masked);
                 if (r == -EBADMSG) {
-                        ctl_warn("the configuration has errors");
+                        ctl_warn("the configuration cannot be read");
                         return CTL_EXIT_FAILURE;
                 }
                 return ctl_error("configuration", NULL, r);
         }
-        config_apps_to_json(c, apps, masked);
-        json_object_object_add(o, "apps", apps);
-        json_object_object_add(o, "masked", masked);
+        o = json_object_new_object();
+        if (!o || config_to_json(c, o) < 0) {
+                json_object_put(o);
+                config_free(c);
+                return ctl_error("configuration", NULL, -ENOMEM);
+        }
         if (arg_json) {
                 ctl_print_json(o);
                 status = CTL_EXIT_OK;
         } else {
-                status = list_print(apps, masked);
+                status = list_print(o);
                 json_object_put(o);
         }
         config_free(c);
@@ -138,7 +149,6 @@ static int list_local(void) {
 int verb_list(int argc, char **argv) {
         Client *c = NULL;
         ProtocolReply rep = {};
-        json_object *apps = NULL, *masked = NULL;
         int r, status;
 
         r = parse_verb_args(argc, argv, true, true);
@@ -174,11 +184,8 @@ int verb_list(int argc, char **argv) {
         if (arg_json) {
                 ctl_print_json(json_object_get(rep.parameters));
                 status = CTL_EXIT_OK;
-        } else {
-                json_object_object_get_ex(rep.parameters, "apps", &apps);
-                json_object_object_get_ex(rep.parameters, "masked", &masked);
-                status = list_print(apps, masked);
-        }
+        } else
+                status = list_print(rep.parameters);
         protocol_reply_done(&rep);
         return status;
 }
@@ -245,12 +252,23 @@ static void print_origin(const char *path, char *const *overridden, size_t n) {
                 printf("# (overrides %s)\n", overridden[i]);
 }
 
+static bool dir_exists(const char *path) {
+        struct stat st;
+        return stat(path, &st) >= 0 && S_ISDIR(st.st_mode);
+}
+
+/* The directories searched, lowest precedence first, each marked when it does not exist. */
+static void print_dirs(char *const *dirs, size_t n) {
+        printf("# Directories searched, lowest precedence first:\n");
+        for (size_t i = 0; i < n; i++)
+                printf("#   %s%s\n", dirs[i], dir_exists(dirs[i]) ? "" : " (does not exist)");
+}
+
 int verb_cat_config(int argc, char **argv) {
         ConfigReport report = {};
         Config *c = NULL;
         char **dirs = NULL;
         size_t n_dirs = 0;
-        bool first = true;
         int r;
 
         r = parse_verb_args(argc, argv, false, true);
@@ -259,50 +277,49 @@ int verb_cat_config(int argc, char **argv) {
         r = ctl_config_load(&c, &report, &dirs, &n_dirs);
         ctl_config_report_print(&report);
         config_report_done(&report);
-        if (r == -EBADMSG) {
-                ctl_warn("the configuration has errors; see check-config");
-                return CTL_EXIT_FAILURE;
-        }
-        if (r < 0)
+        if (r == -ENOMEM) {
+                config_dirs_free(dirs, n_dirs);
                 return ctl_error("configuration", NULL, r);
+        }
 
         if (arg_json) {
-                json_object *o = json_object_new_object(), *apps = json_object_new_array(), *d = NULL;
-                json_object *masked = json_object_new_array(), *jd = json_object_new_array();
-                for (size_t i = 0; i < n_dirs; i++)
-                        json_object_array_add(jd, json_object_new_string(dirs[i]));
-                json_object_object_add(o, "config_dirs", jd);
-                if (daemon_config_to_json(&c->daemon, &d) >= 0)
+                json_object *o = json_object_new_object(), *d = NULL;
+                json_object_object_add(o, "config_dirs", json_new_strv(dirs, n_dirs));
+                if (c && daemon_config_to_json(&c->daemon, &d) >= 0)
                         json_object_object_add(o, "daemon", d);
-                config_apps_to_json(c, apps, masked);
-                json_object_object_add(o, "apps", apps);
-                json_object_object_add(o, "masked", masked);
+                if (c)
+                        (void) config_to_json(c, o);
                 ctl_print_json(o);
                 goto finish;
         }
 
+        print_dirs(dirs, n_dirs);
+        if (!c) {
+                ctl_warn("the configuration cannot be read; see check-config");
+                goto finish;
+        }
+        putchar('\n');
         if (c->daemon.path) {
                 print_origin(c->daemon.path, c->daemon.overridden, c->daemon.n_overridden);
                 if ((r = cat_file(c->daemon.path)) < 0)
                         ctl_warn("%s: %s", c->daemon.path, strerror(-r));
-                first = false;
-        } else {
-                printf("# preloadd.conf: none found, built-in defaults\n");
-                first = false;
-        }
+        } else
+                printf("# preloadd.conf: none in effect, built-in defaults\n");
         for (size_t i = 0; i < c->n_apps; i++) {
                 const AppConfig *a = &c->apps[i];
-                if (!first)
-                        putchar('\n');
-                first = false;
+                putchar('\n');
                 print_origin(a->path, a->overridden, a->n_overridden);
                 if ((r = cat_file(a->path)) < 0)
                         ctl_warn("%s: %s", a->path, strerror(-r));
         }
         for (size_t i = 0; i < c->n_masked; i++)
                 printf("\n# %s: masked by %s\n", c->masked[i].id, c->masked[i].path);
+        for (size_t i = 0; i < c->n_skipped; i++)
+                printf("\n# %s: skipped, it has errors: %s\n", c->skipped[i].path, c->skipped[i].reason);
 finish:
         config_dirs_free(dirs, n_dirs);
+        if (!c)
+                return CTL_EXIT_FAILURE;
         config_free(c);
         return CTL_EXIT_OK;
 }
@@ -322,15 +339,22 @@ int verb_check_config(int argc, char **argv) {
                         json_object_array_add(e, json_object_new_string(report.errors[i]));
                 for (size_t i = 0; i < report.n_warnings; i++)
                         json_object_array_add(w, json_object_new_string(report.warnings[i]));
-                json_object_object_add(o, "valid", json_object_new_boolean(r >= 0));
+                json_object_object_add(o, "valid", json_object_new_boolean(r == 0));
                 json_object_object_add(o, "errors", e);
                 json_object_object_add(o, "warnings", w);
                 json_object_object_add(o, "apps", json_object_new_int64(c ? (int64_t) c->n_apps : 0));
+                json_object_object_add(o, "skipped", json_object_new_int64(c ? (int64_t) c->n_skipped : 0));
                 ctl_print_json(o);
         } else
                 ctl_config_report_print(&report);
 
-        if (r >= 0) {
+        if (r == CONFIG_LOAD_PARTIAL) {
+                if (!arg_json)
+                        ctl_warn("%zu error%s found; %zu file%s would be skipped, %zu applications load",
+                                 report.n_errors, report.n_errors == 1 ? "" : "s", c->n_skipped,
+                                 c->n_skipped == 1 ? "" : "s", c->n_apps);
+                status = CTL_EXIT_FAILURE;
+        } else if (r >= 0) {
                 size_t login = 0;
                 for (size_t i = 0; i < c->n_apps; i++)
                         login += c->apps[i].trigger == APP_TRIGGER_LOGIN;

@@ -12,6 +12,7 @@
 #include "format.h"
 #include "loader.h"
 #include "macro.h"
+#include "target.h"
 
 /* Parses only the common options; leaves the positional arguments at argv[optind...]. */
 static int parse_common_only(int argc, char **argv) {
@@ -66,7 +67,10 @@ int verb_deps(int argc, char **argv) {
                 ctl_warn("deps takes exactly one FILE");
                 return CTL_EXIT_USAGE;
         }
-        const char *path = argv[optind];
+        /* A bare name is a program in PATH, as plan and the shell take it. */
+        _cleanup_free_ char *found = strchr(argv[optind], '/') ? NULL
+                                                               : target_find_in_path(argv[optind], getenv("PATH"));
+        const char *path = found ? found : argv[optind];
 
         r = loader_closure(path, &ctl_target_options()->loader, &c, &reason);
         if (r == -EMEDIUMTYPE) {

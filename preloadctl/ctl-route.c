@@ -231,8 +231,14 @@ static int call_targets(Client *c, const CtlWarmArgs *a, const char *verb, const
 static int warm_via_daemon(Client *c, const CtlWarmArgs *a) {
         json_object *res = NULL;
         ProtocolReply rep = {};
-        /* A waited-for warm takes as long as the disk needs. */
-        int status = call_targets(c, a, "warm", PROTOCOL_METHOD_WARM, a->options.wait ? 0 : CTL_CALL_TIMEOUT_USEC, &rep);
+        CtlWarmWatch watch = {};
+        int status;
+
+        /* A waited-for warm takes as long as the disk needs: show it, and let Ctrl-C cancel it. */
+        if (a->options.wait)
+                ctl_warm_watch_start(&watch, a->targets[0]);
+        status = call_targets(c, a, "warm", PROTOCOL_METHOD_WARM, a->options.wait ? 0 : CTL_CALL_TIMEOUT_USEC, &rep);
+        ctl_warm_watch_stop(&watch);
         if (status != CTL_EXIT_OK) {
                 protocol_reply_done(&rep);
                 return status;

@@ -97,6 +97,12 @@ int verb_run(int argc, char **argv) {
         char **cmd = argv + 1;
         struct stat st;
 
+        if (argc > 1 && (strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "--help") == 0)) {
+                printf("Usage: preloadctl run [--] COMMAND [ARGS...]\n\n"
+                       "Ask preloadd to warm COMMAND's application (when it is configured or has a\n"
+                       "profile), then run COMMAND in place of preloadctl.\n\nSee preloadctl(1).\n");
+                return CTL_EXIT_OK;
+        }
         if (argc > 1 && strcmp(argv[1], "--") == 0)
                 cmd++;
         if (!*cmd) {

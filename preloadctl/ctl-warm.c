@@ -65,24 +65,6 @@ static double seconds(uint64_t usec) {
         return (double) usec / 1e6;
 }
 
-static void warm_help(void) {
-        printf("Usage: preloadctl warm [OPTIONS] TARGET...\n\n"
-               "Read the plan of TARGETs into the page cache.\n\n"
-               "  -w --wait               Return only when every page is cached\n"
-               "     --strategy=NAME      read (default), willneed, madvise or populate\n"
-               "     --dry-run            Print the schedule (requests in order) and stop\n"
-               "     --order=ORDER        auto (physical on rotating disks), plan or physical\n"
-               "     --bridge=SIZE        Read gaps up to SIZE within a file (default: 128K on\n"
-               "                          rotating disks, else 32K)\n"
-               "     --budget=PERCENT     Warm at most PERCENT of MemAvailable (default 50, 0: none)\n"
-               "     --refuse-over-budget Warm nothing when the plan is over budget (default: trim)\n"
-               "     --ioprio=CLASS       best-effort (default), idle or keep\n"
-               "     --max-request=SIZE   Cut requests smaller than the device cap\n"
-               "     --local              Warm in-process even when preloadd runs\n"
-               "     --config-dir=DIR     Read the configuration from DIR (in-process)\n"
-               "     --json               Print JSON\n");
-}
-
 int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *ret) {
         enum {
                 ARG_STRATEGY = CTL_ARG_VERB_FIRST,
@@ -133,12 +115,6 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 case 'w':
                         a.options.wait = true;
                         continue;
-                case 'h':
-                        if (warm) {
-                                warm_help();
-                                return 0;
-                        }
-                        break;
                 case ARG_STRATEGY:
                         if (engine_strategy_from_string(optarg, &a.options.strategy) < 0) {
                                 ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate)", optarg);
@@ -327,12 +303,14 @@ static int render_dry_run(json_object *o) {
         if (arg_json)
                 ctl_print_json(json_object_get(o));
         else {
-                printf("%-12s %-10s %s\n", "OFFSET", "LENGTH", "PATH");
+                /* Offsets exact (they address the file), lengths human-sized; numbers to the right. */
+                printf("%12s %8s  %s\n", "OFFSET", "LENGTH", "PATH");
                 if (json_object_object_get_ex(o, "requests", &reqs))
                         for (size_t k = 0; k < json_object_array_length(reqs); k++) {
                                 json_object *rq = json_object_array_get_idx(reqs, k);
-                                printf("%-12" PRId64 " %-10" PRId64 " %s\n", ctl_json_int(rq, "offset"),
-                                       ctl_json_int(rq, "length"), ctl_json_string(rq, "path"));
+                                printf("%12" PRId64 " %8s  %s\n", ctl_json_int(rq, "offset"),
+                                       format_bytes((uint64_t) ctl_json_int(rq, "length"), b1),
+                                       ctl_json_string(rq, "path"));
                         }
                 printf("\n%" PRId64 " requests, %s of %s planned, %zu files", ctl_json_int(o, "total_requests"),
                        format_bytes((uint64_t) ctl_json_int(o, "total_bytes"), b1),
@@ -454,19 +432,24 @@ typedef struct ProgressLine {
         bool drawn;
 } ProgressLine;
 
+void ctl_progress_line_draw(const EngineProgress *pr) {
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
+        double rate = pr->elapsed_usec > 0 ? mib(pr->bytes_done) / seconds(pr->elapsed_usec) : 0;
+
+        fprintf(stderr, "\r%s %s/%s, %zu/%zu files, %.1f MiB/s\033[K",
+                pr->phase == ENGINE_PHASE_QUEUE ? "queueing" : "waiting ", format_bytes(pr->bytes_done, b1),
+                format_bytes(pr->bytes_total, b2), pr->files_done, pr->files_total, rate);
+        fflush(stderr);
+}
+
 static void on_progress(const EngineProgress *pr, void *userdata) {
         ProgressLine *l = userdata;
-        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
 
         if (l->drawn && pr->elapsed_usec - l->last_usec < PROGRESS_INTERVAL_USEC)
                 return;
         l->last_usec = pr->elapsed_usec;
         l->drawn = true;
-        double rate = pr->elapsed_usec > 0 ? mib(pr->bytes_done) / seconds(pr->elapsed_usec) : 0;
-        fprintf(stderr, "\r%s %s/%s, %zu/%zu files, %.1f MiB/s\033[K",
-                pr->phase == ENGINE_PHASE_QUEUE ? "queueing" : "waiting ", format_bytes(pr->bytes_done, b1),
-                format_bytes(pr->bytes_total, b2), pr->files_done, pr->files_total, rate);
-        fflush(stderr);
+        ctl_progress_line_draw(pr);
 }
 
 int ctl_warm_local(const CtlWarmArgs *a) {

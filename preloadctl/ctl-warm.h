@@ -5,6 +5,8 @@
  */
 #pragma once
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 
 #include "warm.h"
@@ -37,6 +39,28 @@ WarmOptions ctl_warm_options(const CtlWarmArgs *a);
 
 /* In-process runs; each returns an exit status. */
 int ctl_warm_local(const CtlWarmArgs *a);
+/* Draws the progress line of a warm on stderr (a terminal), over the previous one. */
+void ctl_progress_line_draw(const EngineProgress *pr);
+
+/* The watch over a warm preloadd runs while preloadctl waits for it (in ctl-cancel.c): a progress
+ * line on a terminal, and Ctrl-C cancelling the warm rather than leaving it running. */
+typedef struct CtlWarmWatch {
+        pthread_t thread;
+        bool started;
+        bool progress;     /* draw the progress line */
+        bool drawn;
+        atomic_bool done;
+        const char *target; /* the first target, as sent */
+        int64_t after_job;  /* jobs up to this id were there before */
+        int64_t job;        /* ours, once seen (0 before) */
+} CtlWarmWatch;
+
+/* Starts watching for the warm about to be sent (first target target): a second connection
+ * polls preloadd's Status. Nothing is started when that connection fails; returns nothing. */
+void ctl_warm_watch_start(CtlWarmWatch *w, const char *target);
+/* Stops the watch once the warm's reply came: the progress line is cleared, SIGINT restored. */
+void ctl_warm_watch_stop(CtlWarmWatch *w);
+
 int ctl_status_local(const CtlWarmArgs *a);
 int verb_evict(int argc, char **argv);
 

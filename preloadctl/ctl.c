@@ -31,6 +31,36 @@ void ctl_set_help(void (*help)(void)) {
         help_fn = help;
 }
 
+static const char *verb_name;
+static char **verb_argv;
+
+void ctl_set_verb(const char *verb, char **argv) {
+        verb_name = verb;
+        verb_argv = argv;
+        opterr = 0;
+}
+
+/* Says what getopt refused, after it returned '?' (opterr is 0): one wording wherever it came. */
+static void usage_error_print(void) {
+        const char *arg = verb_argv && optind > 0 ? verb_argv[optind - 1] : NULL;
+        const char *prefix = verb_name ? verb_name : "", *sep = verb_name ? ": " : "";
+        const char *see = verb_name ? " --help" : "--help";
+
+        if (optopt == 0 && arg)
+                ctl_warn("%s%sunknown option '%s'; see %s%s%s", prefix, sep, arg, verb_name ? "preloadctl " : "",
+                         prefix, see);
+        else if (optopt >= 0x100 && arg && strncmp(arg, "--", 2) == 0) {
+                if (strchr(arg, '='))
+                        ctl_warn("%s%soption '%.*s' takes no argument", prefix, sep, (int) strcspn(arg, "="), arg);
+                else
+                        ctl_warn("%s%soption '%s' needs an argument", prefix, sep, arg);
+        } else if (optopt > 0 && optopt < 0x100 && strchr("nto", optopt))
+                ctl_warn("%s%soption '-%c' needs an argument", prefix, sep, optopt);
+        else
+                ctl_warn("%s%sunknown option '-%c'; see %s%s%s", prefix, sep,
+                         optopt > 0 && optopt < 0x80 ? optopt : '?', verb_name ? "preloadctl " : "", prefix, see);
+}
+
 int ctl_common_option(int c, const char *optarg) {
         switch (c) {
         case 'h':
@@ -59,6 +89,7 @@ int ctl_common_option(int c, const char *optarg) {
                 arg_profile_dir = optarg;
                 return 1;
         case '?':
+                usage_error_print();
                 return -EINVAL;
         }
         return 0;
@@ -130,7 +161,8 @@ int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t
                         return r;
         }
         r = config_load((const char *const *) dirs, n, ret, report);
-        if (ret_dirs && r >= 0) {
+        /* The directories are wanted also when the load failed: they say where it looked. */
+        if (ret_dirs) {
                 *ret_dirs = dirs;
                 *ret_n = n;
         } else
@@ -139,10 +171,13 @@ int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t
 }
 
 void ctl_config_report_print(const ConfigReport *r) {
-        for (size_t i = 0; i < r->n_warnings; i++)
-                ctl_warn("%s", r->warnings[i]);
-        for (size_t i = 0; i < r->n_errors; i++)
-                ctl_warn("%s", r->errors[i]);
+        for (size_t i = 0; i < r->n_messages; i++)
+                ctl_warn("%s", r->messages[i].text);
+}
+
+void ctl_config_skipped_print(const Config *c) {
+        for (size_t i = 0; c && i < c->n_skipped; i++)
+                ctl_warn("%s: has errors, skipped (see check-config)", c->skipped[i].path);
 }
 
 const Config *ctl_config(void) {
@@ -152,7 +187,10 @@ const Config *ctl_config(void) {
         if (!loaded) {
                 ConfigReport r = {};
                 int k = ctl_config_load(&config, &r, NULL, NULL);
-                /* A broken configuration must not stop planning programs by name. */
+                /* A file with errors is left out, the rest still names applications. */
+                if (k == CONFIG_LOAD_PARTIAL)
+                        ctl_config_skipped_print(config);
+                /* A configuration that cannot be read must not stop planning programs by name. */
                 if (k < 0) {
                         ctl_config_report_print(&r);
                         ctl_warn("the configuration has errors, application names are unavailable");

@@ -57,18 +57,26 @@ enum {
 /* Handles a common option: 1 handled, 0 not a common option, <0 usage error (already printed).
  * 'h' prints the help text (ctl_set_help) and returns -ECANCELED so the verb exits 0. */
 int ctl_common_option(int c, const char *optarg);
-/* The general help text, printed by -h/--help of verbs without their own. */
+/* The help text -h/--help prints (the general one, or the verb's). */
 void ctl_set_help(void (*help)(void));
+/* The verb being run (NULL before one) and the argv its options are parsed from: usage errors
+ * name it, as "preloadctl: VERB: unknown option '--foo'". Getopt's own messages are off. */
+void ctl_set_verb(const char *verb, char **argv);
 
 /* --config-dir=DIR (repeatable, absolute): the configuration read in-process. Returns 0, -EINVAL
  * (printed), -ENOMEM. */
 int ctl_config_dir_add(const char *dir);
 bool ctl_config_dirs_given(void);
-/* Loads the configuration from --config-dir or the default directories; *ret_dirs may be NULL. */
+/* Loads the configuration from --config-dir or the default directories (config_load()'s return
+ * value). ret_dirs may be NULL; when not, the directories searched are set even on failure. */
 int ctl_config_load(Config **ret, ConfigReport *report, char ***ret_dirs, size_t *ret_n);
+/* Prints the errors and warnings in the order found. */
 void ctl_config_report_print(const ConfigReport *r);
-/* The configuration for resolving targets, loaded once; NULL when it has errors (said once: then
- * application names are unavailable, programs still plan). */
+/* Says which files were left out for their errors (c may be NULL). */
+void ctl_config_skipped_print(const Config *c);
+/* The configuration for resolving targets, loaded once: files with errors left out (said once);
+ * NULL when it cannot be read at all (then application names are unavailable, programs still
+ * plan). */
 const Config *ctl_config(void);
 
 /* Prints "preloadctl: PATH: REASON" (reason or strerror(-error)) and returns the exit status

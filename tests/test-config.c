@@ -60,9 +60,16 @@ static bool report_has(char *const *v, size_t n, const char *s) {
 }
 
 /* Asserts that the report has exactly this error (the file path is relative to the fixture). */
+/* "FILE:LINE: reason", or "FILE: reason" for line 0 (the whole file). */
+static char *message_new(const Fixture *f, size_t dir, const char *file, unsigned line, const char *reason) {
+        if (line == 0)
+                return tu_strdupf("%s/%s: %s", f->dirs[dir], file, reason);
+        return tu_strdupf("%s/%s:%u: %s", f->dirs[dir], file, line, reason);
+}
+
 static void assert_error(const Fixture *f, const ConfigReport *r, size_t dir, const char *file, unsigned line,
                          const char *reason) {
-        char *want = tu_strdupf("%s/%s:%u: %s", f->dirs[dir], file, line, reason);
+        char *want = message_new(f, dir, file, line, reason);
         if (!report_has(r->errors, r->n_errors, want)) {
                 fprintf(stderr, "missing error: %s\nhave:\n", want);
                 for (size_t i = 0; i < r->n_errors; i++)
@@ -74,7 +81,7 @@ static void assert_error(const Fixture *f, const ConfigReport *r, size_t dir, co
 
 static void assert_warning(const Fixture *f, const ConfigReport *r, size_t dir, const char *file,
                            unsigned line, const char *reason) {
-        char *want = tu_strdupf("%s/%s:%u: %s", f->dirs[dir], file, line, reason);
+        char *want = message_new(f, dir, file, line, reason);
         if (!report_has(r->warnings, r->n_warnings, want)) {
                 fprintf(stderr, "missing warning: %s\nhave:\n", want);
                 for (size_t i = 0; i < r->n_warnings; i++)
@@ -91,8 +98,12 @@ static void assert_app_error(const Fixture *f, const char *text, unsigned line, 
 
         tu_rm_rf(f->root);
         put(f, 0, "apps.d/x.conf", text);
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
-        assert_null(c);
+        /* The file is skipped; the load goes on. */
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        assert_int_equal(c->n_apps, 0);
+        assert_int_equal(c->n_skipped, 1);
+        assert_string_equal(c->skipped[0].id, "x");
+        c = config_free(c);
         assert_error(f, &r, 0, "apps.d/x.conf", line, reason);
         if (r.n_errors != 1) {
                 for (size_t i = 0; i < r.n_errors; i++)
@@ -108,7 +119,11 @@ static void assert_daemon_error(const Fixture *f, const char *text, unsigned lin
 
         tu_rm_rf(f->root);
         put(f, 1, "preloadd.conf", text);
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        /* Built-in defaults instead. */
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        assert_null(c->daemon.path);
+        assert_int_equal(c->n_skipped, 1);
+        c = config_free(c);
         assert_error(f, &r, 1, "preloadd.conf", line, reason);
         assert_int_equal(r.n_errors, 1);
         config_report_done(&r);
@@ -409,7 +424,8 @@ static void test_config_app_errors_binary(void **state) {
                 tu_write_file(p, nul, sizeof(nul) - 1);
                 free(p);
         }
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        c = config_free(c);
         assert_error(f, &r, 0, "apps.d/x.conf", 3, "line contains a NUL byte");
         config_report_done(&r);
 }
@@ -430,7 +446,8 @@ static void test_config_app_errors_limits(void **state) {
                 tu_rm_rf(f->root);
                 put(f, 0, "apps.d/x.conf", longline);
         }
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        c = config_free(c);
         assert_int_equal(r.n_errors, 1);
         p = tu_strdupf("%s/apps.d/x.conf:3: line too long (more than ", f->dirs[0]);
         assert_true(strncmp(r.errors[0], p, strlen(p)) == 0);
@@ -454,7 +471,8 @@ static void test_config_app_errors_limits(void **state) {
         text[CONFIG_FILE_SIZE_MAX + 1] = '\0';
         put(f, 0, "apps.d/x.conf", text);
         free(text);
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        c = config_free(c);
         p = tu_strdupf("file too large (%u bytes, at most %u)", CONFIG_FILE_SIZE_MAX + 1, CONFIG_FILE_SIZE_MAX);
         assert_error(f, &r, 0, "apps.d/x.conf", 0, p);
         free(p);
@@ -463,7 +481,8 @@ static void test_config_app_errors_limits(void **state) {
         /* A FIFO must neither hang the loader nor be read. */
         tu_rm_rf(f->root);
         assert_int_equal(tu_run("mkdir -p %s/apps.d && mkfifo %s/apps.d/x.conf", f->dirs[0], f->dirs[0]), 0);
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        c = config_free(c);
         assert_error(f, &r, 0, "apps.d/x.conf", 0, "not a regular file");
         config_report_done(&r);
 
@@ -473,7 +492,8 @@ static void test_config_app_errors_limits(void **state) {
         assert_int_equal(tu_run("mkdir -p %s/apps.d && ln -s /nonexistent %s/apps.d/x.conf", f->dirs[1],
                                 f->dirs[1]),
                          0);
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        c = config_free(c);
         assert_error(f, &r, 1, "apps.d/x.conf", 0, "cannot open: No such file or directory");
         config_report_done(&r);
 }
@@ -515,8 +535,12 @@ static void test_config_errors_collected(void **state) {
         put(f, 1, "apps.d/two.conf", "[Application]\nbad\n");
         put(f, 2, "apps.d/good.conf", "[Application]\nExec=/bin/x\n");
         put(f, 2, "preloadd.conf", "[Daemon]\nIOPriority=x\n");
-        assert_int_equal(load(f, &c, &r), -EBADMSG);
-        assert_null(c);
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        /* Only the good application loads. */
+        assert_int_equal(c->n_apps, 1);
+        assert_string_equal(c->apps[0].id, "good");
+        assert_int_equal(c->n_skipped, 3);
+        c = config_free(c);
         assert_int_equal(r.n_errors, 4);
         assert_error(f, &r, 0, "apps.d/one.conf", 3, "invalid Trigger= value 'x' (expected login or demand)");
         assert_error(f, &r, 0, "apps.d/one.conf", 4, "invalid Priority= value 'y' (expected an integer)");
@@ -530,6 +554,100 @@ static void test_config_errors_collected(void **state) {
         put(f, 1, "apps.d/one.conf", "[Application]\nExec=/bin/x\n");
         assert_int_equal(load(f, &c, &r), 0);
         assert_int_equal(r.n_errors, 0);
+        config_free(c);
+        config_report_done(&r);
+}
+
+/* One broken file is reported and skipped; every other application keeps working. */
+static void test_config_load_per_file(void **state) {
+        Fixture *f = *state;
+        ConfigReport r = {};
+        Config *c = NULL;
+        json_object *o, *v;
+
+        put(f, 0, "apps.d/good.conf", "[Application]\nExec=/bin/true\n");
+        put(f, 0, "apps.d/bad.conf", "[Application]\nExec=/bin/true\nbroken\n");
+        /* a broken override hides the file it replaces, it does not bring it back */
+        put(f, 0, "apps.d/over.conf", "[Application]\nExec=/bin/true\n");
+        put(f, 1, "apps.d/over.conf", "[Application]\nTrigger=sometimes\nExec=/bin/true\n");
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        assert_int_equal(c->n_apps, 1);
+        assert_non_null(config_find_app(c, "good"));
+        assert_null(config_find_app(c, "bad"));
+        assert_null(config_find_app(c, "over"));
+        assert_int_equal(c->n_skipped, 2);
+        assert_string_equal(c->skipped[0].id, "bad");
+        assert_error(f, &r, 0, "apps.d/bad.conf", 3, "expected KEY=VALUE");
+        assert_true(strstr(c->skipped[0].reason, "bad.conf:3: expected KEY=VALUE") != NULL);
+
+        /* list's JSON says what was skipped, and why */
+        o = json_object_new_object();
+        assert_int_equal(config_to_json(c, o), 0);
+        assert_true(json_object_object_get_ex(o, "skipped", &v));
+        assert_int_equal(json_object_array_length(v), 2);
+        assert_string_equal(json_object_get_string(json_object_object_get(json_object_array_get_idx(v, 0), "id")),
+                            "bad");
+        json_object_put(o);
+        config_free(c);
+        config_report_done(&r);
+}
+
+/* Values end up in JSON: a line that is not UTF-8 is an error, and the JSON stays valid. */
+static void test_config_utf8(void **state) {
+        Fixture *f = *state;
+        ConfigReport r = {};
+        Config *c = NULL;
+
+        assert_app_error(f, "[Application]\nName=caf\xe9\nExec=/bin/true\n", 2, "line is not valid UTF-8");
+        assert_app_error(f, "[Application]\nExec=/bin/\xc0\xaf\n", 2, "line is not valid UTF-8");
+        assert_app_error(f, "[Application]\nExec=/bin/true\nName=\xed\xa0\x80\n", 3, "line is not valid UTF-8");
+        assert_daemon_error(f, "[Daemon]\nStrategy=\xff\n", 2, "line is not valid UTF-8");
+
+        tu_rm_rf(f->root);
+        put(f, 0, "apps.d/x.conf", "[Application]\nName=Caf\xc3\xa9 \xf0\x9f\x98\x80\nExec=/bin/true\n");
+        assert_int_equal(load(f, &c, &r), 0);
+        assert_string_equal(config_find_app(c, "x")->name, "Caf\xc3\xa9 \xf0\x9f\x98\x80");
+        config_free(c);
+        config_report_done(&r);
+}
+
+/* What used to surprise: BOM, two sections, line 0, message order, Name= as a target. */
+static void test_config_surprises(void **state) {
+        Fixture *f = *state;
+        ConfigReport r = {};
+        Config *c = NULL;
+
+        /* a UTF-8 byte order mark is not part of the first line */
+        put(f, 0, "apps.d/bom.conf", "\xef\xbb\xbf[Application]\nExec=/bin/true\n");
+        /* a second [Application] section is said, with the line of the first */
+        put(f, 0, "apps.d/twice.conf", "[Application]\nExec=/bin/true\n[Application]\nName=Twice\n");
+        /* a bad file name concerns the whole file: no line number */
+        put(f, 0, "apps.d/bad name.conf", "[Application]\nExec=/bin/true\n");
+        /* warnings and errors come in the order of the lines */
+        put(f, 0, "apps.d/order.conf", "[Application]\nExec=/bin/true\nUnknown=1\nTrigger=x\nOther=2\n");
+        assert_int_equal(load(f, &c, &r), CONFIG_LOAD_PARTIAL);
+        assert_non_null(config_find_app(c, "bom"));
+        assert_non_null(config_find_app(c, "twice"));
+        assert_warning(f, &r, 0, "apps.d/twice.conf", 3, "[Application] again (first at line 1), its keys add to the first");
+        assert_warning(f, &r, 0, "apps.d/bad name.conf", 0, "invalid application name 'bad name', ignoring");
+        {
+                char *w1 = message_new(f, 0, "apps.d/order.conf", 3, "unknown key Unknown in [Application], ignoring");
+                char *e = message_new(f, 0, "apps.d/order.conf", 4, "invalid Trigger= value 'x' (expected login or demand)");
+                char *w2 = message_new(f, 0, "apps.d/order.conf", 5, "unknown key Other in [Application], ignoring");
+                size_t i = 0;
+                while (i < r.n_messages && strcmp(r.messages[i].text, w1) != 0)
+                        i++;
+                assert_true(i + 2 < r.n_messages);
+                assert_false(r.messages[i].error);
+                assert_string_equal(r.messages[i + 1].text, e);
+                assert_true(r.messages[i + 1].error);
+                assert_string_equal(r.messages[i + 2].text, w2);
+                free(w1);
+                free(e);
+                free(w2);
+        }
+        /* Name= names the application too, when only one has it */
+        assert_ptr_equal(config_find_app(c, "Twice"), config_find_app(c, "twice"));
         config_free(c);
         config_report_done(&r);
 }
@@ -719,6 +837,9 @@ int main(void) {
                 cmocka_unit_test_setup_teardown(test_config_app_errors_limits, setup, teardown),
                 cmocka_unit_test_setup_teardown(test_config_daemon_errors, setup, teardown),
                 cmocka_unit_test_setup_teardown(test_config_errors_collected, setup, teardown),
+                cmocka_unit_test_setup_teardown(test_config_load_per_file, setup, teardown),
+                cmocka_unit_test_setup_teardown(test_config_utf8, setup, teardown),
+                cmocka_unit_test_setup_teardown(test_config_surprises, setup, teardown),
                 cmocka_unit_test_setup_teardown(test_config_warnings, setup, teardown),
                 cmocka_unit_test_setup_teardown(test_app_config_expand_files, setup, teardown),
                 cmocka_unit_test_setup_teardown(test_app_config_add_to_plan, setup, teardown),

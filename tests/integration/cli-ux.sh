@@ -1,0 +1,133 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# What a user meets first: per-verb help (1), a configuration that fails per file (2), the
+# directories searched (3), UTF-8 (4), completions (5), cancel (6), output (7), configuration
+# surprises (8). One case per run.
+# Usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE   (exit 77: skipped)
+set -euo pipefail
+
+build=$(realpath "${1:?usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE}")
+src=$(realpath "${2:?}")
+case=${3:?}
+preloadctl=$build/preloadctl/preloadctl
+preloadd=$build/daemon/preloadd
+fail() { echo "FAIL: $*" >&2; exit 1; }
+
+work=$(mktemp -d)
+daemon_pid=
+cleanup() {
+        [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
+        rm -rf "$work"
+}
+trap cleanup EXIT
+export XDG_RUNTIME_DIR=$work/rt XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
+mkdir -m 0700 "$XDG_RUNTIME_DIR"
+c=$XDG_CONFIG_HOME/preloadd
+mkdir -p "$c/apps.d"
+printf '[Application]\nName=Good One\nExec=/bin/true\n' > "$c/apps.d/good.conf"
+ctl() { "$preloadctl" "$@"; }
+status() { set +e; "$@" > "$work/out" 2> "$work/err"; echo $?; set -e; }
+
+case $case in
+help)
+        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+                ctl "$v" --help > "$work/h" || fail "$v --help failed"
+                grep -q "^Usage: preloadctl $v " "$work/h" || fail "$v --help is not the verb's help: $(head -1 "$work/h")"
+        done
+        ctl --help | grep -q -- '--config-dir' || fail "general help leaves out --config-dir"
+        ctl warm --help | grep -q -- '--local' || fail "warm --help leaves out --local"
+        ctl list --help | grep -q -- '--config-dir' || fail "list --help leaves out --config-dir"
+        ;;
+per-file)
+        printf '[Application]\nExec=/bin/true\nbroken line\n' > "$c/apps.d/bad.conf"
+        [ "$(status ctl plan good)" = 0 ] || fail "plan good with a broken bad.conf: $(cat "$work/err")"
+        grep -q "bad.conf: has errors, skipped" "$work/err" || fail "the skipped file is not said: $(cat "$work/err")"
+        [ "$(status ctl cat-config)" = 0 ] || fail "cat-config refuses: $(cat "$work/err")"
+        grep -q "^# $c/apps.d/good.conf" "$work/out" || fail "cat-config leaves out good.conf"
+        grep -q "bad.conf:3: expected KEY=VALUE" "$work/err" || fail "cat-config: no file:line"
+        [ "$(status ctl check-config)" = 1 ] || fail "check-config must exit 1 on errors"
+        [ "$(status ctl list --local)" = 0 ] || fail "list failed"
+        grep -q '^good ' "$work/out" && grep -q '^bad .*skipped' "$work/out" || fail "list: $(cat "$work/out")"
+        # preloadd starts on it, says what it skipped, and serves the good application
+        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
+        daemon_pid=$!
+        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
+        kill -0 "$daemon_pid" || fail "preloadd did not start: $(cat "$work/d.log")"
+        ctl status | grep -q "1 file with errors skipped" || fail "status line: $(ctl status)"
+        ctl list | grep -q '^good ' || fail "preloadd's list lacks good"
+        ctl --json list | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["skipped"][0]["id"] == "bad"' ||
+                fail "list --json: no skipped"
+        ;;
+dirs)
+        ctl cat-config > "$work/out"
+        grep -q "^# Directories searched" "$work/out" || fail "cat-config does not list the directories"
+        grep -q "^#   $c\$" "$work/out" || fail "cat-config does not name $c"
+        grep -q "/etc/preloadd" "$src/shell-completion/bash/preloadctl" && fail "bash completion hard-codes /etc/preloadd"
+        true
+        ;;
+utf8)
+        printf '[Application]\nName=caf\xe9\nExec=/bin/true\n' > "$c/apps.d/latin1.conf"
+        [ "$(status ctl check-config)" = 1 ] || fail "check-config accepts a non-UTF-8 Name="
+        grep -q "latin1.conf:2: line is not valid UTF-8" "$work/err" || fail "no file:line: $(cat "$work/err")"
+        ctl --json list --local 2>/dev/null | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "list --json invalid"
+        ctl --json cat-config 2>/dev/null | python3 -c 'import json,sys; json.load(sys.stdin)' || fail "cat-config --json invalid"
+        ;;
+completion)
+        b=$src/shell-completion/bash/preloadctl
+        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+                grep -q "\\b$v\\b" "$b" || fail "bash completion lacks $v"
+                grep -q "'$v:" "$src/shell-completion/zsh/_preloadctl" || fail "zsh completion lacks $v"
+                grep -q -- "-a $v " "$src/shell-completion/fish/preloadctl.fish" || fail "fish completion lacks $v"
+        done
+        for o in --plan= --profile-dir= --mode= --config-dir=; do grep -q -- "$o" "$b" || fail "bash lacks $o"; done
+        bash -n "$b" || fail "bash completion does not parse"
+        command -v zsh >/dev/null && { zsh -n "$src/shell-completion/zsh/_preloadctl" || fail "zsh does not parse"; }
+        command -v fish >/dev/null && { fish -n "$src/shell-completion/fish/preloadctl.fish" || fail "fish does not parse"; }
+        apps=$(PATH=$build/preloadctl:$PATH bash -c "source '$b'; __preloadctl_apps")
+        [ "$apps" = good ] || fail "completion's app names: '$apps'"
+        for f in bash-completion/completions/preloadctl zsh/site-functions/_preloadctl fish/vendor_completions.d/preloadctl.fish; do
+                meson introspect --installed "$build" | grep -q "share/$f" || fail "meson does not install $f"
+        done
+        ;;
+cancel)
+        [ "$(status ctl cancel)" = 7 ] || fail "cancel without preloadd must exit 7"
+        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
+        daemon_pid=$!
+        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
+        ctl cancel > "$work/out" || fail "cancel failed"
+        grep -q "^0 warms cancelled" "$work/out" || fail "cancel: $(cat "$work/out")"
+        [ "$(status ctl cancel 12345)" = 1 ] || fail "cancel of an unknown job must fail"
+        [ "$(status ctl cancel good)" = 1 ] || fail "cancel of an app without jobs must fail"
+        ;;
+output)
+        out=$(PATH=/usr/bin:/bin ctl deps true) || fail "deps true does not search PATH"
+        grep -q "libc" <<<"$out" || fail "deps true: $out"
+        e1=$(ctl --bogus 2>&1 || true); e2=$(ctl list --bogus 2>&1 || true)
+        [ "$e1" = "preloadctl: unknown option '--bogus'; see --help" ] || fail "before a verb: $e1"
+        [ "$e2" = "preloadctl: list: unknown option '--bogus'; see preloadctl list --help" ] || fail "after a verb: $e2"
+        ctl warm --dry-run /bin/true | awk 'NR > 1 && NF == 3 && $2 !~ /[KMG0-9]$/ { exit 1 }' || fail "dry-run sizes"
+        ctl warm --dry-run /bin/true | sed -n 2p | grep -qE '^ +0 +[0-9.]+[KMG]? ' || fail "dry-run not aligned"
+        long=an-application-with-a-very-long-identifier-indeed
+        printf '[Application]\nExec=/bin/true\n' > "$c/apps.d/$long.conf"
+        ctl list --local > "$work/out"
+        col=$(awk 'NR == 1 { print index($0, "TRIGGER") }' "$work/out")
+        awk -v col="$col" 'NR > 1 && NF >= 4 && substr($0, col, 1) == " " { exit 1 }' "$work/out" ||
+                fail "list columns break: $(cat "$work/out")"
+        ;;
+surprises)
+        printf '\xef\xbb\xbf[Application]\nExec=/bin/true\n' > "$c/apps.d/bom.conf"
+        printf '[Application]\nExec=/bin/true\n[Application]\nPriority=1\n' > "$c/apps.d/twice.conf"
+        printf '[Application]\nExec=/bin/true\n' > "$c/apps.d/bad name.conf"
+        printf '[Application]\nExec=/nonexistent/prog /bin/true\n' > "$c/apps.d/missing.conf"
+        status ctl check-config > /dev/null
+        grep -q "twice.conf:3: \[Application\] again" "$work/err" || fail "two sections merge silently"
+        grep -q "bom.conf" "$work/err" && fail "BOM: $(cat "$work/err")"
+        grep -q "bad name.conf: invalid application name" "$work/err" || fail "bad file name: $(cat "$work/err")"
+        ctl list --local | grep -q 'Good One' || fail "list does not show Name="
+        ctl plan 'Good One' > /dev/null || fail "Name= is not a target"
+        ctl plan missing > /dev/null 2> "$work/err" || true
+        grep -q "/nonexistent/prog.*missing.conf" "$work/err" || fail "missing Exec= without its file: $(cat "$work/err")"
+        ;;
+*) fail "unknown case $case" ;;
+esac
+echo "OK: $case"
