@@ -17,7 +17,10 @@
 #include "control.h"
 #include "log.h"
 #include "macro.h"
+#include "login.h"
 #include "manager.h"
+#include "profile.h"
+#include "usage.h"
 #include "time-util.h"
 
 static const char *const login_state_names[_LOGIN_STATE_MAX] = {
@@ -85,51 +88,77 @@ void manager_check_exit(Manager *m) {
 
 /* ---- login warm ---- */
 
-static int app_priority_compare(const void *a, const void *b) {
-        const AppConfig *x = *(const AppConfig *const *) a, *y = *(const AppConfig *const *) b;
+static bool has_learned_profile(const char *name, void *userdata) {
+        char **dirs = userdata;
+        Profile *p = NULL;
 
-        if (x->priority != y->priority)
-                return x->priority > y->priority ? -1 : 1;
-        return strcmp(x->id, y->id);
+        if (profile_find(name, (const char *const *) dirs, &p, NULL, NULL, NULL) < 0)
+                return false;
+        profile_free(p);
+        return true;
 }
 
 static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         Manager *m = userdata;
-        _cleanup_free_ const AppConfig **apps = NULL;
-        _cleanup_free_ char **ids = NULL;
+        _cleanup_free_ const char **ids = NULL;
+        _cleanup_free_ char *usage_path = NULL;
+        char **dirs = NULL;
+        Usage *u = NULL;
+        double pressure = 0;
         size_t n = 0;
         int r;
 
         m->login_timer = sd_event_source_disable_unref(m->login_timer);
-        if (config_login_apps(m->config) == 0) {
-                m->login_state = LOGIN_DONE;
-                manager_notify(m, NULL);
-                return 0;
+        /* The user's own usage, when there is some: a broken file only costs the learned part. */
+        if (m->config->daemon.login_learned && usage_path_default(&usage_path) >= 0) {
+                unsigned line = 0;
+                const char *reason = NULL;
+                r = usage_load(usage_path, &u, &line, &reason);
+                if (r < 0)
+                        log_warning("%s:%u: %s, ignoring", usage_path, line, reason ? reason : strerror(-r));
         }
-        apps = calloc(m->config->n_apps, sizeof(AppConfig *));
-        ids = calloc(m->config->n_apps, sizeof(char *));
-        if (!apps || !ids) {
-                r = -ENOMEM;
-                goto fail;
-        }
-        for (size_t i = 0; i < m->config->n_apps; i++)
-                if (m->config->apps[i].trigger == APP_TRIGGER_LOGIN)
-                        apps[n++] = &m->config->apps[i];
-        /* Highest priority first: the memory budget trims the end of the plan. */
-        qsort(apps, n, sizeof(AppConfig *), app_priority_compare);
-        for (size_t i = 0; i < n; i++)
-                ids[i] = apps[i]->id;
-        /* A background warm: IOPriority= applies (job_new). */
-        m->login_state = LOGIN_QUEUED;
-        r = manager_enqueue_warm(m, ids, n, RESOLVE_APP, true);
+        bool under_pressure = login_memory_pressure(NULL, &pressure) >= 0 && pressure >= LOGIN_PRESSURE_MAX;
+        if (under_pressure)
+                log_info("login warm: memory pressure %.1f%%, learned applications left out", pressure);
+        (void) profile_dirs_default(&dirs);
+        r = dirs ? login_targets(m->config, u, now_usec(CLOCK_REALTIME), under_pressure, has_learned_profile, dirs,
+                                 &ids, &n)
+                 : -ENOMEM;
         if (r < 0)
                 goto fail;
-        return 0;
+        if (n == 0) {
+                m->login_state = LOGIN_DONE;
+                manager_notify(m, NULL);
+                goto finish;
+        }
+        /* A background warm: IOPriority= applies (job_new). Names resolve as a Warm's do: an
+         * application, else a program, else a learned profile. */
+        m->login_state = LOGIN_QUEUED;
+        r = manager_enqueue_warm(m, (char *const *) ids, n, RESOLVE_AUTO, true);
+        if (r < 0)
+                goto fail;
+        goto finish;
 fail:
         log_error("login warm: %s", strerror(-r));
         m->login_state = LOGIN_CANCELLED;
         manager_notify(m, NULL);
+finish:
+        usage_free(u);
+        profile_dirs_free(dirs);
         return 0;
+}
+
+/* Whether the user has launched anything we counted (the usage file has an application). */
+static bool usage_exists(void) {
+        _cleanup_free_ char *path = NULL;
+        Usage *u = NULL;
+        bool any;
+
+        if (usage_path_default(&path) < 0 || usage_load(path, &u, NULL, NULL) < 0)
+                return false;
+        any = u->n_apps > 0;
+        usage_free(u);
+        return any;
 }
 
 static int manager_arm_login(Manager *m, bool no_login_warm) {
@@ -139,7 +168,9 @@ static int manager_arm_login(Manager *m, bool no_login_warm) {
                 m->login_state = LOGIN_DISABLED;
                 return 0;
         }
-        if (config_login_apps(m->config) == 0) {
+        /* Learned applications may be added when the timer fires: with LoginLearned=yes and some
+         * usage of the user's, it is armed even without a Trigger=login application. */
+        if (config_login_apps(m->config) == 0 && !(m->config->daemon.login_learned && usage_exists())) {
                 m->login_state = LOGIN_NONE;
                 return 0;
         }

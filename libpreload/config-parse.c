@@ -315,6 +315,18 @@ static void handle_app_key(ParseContext *ctx, const char *name, const char *valu
                 parse_warning(ctx, "unknown key %s in [" SECTION_APP "], ignoring", name);
 }
 
+/* yes/true/on/1 or no/false/off/0, as systemd takes booleans. */
+static void parse_bool(ParseContext *ctx, const char *name, const char *value, bool *ret) {
+        static const char *const yes[] = { "yes", "true", "on", "1" }, *const no[] = { "no", "false", "off", "0" };
+
+        for (size_t i = 0; i < ELEMENTSOF(yes); i++)
+                if (strcmp(value, yes[i]) == 0 || strcmp(value, no[i]) == 0) {
+                        *ret = strcmp(value, yes[i]) == 0;
+                        return;
+                }
+        parse_error(ctx, "invalid %s= value '%s' (expected yes or no)", name, value);
+}
+
 static void handle_daemon_key(ParseContext *ctx, const char *name, const char *value) {
         DaemonConfig *d = ctx->daemon;
 
@@ -379,16 +391,11 @@ static void handle_daemon_key(ParseContext *ctx, const char *name, const char *v
                                     "e.g. 30s or 2min)", value);
                 else
                         d->login_delay_usec = u;
-        } else if (strcmp(name, "LaunchWarm") == 0) {
-                if (strcmp(value, "yes") == 0 || strcmp(value, "true") == 0 || strcmp(value, "on") == 0 ||
-                    strcmp(value, "1") == 0)
-                        d->launch_warm = true;
-                else if (strcmp(value, "no") == 0 || strcmp(value, "false") == 0 || strcmp(value, "off") == 0 ||
-                         strcmp(value, "0") == 0)
-                        d->launch_warm = false;
-                else
-                        parse_error(ctx, "invalid LaunchWarm= value '%s' (expected yes or no)", value);
-        } else
+        } else if (strcmp(name, "LaunchWarm") == 0)
+                parse_bool(ctx, name, value, &d->launch_warm);
+        else if (strcmp(name, "LoginLearned") == 0)
+                parse_bool(ctx, name, value, &d->login_learned);
+        else
                 parse_warning(ctx, "unknown key %s in [" SECTION_DAEMON "], ignoring", name);
 }
 
@@ -487,6 +494,7 @@ void daemon_config_init(DaemonConfig *d) {
                 .io_priority = CONFIG_IO_PRIORITY_IDLE,
                 .login_delay_usec = CONFIG_DEFAULT_LOGIN_DELAY_USEC,
                 .launch_warm = true,
+                .login_learned = true,
         };
 }
 

@@ -258,6 +258,18 @@ int usage_load(const char *path, Usage **ret, unsigned *ret_line, const char **r
         return usage_parse(buf, size, ret, ret_line, ret_reason);
 }
 
+int usage_path_default(char **ret) {
+        _cleanup_free_ char *profiles = NULL;
+        int r = profile_dir_user(&profiles);
+        if (r < 0)
+                return r;
+        char *slash = strrchr(profiles, '/');
+        if (!slash || slash == profiles)
+                return -ENOENT;
+        *slash = 0;
+        return asprintf(ret, "%s/" USAGE_FILE_NAME, profiles) < 0 ? -ENOMEM : 0;
+}
+
 int usage_save(const Usage *u, const char *path) {
         _cleanup_free_ char *text = NULL;
         size_t size;

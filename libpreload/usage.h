@@ -53,6 +53,10 @@ int usage_format(const Usage *u, char **ret, size_t *ret_size);
 int usage_load(const char *path, Usage **ret, unsigned *ret_line, const char **ret_reason);
 int usage_save(const Usage *u, const char *path);
 
+/* The user's usage file: USAGE_FILE_NAME in the directory that holds the profile directory
+ * (~/.cache/preloadd/usage by default), malloc'ed. -ENOENT when there is no user directory. */
+int usage_path_default(char **ret);
+
 /* Counts a launch of name at now_usec (CLOCK_REALTIME), after_login_usec after login (0: unknown).
  * Returns 0, -EINVAL for an invalid name, -E2BIG past USAGE_APPS_MAX, -ENOMEM. */
 int usage_record_launch(Usage *u, const char *name, uint64_t now_usec, uint64_t after_login_usec);
