@@ -49,13 +49,20 @@ fail() {
         exit 1
 }
 
+# What another lab run on this machine holds (a --system-image run keeps its loop devices and
+# cgroups for its whole run) is not ours to clean up: only what appeared since counts.
+lab_loops() { losetup -l -n -O NAME,BACK-FILE 2>/dev/null | grep preload-lab || true; }
+lab_cgroups() { find $cg -maxdepth 1 -name 'preload-lab-*'; }
+lab_loops > "$tmp/loops-before"
+lab_cgroups > "$tmp/cgroups-before"
+
 assert_clean() {
         what=$1
-        left=$(find $cg -maxdepth 1 -name 'preload-lab-*' | head -5)
+        left=$(lab_cgroups | grep -vxF -f "$tmp/cgroups-before" | head -5)
         [ -z "$left" ] || fail "$what: lab cgroups left: $left"
         now=$(cat "$ra")
         [ "$now" = "$orig" ] || fail "$what: read_ahead_kb is $now, was $orig"
-        if losetup -l -n -O BACK-FILE 2>/dev/null | grep -q preload-lab; then
+        if [ -n "$(lab_loops | grep -vxF -f "$tmp/loops-before")" ]; then
                 fail "$what: a loop device of the lab is left"
         fi
         if pgrep -f "^$hang\$" >/dev/null; then
