@@ -79,6 +79,8 @@ static void warm_help(void) {
                "     --ioprio=CLASS       best-effort (default), idle or keep\n"
                "     --max-request=SIZE   Cut requests smaller than the device cap\n"
                "     --local              Warm in-process even when preloadd runs\n"
+               "     --timeout=SEC        Give up when preloadd does not answer within SEC seconds\n"
+               "                          (default 30; a waited warm may last longer while it answers)\n"
                "     --config-dir=DIR     Read the configuration from DIR (in-process)\n"
                "     --json               Print JSON\n");
 }
@@ -97,6 +99,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_MEMINFO,
                 ARG_LOCAL,
                 ARG_CONFIG_DIR,
+                ARG_TIMEOUT,
         };
         static const struct option options[] = {
                 CTL_COMMON_OPTIONS,
@@ -114,6 +117,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "meminfo", required_argument, NULL, ARG_MEMINFO },
                 { "local", no_argument, NULL, ARG_LOCAL },
                 { "config-dir", required_argument, NULL, ARG_CONFIG_DIR },
+                { "timeout", required_argument, NULL, ARG_TIMEOUT },
                 {},
         };
         bool warm = verb == CTL_VERB_WARM;
@@ -127,7 +131,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         return -EINVAL;
                 }
                 /* Every option but these few is one only the in-process route honours. */
-                if (c >= CTL_ARG_VERB_FIRST && c != ARG_STRATEGY && c != ARG_LOCAL)
+                if (c >= CTL_ARG_VERB_FIRST && c != ARG_STRATEGY && c != ARG_LOCAL && c != ARG_TIMEOUT)
                         a.local_option = argv[optind - 1];
                 switch (c) {
                 case 'w':
@@ -210,6 +214,18 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         if (ctl_config_dir_add(optarg) < 0)
                                 return -EINVAL;
                         continue;
+                case ARG_TIMEOUT: {
+                        char *end;
+                        double sec;
+                        errno = 0;
+                        sec = strtod(optarg, &end);
+                        if (errno != 0 || end == optarg || *end != 0 || !(sec >= 0.001 && sec <= 86400.0)) {
+                                ctl_warn("invalid timeout '%s' (seconds, 0.001-86400)", optarg);
+                                return -EINVAL;
+                        }
+                        a.timeout_usec = (uint64_t) (sec * 1e6);
+                        continue;
+                }
                 }
                 r = ctl_common_option(c, optarg);
                 if (r == -ECANCELED)
