@@ -326,9 +326,12 @@ static void render_budget(json_object *o) {
         uint64_t total = (uint64_t) ctl_json_int(o, json_object_object_get_ex(o, "scheduled_bytes", NULL)
                                                             ? "scheduled_bytes"
                                                             : "total_bytes");
-        ctl_warn("plan needs %s, over the memory budget of %s (%" PRId64 "%% of MemAvailable %s): %s %s",
+        json_object *cg = NULL;
+        bool memcg = json_object_object_get_ex(b, "cgroup", &cg) && cg;
+        ctl_warn("plan needs %s, over the memory budget of %s (%" PRId64 "%% of %s %s): %s %s",
                  format_bytes(total + trimmed, b1), format_bytes((uint64_t) ctl_json_int(b, "bytes"), b2),
-                 ctl_json_int(b, "percent"), format_bytes((uint64_t) ctl_json_int(b, "mem_available"), b3),
+                 ctl_json_int(b, "percent"), memcg ? "the memory cgroup's headroom" : "MemAvailable",
+                 format_bytes((uint64_t) ctl_json_int(b, "mem_available"), b3),
                  refused ? "refusing to warm," : "dropping the tail of the plan,",
                  refused ? "nothing read" : "keeping its front");
 }
