@@ -172,6 +172,50 @@ static void test_protocol_call_parse_malformed(void **state) {
         }
 }
 
+/* What json-c lets through: repeated keys, over-long UTF-8, surrogates, integers past int64. */
+static void test_protocol_call_parse_lenient_json(void **state) {
+        static const char *const overlong[] = {
+                "\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf", "\xe0\x9f\xbf", "\xf0\x80\x80\xaf", "\xf0\x8f\xbf\xbf",
+                "\xed\xa0\x80" /* a surrogate */, "\xf4\x90\x80\x80" /* past U+10FFFF */, "\xf8\x88\x80\x80\x80",
+        };
+        ProtocolCall call;
+        const char *reason;
+        uint64_t id;
+        const char *bad = NULL;
+
+        assert_call_bad("{\"method\":\"io.preloadd.Warm\",\"method\":\"io.preloadd.Status\"}",
+                        "duplicate key in a JSON object");
+        assert_call_bad("{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"wait\":false,\"wait\":true}}",
+                        "duplicate key in a JSON object");
+        assert_call_bad("{\"method\":\"x\",\"parameters\":{\"a\":[{\"k\":1},{\"k\":1,\"k\":2}]}}",
+                        "duplicate key in a JSON object");
+        for (size_t i = 0; i < sizeof(overlong) / sizeof(overlong[0]); i++) {
+                char *t = tu_strdupf("{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"program\":\"/a%sb\"}}",
+                                     overlong[i]);
+                assert_call_bad(t, NULL);
+                free(t);
+        }
+        assert_call_bad("{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":18446744073709551616}}",
+                        "integer out of range");
+        assert_call_bad("{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775808}}",
+                        "integer out of range");
+        assert_call_bad("{\"method\":\"x\",\"parameters\":{\"n\":-9223372036854775809}}", "integer out of range");
+
+        /* the same keys in different objects, shortest-form UTF-8 of every length, int64's ends */
+        const char *ok = "{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775807,"
+                         "\"x\":{\"job\":-9223372036854775808,\"s\":\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\xed\x9f\xbf"
+                         "\xf4\x8f\xbf\xbf \\\" {\\\"x\\\":1,\\\"x\\\":2}\",\"f\":1e300}}}";
+        assert_int_equal(protocol_call_parse(ok, strlen(ok), &call, &reason), 0);
+        protocol_call_done(&call);
+        {
+                const char *c = "{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775807}}";
+                assert_int_equal(protocol_call_parse(c, strlen(c), &call, &reason), 0);
+                assert_int_equal(protocol_cancel_params_parse(call.parameters, &id, &bad), 0);
+                assert_true(id == UINT64_C(9223372036854775807));
+                protocol_call_done(&call);
+        }
+}
+
 static void test_protocol_call_parse_ok(void **state) {
         ProtocolCall c = {};
         const char *why = NULL;
@@ -975,6 +1019,7 @@ static void test_client_call_alive(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_protocol_framer_basic),
+                cmocka_unit_test(test_protocol_call_parse_lenient_json),
                 cmocka_unit_test(test_client_call_alive),
                 cmocka_unit_test(test_protocol_framer_one_byte_at_a_time),
                 cmocka_unit_test(test_protocol_framer_oversized),
