@@ -280,7 +280,7 @@ static int conn_queue(ControlConnection *c, const char *data, size_t len) {
         return 0;
 }
 
-static int on_defer(sd_event_source *s, void *userdata) {
+static int on_defer(sd_event_source *s, uint64_t usec, void *userdata) {
         ControlConnection *c = userdata;
 
         (void) sd_event_source_set_enabled(s, SD_EVENT_OFF);
@@ -290,14 +290,20 @@ static int on_defer(sd_event_source *s, void *userdata) {
         return 0;
 }
 
-/* Goes on with the connection's buffered calls in a later iteration. Below the priority of I/O:
- * sd-event keeps a defer source pending from its first iteration, so at the same priority it
- * would win every round and one connection's pipeline would starve the others. */
+/*
+ * Goes on with the connection's buffered calls in a later iteration, after the sources already
+ * pending: an expired timer becomes pending when the loop next looks, as I/O does, so the
+ * connections take turns. (A defer source would be pending from the iteration that enables it and
+ * win every round at the same priority; below it, it starves while other peers keep the loop busy:
+ * a pipeliner then waited for minutes under a sustained load.)
+ */
 static int conn_resume_later(ControlConnection *c) {
-        int r = sd_event_add_defer(c->control->event, &c->defer, on_defer, c);
-        if (r < 0)
-                return r;
-        return sd_event_source_set_priority(c->defer, SD_EVENT_PRIORITY_NORMAL + 1);
+        return sd_event_add_time_relative(c->control->event, &c->defer, CLOCK_MONOTONIC, 0, 1, on_defer, c);
+}
+
+static void conn_resume_again(ControlConnection *c) {
+        (void) sd_event_source_set_time_relative(c->defer, 0);
+        (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
 }
 
 static int conn_send_reply(ControlConnection *c, const char *error, json_object *parameters) {
@@ -333,7 +339,7 @@ static int conn_send_reply(ControlConnection *c, const char *error, json_object 
                                 return r;
                         }
                 } else
-                        (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+                        conn_resume_again(c);
         }
         return 0;
 }
@@ -446,7 +452,7 @@ static void conn_process(ControlConnection *c) {
                                         return;
                                 }
                         } else
-                                (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+                                conn_resume_again(c);
                         break;
                 }
                 r = protocol_framer_pop(&c->in, &msg, &len);
