@@ -702,12 +702,13 @@ static void manager_start_next(Manager *m) {
         }
 }
 
-int manager_check(Manager *m, Job *j) {
+/* Starts j's worker at once, beside the queue: a warm's check or a residency query. */
+static int queries_start(Manager *m, Job *j, JobState state) {
         int r;
 
         if (m->n_queries >= MANAGER_QUERIES_MAX)
                 return -EBUSY;
-        r = job_start(j, JOB_CHECKING);
+        r = job_start(j, state);
         if (r < 0)
                 return r;
         j->next = m->queries;
@@ -716,18 +717,12 @@ int manager_check(Manager *m, Job *j) {
         return 0;
 }
 
-int manager_query(Manager *m, Job *j) {
-        int r;
+int manager_check(Manager *m, Job *j) {
+        return queries_start(m, j, JOB_CHECKING);
+}
 
-        if (m->n_queries >= MANAGER_QUERIES_MAX)
-                return -EBUSY;
-        r = job_start(j, JOB_RUNNING);
-        if (r < 0)
-                return r;
-        j->next = m->queries;
-        m->queries = j;
-        m->n_queries++;
-        return 0;
+int manager_query(Manager *m, Job *j) {
+        return queries_start(m, j, JOB_RUNNING);
 }
 
 int manager_running_describe(const Manager *m, char **ret) {
