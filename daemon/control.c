@@ -67,6 +67,7 @@ struct ControlConnection {
         bool read_eof;       /* the peer will send nothing more */
         bool close_after_flush;
         bool gone;
+        unsigned fresh_calls; /* calls handled at the priority of a new connection, up to CONTROL_FRESH_CALLS */
 };
 
 static void control_update_accept(Control *c);
@@ -279,7 +280,7 @@ static int conn_queue(ControlConnection *c, const char *data, size_t len) {
         return 0;
 }
 
-static int on_defer(sd_event_source *s, void *userdata) {
+static int on_defer(sd_event_source *s, uint64_t usec, void *userdata) {
         ControlConnection *c = userdata;
 
         (void) sd_event_source_set_enabled(s, SD_EVENT_OFF);
@@ -289,14 +290,20 @@ static int on_defer(sd_event_source *s, void *userdata) {
         return 0;
 }
 
-/* Goes on with the connection's buffered calls in a later iteration. Below the priority of I/O:
- * sd-event keeps a defer source pending from its first iteration, so at the same priority it
- * would win every round and one connection's pipeline would starve the others. */
+/*
+ * Goes on with the connection's buffered calls in a later iteration, after the sources already
+ * pending: an expired timer becomes pending when the loop next looks, as I/O does, so the
+ * connections take turns. (A defer source would be pending from the iteration that enables it and
+ * win every round at the same priority; below it, it starves while other peers keep the loop busy:
+ * a pipeliner then waited for minutes under a sustained load.)
+ */
 static int conn_resume_later(ControlConnection *c) {
-        int r = sd_event_add_defer(c->control->event, &c->defer, on_defer, c);
-        if (r < 0)
-                return r;
-        return sd_event_source_set_priority(c->defer, SD_EVENT_PRIORITY_NORMAL + 1);
+        return sd_event_add_time_relative(c->control->event, &c->defer, CLOCK_MONOTONIC, 0, 1, on_defer, c);
+}
+
+static void conn_resume_again(ControlConnection *c) {
+        (void) sd_event_source_set_time_relative(c->defer, 0);
+        (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
 }
 
 static int conn_send_reply(ControlConnection *c, const char *error, json_object *parameters) {
@@ -332,7 +339,7 @@ static int conn_send_reply(ControlConnection *c, const char *error, json_object 
                                 return r;
                         }
                 } else
-                        (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+                        conn_resume_again(c);
         }
         return 0;
 }
@@ -427,22 +434,25 @@ static void conn_dispatch(ControlConnection *c, const char *msg, size_t len) {
  * calls_per_event of them: then the rest wait for a later loop iteration, after other
  * connections had their turn (a peer that pipelines thousands of calls does not stall them). */
 static void conn_process(ControlConnection *c) {
-        unsigned handled = 0;
+        unsigned handled = 0, budget = c->control->limits.calls_per_event;
 
+        /* A new connection's first calls go before the established ones' (conn_set_fresh()): one
+         * Status of a preloadctl is answered at once, however many peers keep the loop busy. */
+        if (c->fresh_calls < CONTROL_FRESH_CALLS)
+                budget = MIN(budget, CONTROL_FRESH_CALLS - c->fresh_calls);
         while (!c->gone && !c->pending && !c->close_after_flush) {
                 _cleanup_free_ char *msg = NULL;
                 size_t len;
                 int r;
 
-                if (handled >= c->control->limits.calls_per_event &&
-                    protocol_framer_pending(&c->in) > 0) {
+                if (handled >= budget && protocol_framer_pending(&c->in) > 0) {
                         if (!c->defer) {
                                 if (conn_resume_later(c) < 0) {
                                         conn_close(c);
                                         return;
                                 }
                         } else
-                                (void) sd_event_source_set_enabled(c->defer, SD_EVENT_ONESHOT);
+                                conn_resume_again(c);
                         break;
                 }
                 r = protocol_framer_pop(&c->in, &msg, &len);
@@ -468,6 +478,11 @@ static void conn_process(ControlConnection *c) {
         }
         if (c->gone)
                 return;
+        if (c->fresh_calls < CONTROL_FRESH_CALLS) {
+                c->fresh_calls += handled;
+                if (c->fresh_calls >= CONTROL_FRESH_CALLS)
+                        (void) sd_event_source_set_priority(c->io, SD_EVENT_PRIORITY_NORMAL);
+        }
         if (c->read_eof && !c->pending) {
                 /* Nothing more will come: leave once the replies are out. */
                 c->close_after_flush = true;
@@ -700,6 +715,8 @@ static int on_accept(sd_event_source *s, int fd, uint32_t revents, void *userdat
         c->peer = cred;
         protocol_framer_init(&c->in, PROTOCOL_CALL_MAX);
         r = sd_event_add_io(ctl->event, &c->io, cfd, EPOLLIN, on_connection_io, c);
+        if (r >= 0)
+                r = sd_event_source_set_priority(c->io, CONTROL_PRIORITY_FRESH);
         if (r < 0) {
                 log_warning("control: cannot watch connection: %s", strerror(-r));
                 control_connection_unref(c);
@@ -741,6 +758,9 @@ int control_new(sd_event *event, int listen_fd, uid_t uid, const ControlVTable *
         /* Sockets handed over by systemd may be blocking; accept must never block the loop. */
         (void) fcntl(listen_fd, F_SETFL, fcntl(listen_fd, F_GETFL) | O_NONBLOCK);
         r = sd_event_add_io(event, &c->listen_source, listen_fd, EPOLLIN, on_accept, c);
+        /* Accepting is cheap and bounded (connections_max): before the established peers' work. */
+        if (r >= 0)
+                r = sd_event_source_set_priority(c->listen_source, CONTROL_PRIORITY_FRESH);
         if (r < 0) {
                 control_free(c);
                 return r;

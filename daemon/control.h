@@ -33,6 +33,10 @@ typedef struct ControlConnection ControlConnection;
 #define CONTROL_IDLE_USEC (60u * 1000000u)
 /* Calls of one connection handled per event-loop iteration before the others get their turn. */
 #define CONTROL_CALLS_PER_EVENT 32u
+/* A new connection's first calls, and accepting, run at a higher priority than the established
+ * connections' work; past that many calls a connection is like the others. */
+#define CONTROL_FRESH_CALLS 4u
+#define CONTROL_PRIORITY_FRESH (SD_EVENT_PRIORITY_NORMAL - 1)
 
 typedef struct ControlLimits {
         unsigned connections_max;

@@ -48,6 +48,7 @@ Job *job_free(Job *j) {
                 control_connection_unref(j->waiters[i]);
         free(j->waiters);
         j->done_source = sd_event_source_disable_unref(j->done_source);
+        j->timer_source = sd_event_source_disable_unref(j->timer_source);
         safe_close(j->efd);
         pthread_mutex_destroy(&j->lock);
         free(j->error_path);
@@ -222,6 +223,28 @@ static int job_skip_failed_apps(Job *j) {
         return 0;
 }
 
+/*
+ * What each target is (resolve_target_kind): the file-system side of the checks a call gets, run
+ * here because a path may lie on a file system that never answers. The first refusal is the job's
+ * error; the first target's kind is j->resolved.
+ */
+static void job_check(Job *j, const TargetOptions *topts) {
+        for (size_t i = 0; i < j->n_targets && !atomic_load(&j->cancel); i++) {
+                const char *reason = NULL;
+                ResolveKind kind;
+                int r;
+
+                r = resolve_target_kind(j->targets[i], j->config, topts, j->kind, &kind, &reason);
+                if (r < 0) {
+                        job_fail(j, r, j->targets[i], reason);
+                        j->plan_failed = true;
+                        return;
+                }
+                if (i == 0)
+                        j->resolved = kind;
+        }
+}
+
 /* Resolve, schedule, warm: warm.h, as `preloadctl warm` in-process. */
 static void job_execute(Job *j) {
         LdCache *cache = NULL;
@@ -238,7 +261,14 @@ static void job_execute(Job *j) {
         /* PATH: the safe default, never whatever the daemon was started with. */
         topts.path_env = NULL;
 
+        if (j->state == JOB_CHECKING) {
+                job_check(j, &topts);
+                goto finish;
+        }
         if (j->type == JOB_RESIDENCY) {
+                job_check(j, &topts);
+                if (j->error || atomic_load(&j->cancel))
+                        goto finish;
                 r = warm_status(j->targets, j->n_targets, j->config, &topts, j->kind, &j->status);
                 if (r < 0)
                         job_fail(j, r, NULL, NULL);
@@ -295,28 +325,62 @@ static void *job_thread(void *userdata) {
 }
 
 static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userdata);
+static int on_job_timer(sd_event_source *s, uint64_t usec, void *userdata);
 
-static int job_start(Job *j) {
+static uint64_t job_timeout_usec(const Job *j) {
+        return j->state == JOB_CHECKING ? JOB_CHECK_TIMEOUT_USEC
+               : j->type == JOB_RESIDENCY ? JOB_QUERY_TIMEOUT_USEC
+                                          : JOB_WARM_TIMEOUT_USEC;
+}
+
+/* Starts the worker of j in state (JOB_CHECKING or JOB_RUNNING), its deadline armed. */
+static int job_start(Job *j, JobState state) {
         Manager *m = j->manager;
+        JobState old_state = j->state;
         sigset_t all, old;
         int r;
 
+        if (m->n_abandoned >= MANAGER_ABANDONED_MAX)
+                return -EBUSY;
         j->efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
         if (j->efd < 0)
                 return -errno;
         r = sd_event_add_io(m->event, &j->done_source, j->efd, EPOLLIN, on_job_done, j);
         if (r < 0)
                 return r;
+        j->state = state;
+        r = sd_event_add_time_relative(m->event, &j->timer_source, CLOCK_MONOTONIC, job_timeout_usec(j), 0,
+                                       on_job_timer, j);
+        if (r < 0) {
+                j->state = old_state;
+                return r;
+        }
         /* The worker takes no signals: they belong to the loop's signalfd. */
         sigfillset(&all);
         pthread_sigmask(SIG_BLOCK, &all, &old);
         r = -pthread_create(&j->thread, NULL, job_thread, j);
         pthread_sigmask(SIG_SETMASK, &old, NULL);
-        if (r < 0)
+        if (r < 0) {
+                j->state = old_state;
+                j->timer_source = sd_event_source_disable_unref(j->timer_source);
                 return r;
+        }
         j->thread_started = true;
-        j->state = JOB_RUNNING;
         return 0;
+}
+
+/* Asks the worker to stop; one that has not within the grace is abandoned (on_job_timer). */
+static void job_cancel(Job *j) {
+        uint64_t now, when = 0;
+
+        atomic_store(&j->cancel, true);
+        if (!j->timer_source)
+                return;
+        (void) sd_event_now(j->manager->event, CLOCK_MONOTONIC, &now);
+        (void) sd_event_source_get_time(j->timer_source, &when);
+        if (when > now + JOB_CANCEL_GRACE_USEC)
+                (void) sd_event_source_set_time(j->timer_source, now + JOB_CANCEL_GRACE_USEC);
+        (void) sd_event_source_set_enabled(j->timer_source, SD_EVENT_ONESHOT);
 }
 
 static const char *job_kind(const Job *j) {
@@ -404,6 +468,87 @@ static void job_reply_waiters(Job *j) {
 
 static void manager_start_next(Manager *m);
 
+static void job_reply_error(Job *j, const char *error, json_object *p) {
+        for (size_t i = 0; i < j->n_waiters; i++) {
+                (void) control_connection_reply_error(j->waiters[i], error, p);
+                j->waiters[i] = control_connection_unref(j->waiters[i]);
+        }
+        j->n_waiters = 0;
+}
+
+static void queries_remove(Manager *m, Job *j) {
+        Job **p = &m->queries;
+
+        while (*p && *p != j)
+                p = &(*p)->next;
+        if (*p) {
+                *p = j->next;
+                m->n_queries--;
+        }
+        j->next = NULL;
+}
+
+/* The error of a job abandoned: cancelled, or past its deadline (the target's file system, mostly). */
+static void job_reply_abandoned(Job *j) {
+        bool timed_out = atomic_load(&j->timed_out);
+        const char *error = !timed_out                     ? PROTOCOL_ERROR_CANCELLED
+                            : j->state == JOB_CHECKING || j->type == JOB_RESIDENCY ? PROTOCOL_ERROR_PLAN_FAILED
+                                                                                    : PROTOCOL_ERROR_WARM_FAILED;
+        json_object *p = json_object_new_object();
+
+        json_object_object_add(p, "job", json_object_new_int64((int64_t) j->id));
+        json_object_object_add(p, "target", json_object_new_string(j->target));
+        json_object_object_add(p, "targets", json_new_strv(j->targets, j->n_targets));
+        json_object_object_add(p, "reason", json_object_new_string(timed_out ? "no answer in time (a file system that does not respond?)"
+                                                                           : "cancelled"));
+        json_object_object_add(p, "errno", json_object_new_int(timed_out ? ETIMEDOUT : ECANCELED));
+        job_reply_error(j, error, p);
+        json_object_put(p);
+}
+
+/*
+ * A worker that neither finished by its deadline nor noticed the cancel is stuck, most likely in
+ * the kernel on a file system that does not answer, where no signal but a fatal one reaches it.
+ * Its callers get an error now; the job leaves the queue's books but is not freed while the thread
+ * may still use it: on_job_done frees it if the thread ever returns, and at exit nothing waits for it.
+ */
+static void job_abandon(Job *j) {
+        Manager *m = j->manager;
+        bool was_running = m->running == j;
+
+        log_warning("%s: job %" PRIu64 " did not stop %s, abandoning its worker", j->target, j->id,
+                    atomic_load(&j->timed_out) ? "by its deadline" : "when cancelled");
+        job_reply_abandoned(j);
+        j->timer_source = sd_event_source_disable_unref(j->timer_source);
+        if (was_running) {
+                m->running = NULL;
+                if (j->login)
+                        m->login_state = LOGIN_CANCELLED;
+        } else
+                queries_remove(m, j);
+        j->abandoned = true;
+        j->next = m->abandoned;
+        m->abandoned = j;
+        m->n_abandoned++;
+        if (!m->stopping)
+                manager_start_next(m);
+        manager_notify(m, NULL);
+        manager_check_exit(m);
+}
+
+static int on_job_timer(sd_event_source *s, uint64_t usec, void *userdata) {
+        Job *j = userdata;
+
+        if (atomic_load(&j->cancel)) {
+                job_abandon(j);
+                return 0;
+        }
+        log_warning("%s: job %" PRIu64 " ran past its deadline, cancelling it", j->target, j->id);
+        atomic_store(&j->timed_out, true);
+        job_cancel(j);
+        return 0;
+}
+
 static void job_log_result(const Job *j) {
         const WarmPlan *wp = j->plan;
         char b[FORMAT_BYTES_MAX];
@@ -429,6 +574,51 @@ static void job_log_result(const Job *j) {
                          j->result->engine->cancelled ? ", cancelled" : "");
 }
 
+/* A warm's targets looked up (job_check): refused, or queued with the caller told its id. */
+static void job_checked(Job *j) {
+        Manager *m = j->manager;
+        json_object *p = json_object_new_object();
+        const char *error = NULL;
+
+        queries_remove(m, j);
+        json_object_object_add(p, "job", json_object_new_int64((int64_t) j->id));
+        if (j->error) {
+                error = PROTOCOL_ERROR_PLAN_FAILED;
+                json_object_object_add(p, "target", json_object_new_string(j->error_path));
+                json_object_object_add(p, "path", json_object_new_string(j->error_path));
+                json_object_object_add(p, "reason",
+                                       json_object_new_string(j->error_reason ? j->error_reason : strerror(-j->error)));
+                json_object_object_add(p, "errno", json_object_new_int(-j->error));
+        } else if (atomic_load(&j->cancel))
+                error = PROTOCOL_ERROR_CANCELLED;
+        else if (m->stopping)
+                error = PROTOCOL_ERROR_SHUTTING_DOWN;
+        else if (m->n_queued >= MANAGER_QUEUE_MAX)
+                error = PROTOCOL_ERROR_TOO_MANY_JOBS;
+        if (error) {
+                job_reply_error(j, error, p);
+                json_object_put(p);
+                job_free(j);
+                manager_check_exit(m);
+                return;
+        }
+        if (j->reply_when_checked) {
+                json_object_object_add(p, "target", json_object_new_string(j->target));
+                json_object_object_add(p, "targets", json_new_strv(j->targets, j->n_targets));
+                for (size_t i = 0; i < j->n_waiters; i++) {
+                        (void) control_connection_reply(j->waiters[i], p);
+                        j->waiters[i] = control_connection_unref(j->waiters[i]);
+                }
+                j->n_waiters = 0;
+        }
+        json_object_put(p);
+        j->state = JOB_QUEUED;
+        if (manager_enqueue(m, j) < 0) {
+                job_reply_error(j, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL);
+                job_free(j);
+        }
+}
+
 static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
         Job *j = userdata;
         Manager *m = j->manager;
@@ -437,8 +627,29 @@ static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userd
         (void) read(fd, &v, sizeof(v));
         pthread_join(j->thread, NULL);
         j->thread_started = false;
-        j->state = JOB_DONE;
         j->done_source = sd_event_source_disable_unref(j->done_source);
+        j->efd = safe_close(j->efd);
+        if (j->abandoned) {
+                /* It came back after all; its callers heard already. */
+                Job **p = &m->abandoned;
+                while (*p && *p != j)
+                        p = &(*p)->next;
+                if (*p)
+                        *p = j->next;
+                m->n_abandoned--;
+                job_free(j);
+                return 0;
+        }
+        j->timer_source = sd_event_source_disable_unref(j->timer_source);
+        if (j->state == JOB_CHECKING) {
+                job_checked(j);
+                return 0;
+        }
+        j->state = JOB_DONE;
+        if (atomic_load(&j->timed_out) && !j->error) {
+                job_fail(j, -ETIMEDOUT, NULL, "did not finish by its deadline");
+                j->plan_failed = j->type == JOB_RESIDENCY;
+        }
 
         if (j->type == JOB_WARM) {
                 const EngineResult *e = j->result ? j->result->engine : NULL;
@@ -453,14 +664,8 @@ static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userd
                                 m->login_summary = NULL;
                 }
                 m->running = NULL;
-        } else {
-                Job **p = &m->queries;
-                while (*p && *p != j)
-                        p = &(*p)->next;
-                if (*p)
-                        *p = j->next;
-                m->n_queries--;
-        }
+        } else
+                queries_remove(m, j);
 
         job_reply_waiters(j);
         job_free(j);
@@ -481,7 +686,7 @@ static void manager_start_next(Manager *m) {
                 m->queue = j->next;
                 j->next = NULL;
                 m->n_queued--;
-                r = job_start(j);
+                r = job_start(j, JOB_RUNNING);
                 if (r < 0) {
                         log_error("%s: cannot start warm: %s", j->target, strerror(-r));
                         job_fail(j, r, NULL, "cannot start worker thread");
@@ -497,18 +702,27 @@ static void manager_start_next(Manager *m) {
         }
 }
 
-int manager_query(Manager *m, Job *j) {
+/* Starts j's worker at once, beside the queue: a warm's check or a residency query. */
+static int queries_start(Manager *m, Job *j, JobState state) {
         int r;
 
         if (m->n_queries >= MANAGER_QUERIES_MAX)
                 return -EBUSY;
-        r = job_start(j);
+        r = job_start(j, state);
         if (r < 0)
                 return r;
         j->next = m->queries;
         m->queries = j;
         m->n_queries++;
         return 0;
+}
+
+int manager_check(Manager *m, Job *j) {
+        return queries_start(m, j, JOB_CHECKING);
+}
+
+int manager_query(Manager *m, Job *j) {
+        return queries_start(m, j, JOB_RUNNING);
 }
 
 int manager_running_describe(const Manager *m, char **ret) {
@@ -573,8 +787,15 @@ size_t manager_cancel(Manager *m, uint64_t id) {
         size_t n = 0;
 
         if (m->running && (id == 0 || m->running->id == id)) {
-                atomic_store(&m->running->cancel, true);
+                job_cancel(m->running);
                 n++;
+        }
+        for (Job *j = m->queries; j; j = j->next) {
+                /* Warms being checked; residency queries only at shutdown (their callers wait for them). */
+                if (j->state == JOB_CHECKING ? id == 0 || j->id == id : id == 0 && m->stopping) {
+                        job_cancel(j);
+                        n += j->state == JOB_CHECKING;
+                }
         }
         for (Job **p = &m->queue; *p;) {
                 Job *j = *p;
@@ -603,7 +824,15 @@ size_t manager_cancel(Manager *m, uint64_t id) {
         return n;
 }
 
+size_t manager_abandoned(const Manager *m) {
+        return m->n_abandoned;
+}
+
 void manager_jobs_free(Manager *m) {
+        /* Abandoned workers may never return: their jobs stay allocated, their sources go (they
+         * hold the event loop). */
+        for (Job *j = m->abandoned; j; j = j->next)
+                j->done_source = sd_event_source_disable_unref(j->done_source);
         /* A worker still running holds pointers into its job: cancel and join before freeing. */
         if (m->running) {
                 atomic_store(&m->running->cancel, true);

@@ -22,6 +22,7 @@ typedef enum JobType {
 } JobType;
 
 typedef enum JobState {
+        JOB_CHECKING, /* a warm's targets looked up in a thread, before it is queued */
         JOB_QUEUED,
         JOB_RUNNING,
         JOB_DONE,
@@ -65,6 +66,12 @@ struct Job {
         uint64_t start_usec;
         uint64_t end_usec;
         bool launch; /* queued by the launch watcher, told when the job goes away */
+        bool reply_when_checked; /* a Warm without "wait": its caller hears once the check is done */
+
+        /* The deadline, then the grace after a cancel: a worker that ignores both is abandoned. */
+        sd_event_source *timer_source;
+        atomic_bool timed_out;
+        bool abandoned; /* detached: still running, never freed while it may run */
 
         Job *next;
 };
@@ -78,6 +85,12 @@ int job_new(Manager *m, JobType type, char *const *targets, size_t n_targets, Re
 Job *job_free(Job *j);
 int job_add_waiter(Job *j, ControlConnection *c);
 
+/*
+ * Looks up a warm's targets in a thread (they may lie on a file system that never answers), then
+ * queues it; a refused target is replied to the waiters, as is the job id when
+ * reply_when_checked. Returns 0, or -EBUSY when MANAGER_QUERIES_MAX threads run already.
+ */
+int manager_check(Manager *m, Job *j);
 /* Starts a residency query at once (it joins m->queries). */
 int manager_query(Manager *m, Job *j);
 /* Queues a warm; starts it when nothing runs. -EBUSY beyond MANAGER_QUEUE_MAX. */

@@ -49,8 +49,10 @@ struct Manager {
         Job *queue; /* warms waiting, in order */
         size_t n_queued;
         Job *running; /* the warm in the worker thread */
-        Job *queries; /* residency queries in their threads */
+        Job *queries; /* residency queries and warms' checks in their threads */
         size_t n_queries;
+        Job *abandoned; /* workers stuck past their deadline and cancel: left running, never freed */
+        size_t n_abandoned;
 
         LoginState login_state;
         uint64_t login_due_usec; /* CLOCK_MONOTONIC */
@@ -62,8 +64,16 @@ struct Manager {
 
 /* Warms waiting in the queue at most; more are refused with TooManyJobs. */
 #define MANAGER_QUEUE_MAX 64u
-/* Residency queries running at once. */
+/* Residency queries and checks running at once. */
 #define MANAGER_QUERIES_MAX 8u
+/* Stuck workers left behind at most; beyond that no new thread starts (TooManyJobs). */
+#define MANAGER_ABANDONED_MAX 16u
+/* How long a job may run: looking targets up, a residency query, a warm. */
+#define JOB_CHECK_TIMEOUT_USEC (10ull * 1000000ull)
+#define JOB_QUERY_TIMEOUT_USEC (60ull * 1000000ull)
+#define JOB_WARM_TIMEOUT_USEC (15ull * 60ull * 1000000ull)
+/* After a cancel (or the deadline), how long a worker has to notice before it is abandoned. */
+#define JOB_CANCEL_GRACE_USEC (1ull * 1000000ull)
 
 typedef struct ManagerOptions {
         char *const *config_dirs; /* NULL: config_default_dirs(true) */
@@ -110,8 +120,10 @@ int manager_enqueue_warm(Manager *m, char *const *targets, size_t n_targets, Res
 int manager_running_describe(const Manager *m, char **ret);
 /* Cancels a job (id) or all (0), the pending login warm too. Returns how many were cancelled. */
 size_t manager_cancel(Manager *m, uint64_t id);
-/* Cancels and joins every job, then frees them: at exit. */
+/* Cancels and joins every job, then frees them: at exit. Abandoned workers are left alone. */
 void manager_jobs_free(Manager *m);
+/* Workers abandoned: the process must end with _exit(), which waits for none of them. */
+size_t manager_abandoned(const Manager *m);
 
 /* The control methods (methods.c), with the Manager as userdata. */
 extern const ControlVTable manager_vtable;

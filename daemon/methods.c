@@ -34,13 +34,15 @@ static ResolveKind resolve_kind_from_params(WarmTargetKind k) {
 }
 
 /*
- * Checks the targets of a call now, cheaply (resolve_target_kind), so that a caller who does not
- * wait still hears about a typo; the worker does the real planning. Replies and returns <0 when
- * one is refused; otherwise returns 0 with what the first target is.
+ * Checks the targets of a call as far as that needs no file-system access (resolve_target_kind_offline):
+ * the event loop must not wait for a file system that may never answer, so paths and names found
+ * in PATH or among profiles are looked up by a worker (job_check). Replies and returns <0 when a
+ * target is refused; returns 1 with what the first target is when all were told apart here, 0
+ * when a worker has to look.
  */
 static int check_targets(Manager *m, ControlConnection *c, const char *const *targets, size_t n, ResolveKind want,
                          ResolveKind *ret_first) {
-        TargetOptions topts = { .path_env = NULL }; /* the safe PATH, as the worker uses */
+        int all = 1;
 
         for (size_t i = 0; i < n; i++) {
                 const char *t = targets[i], *reason = NULL;
@@ -48,11 +50,11 @@ static int check_targets(Manager *m, ControlConnection *c, const char *const *ta
                 json_object *p;
                 int r;
 
-                if (t[0] != '/' && strchr(t, '/')) {
-                        r = -EINVAL;
-                        reason = "relative path (the daemon has no working directory of yours)";
-                } else
-                        r = resolve_target_kind(t, m->config, &topts, want, &kind, &reason);
+                r = resolve_target_kind_offline(t, m->config, want, &kind, &reason);
+                if (r == -EAGAIN) {
+                        all = 0;
+                        continue;
+                }
                 if (r >= 0) {
                         if (i == 0)
                                 *ret_first = kind;
@@ -71,7 +73,7 @@ static int check_targets(Manager *m, ControlConnection *c, const char *const *ta
                 json_object_put(p);
                 return r;
         }
-        return 0;
+        return all;
 }
 
 static int method_warm(ControlConnection *c, json_object *parameters, void *userdata) {
@@ -80,14 +82,15 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         ResolveKind want, first = RESOLVE_AUTO;
         WarmParams w;
         Job *j = NULL;
-        int r;
+        int checked, r;
 
         if (protocol_warm_params_parse(parameters, &w, &bad) < 0)
                 return control_connection_reply_invalid_parameter(c, bad);
         if (m->stopping)
                 return reply_simple_error(c, PROTOCOL_ERROR_SHUTTING_DOWN, NULL, NULL);
         want = resolve_kind_from_params(w.kind);
-        if (check_targets(m, c, w.targets, w.n_targets, want, &first) < 0)
+        checked = check_targets(m, c, w.targets, w.n_targets, want, &first);
+        if (checked < 0)
                 return 0;
         if (m->n_queued >= MANAGER_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
@@ -100,11 +103,21 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
                 job_free(j);
                 return control_connection_reply_invalid_parameter(c, "strategy");
         }
-        if (w.wait)
+        if (w.wait || !checked)
                 r = job_add_waiter(j, c);
         if (r < 0) {
                 job_free(j);
                 return r;
+        }
+        if (!checked) {
+                /* The caller hears from the worker: a refused target, or the job's id. */
+                j->reply_when_checked = !w.wait;
+                r = manager_check(m, j);
+                if (r < 0) {
+                        job_free(j);
+                        return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
+                }
+                return 0;
         }
         r = manager_enqueue(m, j);
         if (r < 0) {
@@ -123,7 +136,7 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         return 0;
 }
 
-/* Residency of targets: planning reads ELF headers, so it runs in a thread. */
+/* Residency of targets: looking them up and planning touch the file system, so it runs in a thread. */
 static int status_of_targets(Manager *m, ControlConnection *c, const TargetParams *t) {
         ResolveKind want = resolve_kind_from_params(t->kind), first = RESOLVE_AUTO;
         Job *j = NULL;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <unistd.h>
 
 #include "build-config.h"
 #include "config.h"
@@ -144,6 +145,7 @@ static int run(int argc, char **argv) {
         ManagerOptions opts = {};
         ConfigReport report = {};
         Manager *m = NULL;
+        size_t abandoned;
         int r;
 
         r = parse_argv(argc, argv);
@@ -173,12 +175,19 @@ static int run(int argc, char **argv) {
                 return EXIT_FAILURE;
 
         r = manager_run(m);
+        abandoned = manager_abandoned(m);
         manager_free(m);
-        if (r < 0) {
+        if (r < 0)
                 log_error("Event loop failed: %s", strerror(-r));
-                return EXIT_FAILURE;
+        if (abandoned > 0) {
+                /* A worker stuck in the kernel (a file system that never answers) cannot be joined,
+                 * and exit handlers may wait for it (a sanitizer's leak check stops every thread):
+                 * end now; the kernel kills the stuck thread with the process. */
+                log_warning("Exiting with %zu worker%s abandoned", abandoned, abandoned == 1 ? "" : "s");
+                free(arg_config_dirs);
+                _exit(r < 0 ? EXIT_FAILURE : EXIT_SUCCESS);
         }
-        return EXIT_SUCCESS;
+        return r < 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }
 
 int main(int argc, char **argv) {

@@ -16,6 +16,7 @@
 
 struct Client {
         int fd;
+        char *path; /* for the liveness probe's second connection */
         ProtocolFramer in;
 };
 
@@ -57,6 +58,11 @@ int client_connect(const char *path, Client **ret) {
         c = calloc(1, sizeof(*c));
         if (!c)
                 return -ENOMEM;
+        c->path = strdup(path);
+        if (!c->path) {
+                free(c);
+                return -ENOMEM;
+        }
         c->fd = TAKE_FD(fd);
         protocol_framer_init(&c->in, PROTOCOL_REPLY_MAX);
         *ret = c;
@@ -67,6 +73,7 @@ Client *client_free(Client *c) {
         if (!c)
                 return NULL;
         safe_close(c->fd);
+        free(c->path);
         protocol_framer_done(&c->in);
         free(c);
         return NULL;
@@ -90,8 +97,24 @@ static int wait_fd(int fd, short events, uint64_t deadline) {
         return 0;
 }
 
-int client_call(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
-                ProtocolReply *ret) {
+/* Whether the daemon at c's path answers a Status on a connection of its own within timeout_usec. */
+static int client_probe(const Client *c, uint64_t timeout_usec) {
+        Client *p = NULL;
+        ProtocolReply rep = {};
+        int r;
+
+        r = client_connect(c->path, &p);
+        if (r < 0)
+                return r;
+        r = client_call(p, PROTOCOL_METHOD_STATUS, NULL, timeout_usec, &rep);
+        protocol_reply_done(&rep);
+        client_free(p);
+        return r;
+}
+
+/* probe_usec 0: the reply is due within timeout_usec (0: no limit); else see client_call_alive(). */
+static int client_call_full(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
+                            uint64_t probe_usec, ProtocolReply *ret) {
         _cleanup_free_ char *msg = NULL;
         size_t len, off = 0;
         uint64_t deadline = timeout_usec ? now_usec(CLOCK_MONOTONIC) + timeout_usec : 0;
@@ -133,7 +156,17 @@ int client_call(Client *c, const char *method, json_object *parameters, uint64_t
                         r = protocol_reply_parse(reply, rlen, ret, &reason);
                         return r;
                 }
-                r = wait_fd(c->fd, POLLIN, deadline);
+                if (probe_usec > 0) {
+                        /* The reply may be minutes away: wait while the daemon answers a probe. */
+                        r = wait_fd(c->fd, POLLIN, now_usec(CLOCK_MONOTONIC) + probe_usec);
+                        if (r == -ETIMEDOUT) {
+                                r = client_probe(c, timeout_usec);
+                                if (r < 0)
+                                        return -ETIMEDOUT;
+                                continue;
+                        }
+                } else
+                        r = wait_fd(c->fd, POLLIN, deadline);
                 if (r < 0)
                         return r;
                 k = recv(c->fd, buf, sizeof(buf), MSG_DONTWAIT);
@@ -148,4 +181,16 @@ int client_call(Client *c, const char *method, json_object *parameters, uint64_t
                 if (r < 0)
                         return r;
         }
+}
+
+int client_call(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
+                ProtocolReply *ret) {
+        return client_call_full(c, method, parameters, timeout_usec, 0, ret);
+}
+
+int client_call_alive(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
+                      ProtocolReply *ret) {
+        if (timeout_usec == 0)
+                return -EINVAL;
+        return client_call_full(c, method, parameters, timeout_usec, MIN(timeout_usec, CLIENT_PROBE_USEC), ret);
 }

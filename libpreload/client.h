@@ -28,3 +28,15 @@ Client *client_free(Client *c);
  */
 int client_call(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
                 ProtocolReply *ret);
+
+/* How long a reply awaited by client_call_alive() may keep silent before the daemon is probed. */
+#define CLIENT_PROBE_USEC (5ull * 1000000ull)
+
+/*
+ * As client_call(), for a call whose reply takes as long as the work (a waited-for warm): no limit
+ * on the call itself, but after each MIN(timeout_usec, CLIENT_PROBE_USEC) of silence a Status on a
+ * second connection must be answered within timeout_usec (> 0), else -ETIMEDOUT. A daemon that is
+ * stopped or wedged is thus noticed within about twice timeout_usec, a busy one is waited for.
+ */
+int client_call_alive(Client *c, const char *method, json_object *parameters, uint64_t timeout_usec,
+                      ProtocolReply *ret);

@@ -343,6 +343,10 @@ static void engine_issue(Engine *e, const ScheduleRequest *rq) {
 
         if (!of->active)
                 return;
+        /* Advice on pages past the end succeeds and reads nothing: see the file as it is now, so
+         * that what is reported is what was really asked for. (read and populate find out.) */
+        if (e->opts.strategy == ENGINE_STRATEGY_WILLNEED || e->opts.strategy == ENGINE_STRATEGY_MADVISE)
+                (void) engine_file_shrank(e, rq->file);
         if (engine_clamp(of, &offset, &length)) {
                 switch (e->opts.strategy) {
                 case ENGINE_STRATEGY_WILLNEED:
@@ -368,6 +372,8 @@ static void engine_issue(Engine *e, const ScheduleRequest *rq) {
                         open_file_close(of);
                         return;
                 }
+                /* A read that met the new end of a file that shrank meanwhile did not read it all. */
+                length = offset < of->limit ? MIN(length, of->limit - offset) : 0;
                 e->result->requests++;
                 e->result->bytes += length;
                 fr->bytes += length;

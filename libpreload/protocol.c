@@ -76,11 +76,141 @@ size_t protocol_framer_pending(const ProtocolFramer *f) {
         return f->len;
 }
 
+/* Length of the UTF-8 sequence at s (RFC 3629: shortest form, no surrogates, up to U+10FFFF), 0 if invalid. */
+static size_t utf8_sequence(const unsigned char *s, size_t n) {
+        unsigned char c = s[0], lo = 0x80, hi = 0xBF;
+        size_t k;
+
+        if (c < 0x80)
+                return 1;
+        if (c >= 0xC2 && c <= 0xDF)
+                k = 2;
+        else if (c >= 0xE0 && c <= 0xEF) {
+                k = 3;
+                if (c == 0xE0)
+                        lo = 0xA0; /* shorter forms are over-long */
+                else if (c == 0xED)
+                        hi = 0x9F; /* U+D800..U+DFFF are surrogates */
+        } else if (c >= 0xF0 && c <= 0xF4) {
+                k = 4;
+                if (c == 0xF0)
+                        lo = 0x90;
+                else if (c == 0xF4)
+                        hi = 0x8F; /* past U+10FFFF */
+        } else
+                return 0; /* a continuation byte, 0xC0/0xC1 (over-long), or 0xF5.. */
+        if (n < k || s[1] < lo || s[1] > hi)
+                return 0;
+        for (size_t i = 2; i < k; i++)
+                if (s[i] < 0x80 || s[i] > 0xBF)
+                        return 0;
+        return k;
+}
+
+/* Whether an integer literal (digits, maybe a leading '-') fits in int64_t. */
+static bool integer_fits(const char *p, size_t n) {
+        bool neg = n > 0 && p[0] == '-';
+        const char *max = neg ? "9223372036854775808" : "9223372036854775807";
+
+        if (neg) {
+                p++;
+                n--;
+        }
+        return n < 19 || (n == 19 && memcmp(p, max, 19) <= 0);
+}
+
+/* Whether the objects of o, in document order (each before what it holds), have counts[] members. */
+static bool tree_counts_match(json_object *o, const size_t *counts, size_t n, size_t *i, unsigned depth) {
+        if (depth > PROTOCOL_JSON_DEPTH + 1)
+                return false;
+        if (json_object_is_type(o, json_type_object)) {
+                if (*i >= n || counts[*i] != (size_t) json_object_object_length(o))
+                        return false;
+                (*i)++;
+                json_object_object_foreach(o, key, v) {
+                        (void) key;
+                        if (!tree_counts_match(v, counts, n, i, depth + 1))
+                                return false;
+                }
+        } else if (json_object_is_type(o, json_type_array)) {
+                for (size_t k = 0; k < json_object_array_length(o); k++)
+                        if (!tree_counts_match(json_object_array_get_idx(o, k), counts, n, i, depth + 1))
+                                return false;
+        }
+        return true;
+}
+
+/*
+ * What json-c lets through in a text it parsed as o: bytes that are not UTF-8 in its shortest
+ * form (json-c checks the shape of sequences only), integers outside int64_t (json-c clamps them),
+ * and keys repeated in an object (json-c keeps the last: a call naming "method" twice would run
+ * whichever a reader did not expect). The text is JSON already, which keeps the scan simple.
+ */
+static int json_text_check(const char *text, size_t len, json_object *o, const char **ret_reason) {
+        _cleanup_free_ size_t *counts = NULL;
+        ssize_t stack[PROTOCOL_JSON_DEPTH + 2];
+        size_t n = 0, n_objects = 0, depth = 0, at = 0;
+
+        for (size_t i = 0; i < len; i++)
+                n_objects += text[i] == '{';
+        counts = calloc(MAX(n_objects, (size_t) 1), sizeof(size_t));
+        if (!counts)
+                return -ENOMEM;
+        for (size_t i = 0; i < len;) {
+                char c = text[i];
+
+                if (c == '"') {
+                        for (i++; i < len && text[i] != '"';) {
+                                size_t k;
+                                if (text[i] == '\\') {
+                                        i += 2;
+                                        continue;
+                                }
+                                k = utf8_sequence((const unsigned char *) text + i, len - i);
+                                if (k == 0) {
+                                        *ret_reason = "string is not valid UTF-8";
+                                        return -EBADMSG;
+                                }
+                                i += k;
+                        }
+                        i++;
+                } else if (c == '-' || (c >= '0' && c <= '9')) {
+                        size_t j = i;
+                        bool integer = true;
+                        while (j < len && text[j] && strchr("-+0123456789.eE", text[j])) {
+                                integer = integer && !strchr(".eE", text[j]);
+                                j++;
+                        }
+                        if (integer && !integer_fits(text + i, j - i)) {
+                                *ret_reason = "integer out of range";
+                                return -EBADMSG;
+                        }
+                        i = j;
+                } else {
+                        if (c == '{' || c == '[') {
+                                if (depth >= ELEMENTSOF(stack))
+                                        return -EBADMSG;
+                                stack[depth++] = c == '{' ? (ssize_t) n++ : -1;
+                        } else if ((c == '}' || c == ']') && depth > 0)
+                                depth--;
+                        else if (c == ':' && depth > 0 && stack[depth - 1] >= 0)
+                                counts[stack[depth - 1]]++;
+                        i++;
+                }
+        }
+        if (!tree_counts_match(o, counts, n, &at, 0) || at != n) {
+                *ret_reason = "duplicate key in a JSON object";
+                return -EBADMSG;
+        }
+        return 0;
+}
+
 int protocol_json_parse(const char *text, size_t len, json_object **ret, const char **ret_reason) {
         struct json_tokener *tok;
         json_object *o;
         enum json_tokener_error e;
         size_t end;
+        int r;
 
         if (len > INT32_MAX) {
                 *ret_reason = "message too large";
@@ -133,6 +263,11 @@ int protocol_json_parse(const char *text, size_t len, json_object **ret, const c
                 json_object_put(o);
                 *ret_reason = "message is not a JSON object";
                 return -EBADMSG;
+        }
+        r = json_text_check(text, end, o, ret_reason);
+        if (r < 0) {
+                json_object_put(o);
+                return r;
         }
         *ret = o;
         return 0;

@@ -36,10 +36,32 @@ static bool profile_exists(const char *name, const TargetOptions *opts) {
         return found;
 }
 
+int resolve_target_kind_offline(const char *target, const Config *c, ResolveKind want, ResolveKind *ret_kind,
+                                const char **ret_reason) {
+        if (!*target) {
+                *ret_reason = "empty target";
+                return -EINVAL;
+        }
+        if (!is_bare_name(target) && target[0] != '/') {
+                *ret_reason = "relative path (the daemon has no working directory of yours)";
+                return -EINVAL;
+        }
+        if (want == RESOLVE_APP && !(is_bare_name(target) && config_find_app(c, target))) {
+                *ret_reason = "no application of that name";
+                return RESOLVE_ERROR_UNKNOWN;
+        }
+        if (want != RESOLVE_PROGRAM && is_bare_name(target) && config_find_app(c, target)) {
+                *ret_kind = RESOLVE_APP;
+                return 0;
+        }
+        return -EAGAIN;
+}
+
 int resolve_target_kind(const char *target, const Config *c, const TargetOptions *opts, ResolveKind want,
                         ResolveKind *ret_kind, const char **ret_reason) {
         const char *path_env = opts ? opts->path_env : NULL;
         struct stat st;
+        int r;
 
         if (!*target) {
                 *ret_reason = "empty target";
@@ -57,14 +79,9 @@ int resolve_target_kind(const char *target, const Config *c, const TargetOptions
                 *ret_kind = RESOLVE_PROGRAM;
                 return 0;
         }
-        if (want != RESOLVE_PROGRAM && config_find_app(c, target)) {
-                *ret_kind = RESOLVE_APP;
-                return 0;
-        }
-        if (want == RESOLVE_APP) {
-                *ret_reason = "no application of that name";
-                return RESOLVE_ERROR_UNKNOWN;
-        }
+        r = resolve_target_kind_offline(target, c, want, ret_kind, ret_reason);
+        if (r != -EAGAIN)
+                return r;
         {
                 _cleanup_free_ char *found = target_find_in_path(target, path_env);
                 if (found) {

@@ -42,6 +42,16 @@ int resolve_target_kind(const char *target, const Config *c, const TargetOptions
                         ResolveKind *ret_kind, const char **ret_reason);
 
 /*
+ * What target is when that can be told without file-system access (a daemon's event loop must not
+ * wait for a file system that may never answer): 0 with *ret_kind for an application id;
+ * RESOLVE_ERROR_UNKNOWN when want is RESOLVE_APP and no application has that id; -EINVAL for an
+ * empty target or a relative path (a caller elsewhere has its own working directory), with
+ * *ret_reason; -EAGAIN when only resolve_target_kind() can tell.
+ */
+int resolve_target_kind_offline(const char *target, const Config *c, ResolveKind want, ResolveKind *ret_kind,
+                                const char **ret_reason);
+
+/*
  * Adds the plan of target to p, resolved in the order above. Returns 0, RESOLVE_ERROR_UNKNOWN or
  * another -errno, with report's error fields set on failure (as target_add_to_plan does).
  */

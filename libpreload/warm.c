@@ -6,8 +6,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "device.h"
+#include "format.h"
+#include "fileio.h"
 #include "json-util.h"
 #include "macro.h"
 #include "warm.h"
@@ -212,9 +215,72 @@ WarmResult *warm_result_free(WarmResult *r) {
                 return NULL;
         schedule_free(r->schedule);
         engine_result_free(r->engine);
+        memcg_limit_done(&r->memcg);
         strv_free_n(r->warnings, r->n_warnings);
         free(r);
         return NULL;
+}
+
+/*
+ * The memory a warm may use: MemAvailable, or less when a memory cgroup of ours (or an ancestor)
+ * has less headroom: the pages we read are charged to it, and past its limit it reclaims them.
+ */
+static int warm_mem_available(const WarmOptions *o, WarmResult *res, uint64_t *ret) {
+        MemcgLimit l = {};
+        int r;
+
+        r = meminfo_read_available(o->meminfo, ret);
+        if (r < 0) {
+                char *w = NULL;
+                *ret = 0;
+                if (asprintf(&w, "%s: %s, warming without a memory budget", o->meminfo ? o->meminfo : "/proc/meminfo",
+                             strerror(-r)) < 0)
+                        w = NULL;
+                return strv_add(&res->warnings, &res->n_warnings, w);
+        }
+        if (o->meminfo && !o->cgroup_root)
+                return 0;
+        r = memcg_headroom_read(o->cgroup_root, &l);
+        if (r <= 0)
+                return r == -ENOMEM ? r : 0;
+        if (l.headroom < *ret) {
+                *ret = MAX(l.headroom, UINT64_C(1)); /* 0 would mean "unknown, no budget" */
+                res->memcg = l;
+                return 0;
+        }
+        memcg_limit_done(&l);
+        return 0;
+}
+
+/*
+ * After a waited warm: how much of what was scheduled is in the page cache now. The engine's
+ * bytes count what was asked for; a cgroup limit or memory pressure may have reclaimed part of it
+ * before the warm ended.
+ */
+static void warm_measure_cached(const Plan *p, const Schedule *s, WarmResult *res) {
+        uint64_t cached = 0;
+
+        for (size_t i = 0; i < s->n_files; i++) {
+                const ScheduleFile *sf = &s->files[i];
+                _cleanup_close_ int fd = -EBADF;
+                struct stat st;
+
+                if (sf->n_spans == 0)
+                        continue;
+                fd = open_regular_file(p->files[sf->plan_index].path, &st);
+                if (fd < 0 || st.st_dev != sf->dev || st.st_ino != sf->ino)
+                        continue; /* gone or replaced: nothing of ours is cached under that name */
+                for (size_t k = 0; k < sf->n_spans; k++) {
+                        uint64_t c = 0;
+                        int r = residency_fd_range(fd, sf->spans[k].offset, sf->spans[k].length, &c);
+                        if (r == -EPERM)
+                                return; /* hidden: not known */
+                        if (r >= 0)
+                                cached += c;
+                }
+        }
+        res->cached_known = true;
+        res->cached_bytes = cached;
 }
 
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
@@ -238,15 +304,7 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
 
         /* The class holds for gathering facts too: it reads metadata (inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o->ioprio);
-        r = meminfo_read_available(o->meminfo, &so.mem_available);
-        if (r < 0) {
-                char *w = NULL;
-                so.mem_available = 0;
-                if (asprintf(&w, "%s: %s, warming without a memory budget", o->meminfo ? o->meminfo : "/proc/meminfo",
-                             strerror(-r)) < 0)
-                        w = NULL;
-                r = strv_add(&res->warnings, &res->n_warnings, w);
-        }
+        r = warm_mem_available(o, res, &so.mem_available);
         if (r >= 0)
                 r = device_cache_new(o->sysfs_root, &dc);
         if (r >= 0)
@@ -265,6 +323,17 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
                         .cancel = o->cancel,
                 };
                 r = engine_warm(p, res->schedule, &eo, &res->engine);
+                if (r >= 0 && o->wait && !res->engine->cancelled)
+                        warm_measure_cached(p, res->schedule, res);
+                /* Far less in the cache than was read: say so, the totals alone would mislead. */
+                if (r >= 0 && res->cached_known && res->cached_bytes < res->engine->bytes / 10 * 9) {
+                        char *w = NULL, b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
+                        if (asprintf(&w, "only %s of the %s read is in the page cache (reclaimed: %s)",
+                                     format_bytes(res->cached_bytes, b1), format_bytes(res->engine->bytes, b2),
+                                     res->memcg.dir ? "the memory cgroup's limit" : "memory pressure") < 0)
+                                w = NULL;
+                        r = strv_add(&res->warnings, &res->n_warnings, w);
+                }
         }
         engine_ioprio_restore(old_ioprio);
         if (r < 0) {
@@ -284,6 +353,15 @@ static json_object *budget_to_json(const WarmResult *r) {
         json_object_object_add(b, "mem_available", s->mem_available ? json_object_new_uint64(s->mem_available) : NULL);
         json_object_object_add(b, "trimmed_bytes", json_object_new_uint64(s->budget_trimmed_bytes));
         json_object_object_add(b, "refused", json_object_new_boolean(s->budget_refused));
+        if (r->memcg.dir) {
+                json_object *c = json_object_new_object();
+                json_object_object_add(c, "path", json_object_new_string(r->memcg.dir));
+                json_object_object_add(c, "limit", json_object_new_uint64(r->memcg.limit));
+                json_object_object_add(c, "usage", json_object_new_uint64(r->memcg.usage));
+                json_object_object_add(c, "headroom", json_object_new_uint64(r->memcg.headroom));
+                json_object_object_add(b, "cgroup", c);
+        } else
+                json_object_object_add(b, "cgroup", NULL);
         return b;
 }
 
@@ -307,6 +385,8 @@ int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **r
                 json_object_object_add(o, "lookups_found", json_object_new_uint64(s->n_lookups_found));
         }
         json_object_object_add(o, "budget", budget_to_json(r));
+        if (!r->dry_run && r->engine)
+                json_object_object_add(o, "cached_bytes", r->cached_known ? json_object_new_uint64(r->cached_bytes) : NULL);
         add_plan_members(o, wp, r->warnings, r->n_warnings);
         *ret = o;
         return 0;

@@ -16,6 +16,7 @@
 
 #include "config.h"
 #include "engine.h"
+#include "memcg.h"
 #include "plan.h"
 #include "residency.h"
 #include "resolve.h"
@@ -36,6 +37,8 @@ typedef struct WarmOptions {
         uint64_t max_request_bytes;     /* 0: the device cap alone */
         const char *sysfs_root;         /* NULL: /sys (tests pass a fake tree) */
         const char *meminfo;            /* NULL: /proc/meminfo */
+        const char *cgroup_root;        /* NULL: / (memcg.h; tests pass a fake tree). With a fake
+                                         * meminfo and no cgroup_root, cgroups are not read */
         EngineProgressFn progress;      /* may be NULL */
         void *userdata;
         const atomic_bool *cancel;      /* may be NULL */
@@ -100,6 +103,9 @@ typedef struct WarmResult {
         EngineResult *engine; /* NULL for a dry run */
         char **warnings;      /* what warming said (no meminfo: no budget) */
         size_t n_warnings;
+        MemcgLimit memcg;     /* the cgroup whose headroom bounded the budget (memcg.dir NULL: none) */
+        bool cached_known;    /* cached_bytes measured: a waited warm, residency not hidden */
+        uint64_t cached_bytes; /* of the scheduled spans, in the page cache once the warm ended */
 } WarmResult;
 
 /*
@@ -117,7 +123,9 @@ WarmResult *warm_result_free(WarmResult *r);
  *     "errors": [ { "path", "error" } ],                          (engine_result_to_json)
  *     "planned_bytes", "scheduled_bytes", "scheduled_requests", "lookups", "lookups_found",
  *     "budget": { "percent", "bytes": int|null, "mem_available": int|null, "trimmed_bytes",
- *                 "refused": bool },
+ *                 "refused": bool,
+ *                 "cgroup": { "path", "limit", "usage", "headroom" }|null },
+ *     "cached_bytes": int|null (a waited warm: what is in the page cache when it ends),
  *     "profiles": { TARGET: PROFILE_PATH }, "missing": [ { "name", "needed_by" } ],
  *     "warnings": [..] }
  * A dry run gives schedule_to_json() with "targets", "strategy", "budget", "profiles",

@@ -78,13 +78,13 @@ int ctl_daemon_error(const char *what, const ProtocolReply *rep) {
         return CTL_EXIT_FAILURE;
 }
 
-/* One call; prints transport errors once. Returns an exit status, CTL_EXIT_OK with *rep filled. */
-int ctl_daemon_call(Client *c, const char *what, const char *method, json_object *params, uint64_t timeout,
-                       ProtocolReply *rep) {
-        int r = client_call(c, method, params, timeout, rep);
+/* alive: the reply may take as long as the work, while preloadd answers (client_call_alive()). */
+static int daemon_call_full(Client *c, const char *what, const char *method, json_object *params, uint64_t timeout,
+                            bool alive, ProtocolReply *rep) {
+        int r = alive ? client_call_alive(c, method, params, timeout, rep) : client_call(c, method, params, timeout, rep);
 
         if (r == -ETIMEDOUT) {
-                ctl_warn("%s: preloadd did not answer in time", what);
+                ctl_warn("%s: preloadd did not answer within %g s", what, (double) timeout / 1e6);
                 return CTL_EXIT_FAILURE;
         }
         if (r == -ECONNRESET) {
@@ -96,6 +96,12 @@ int ctl_daemon_call(Client *c, const char *what, const char *method, json_object
                 return CTL_EXIT_FAILURE;
         }
         return CTL_EXIT_OK;
+}
+
+/* One call; prints transport errors once. Returns an exit status, CTL_EXIT_OK with *rep filled. */
+int ctl_daemon_call(Client *c, const char *what, const char *method, json_object *params, uint64_t timeout,
+                    ProtocolReply *rep) {
+        return daemon_call_full(c, what, method, params, timeout, false, rep);
 }
 
 /* Connects for a verb that needs the daemon: exit 7 when it is not running. */
@@ -203,8 +209,10 @@ static int route(const char *verb, const CtlWarmArgs *a, Client **ret) {
  * Calls method about the targets (a warm's with its wait and strategy). CTL_EXIT_OK with a successful reply in *rep; VIA_DAEMON_REFUSED; or the exit status of an error
  * (printed once).
  */
-static int call_targets(Client *c, const CtlWarmArgs *a, const char *verb, const char *method, uint64_t timeout,
-                        ProtocolReply *rep) {
+static int call_targets(Client *c, const CtlWarmArgs *a, const char *verb, const char *method, ProtocolReply *rep) {
+        /* Planning and a waited warm take as long as the disk needs: bounded by preloadd's
+         * liveness, not by their length. */
+        uint64_t timeout = a->timeout_usec ? a->timeout_usec : CTL_CALL_TIMEOUT_USEC;
         json_object *params;
         int status = CTL_EXIT_OK;
 
@@ -217,7 +225,7 @@ static int call_targets(Client *c, const CtlWarmArgs *a, const char *verb, const
                         json_object_object_add(params, "strategy",
                                                json_object_new_string(engine_strategy_to_string(a->options.strategy)));
         }
-        status = ctl_daemon_call(c, verb, method, params, timeout, rep);
+        status = daemon_call_full(c, verb, method, params, timeout, true, rep);
         json_object_put(params);
         if (status != CTL_EXIT_OK)
                 return status;
@@ -237,7 +245,7 @@ static int warm_via_daemon(Client *c, const CtlWarmArgs *a) {
         /* A waited-for warm takes as long as the disk needs: show it, and let Ctrl-C cancel it. */
         if (a->options.wait)
                 ctl_warm_watch_start(&watch, a->targets[0]);
-        status = call_targets(c, a, "warm", PROTOCOL_METHOD_WARM, a->options.wait ? 0 : CTL_CALL_TIMEOUT_USEC, &rep);
+        status = call_targets(c, a, "warm", PROTOCOL_METHOD_WARM, &rep);
         ctl_warm_watch_stop(&watch);
         if (status != CTL_EXIT_OK) {
                 protocol_reply_done(&rep);
@@ -320,7 +328,7 @@ static void print_daemon_status(json_object *p) {
 static int status_via_daemon(Client *c, const CtlWarmArgs *a) {
         json_object *res = NULL;
         ProtocolReply rep = {};
-        int status = call_targets(c, a, "status", PROTOCOL_METHOD_STATUS, CTL_CALL_TIMEOUT_USEC, &rep);
+        int status = call_targets(c, a, "status", PROTOCOL_METHOD_STATUS, &rep);
         if (status != CTL_EXIT_OK) {
                 protocol_reply_done(&rep);
                 return status;
@@ -336,7 +344,7 @@ static int status_via_daemon(Client *c, const CtlWarmArgs *a) {
 }
 
 /* No target: the daemon's own state, which only the daemon knows. */
-static int status_of_daemon(void) {
+static int status_of_daemon(uint64_t timeout) {
         Client *c = NULL;
         ProtocolReply rep = {};
         int status;
@@ -344,7 +352,7 @@ static int status_of_daemon(void) {
         status = ctl_daemon_required("status", &c);
         if (status != CTL_EXIT_OK)
                 return status;
-        status = ctl_daemon_call(c, "status", PROTOCOL_METHOD_STATUS, NULL, CTL_CALL_TIMEOUT_USEC, &rep);
+        status = ctl_daemon_call(c, "status", PROTOCOL_METHOD_STATUS, NULL, timeout ? timeout : CTL_CALL_TIMEOUT_USEC, &rep);
         client_free(c);
         if (status != CTL_EXIT_OK)
                 return status;
@@ -370,7 +378,7 @@ static int verb_routed(int argc, char **argv, CtlWarmVerb verb) {
                 return run_routed(&a, "warming", warm_via_daemon, ctl_warm_local);
         if (a.n_targets == 0) {
                 if (!a.local)
-                        return status_of_daemon();
+                        return status_of_daemon(a.timeout_usec);
                 ctl_warn("%s needs at least one TARGET", argv[0]);
                 return CTL_EXIT_USAGE;
         }

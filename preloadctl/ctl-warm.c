@@ -79,6 +79,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_MEMINFO,
                 ARG_LOCAL,
                 ARG_CONFIG_DIR,
+                ARG_TIMEOUT,
         };
         static const struct option options[] = {
                 CTL_COMMON_OPTIONS,
@@ -96,6 +97,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "meminfo", required_argument, NULL, ARG_MEMINFO },
                 { "local", no_argument, NULL, ARG_LOCAL },
                 { "config-dir", required_argument, NULL, ARG_CONFIG_DIR },
+                { "timeout", required_argument, NULL, ARG_TIMEOUT },
                 {},
         };
         bool warm = verb == CTL_VERB_WARM;
@@ -109,7 +111,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         return -EINVAL;
                 }
                 /* Every option but these few is one only the in-process route honours. */
-                if (c >= CTL_ARG_VERB_FIRST && c != ARG_STRATEGY && c != ARG_LOCAL)
+                if (c >= CTL_ARG_VERB_FIRST && c != ARG_STRATEGY && c != ARG_LOCAL && c != ARG_TIMEOUT)
                         a.local_option = argv[optind - 1];
                 switch (c) {
                 case 'w':
@@ -186,6 +188,18 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         if (ctl_config_dir_add(optarg) < 0)
                                 return -EINVAL;
                         continue;
+                case ARG_TIMEOUT: {
+                        char *end;
+                        double sec;
+                        errno = 0;
+                        sec = strtod(optarg, &end);
+                        if (errno != 0 || end == optarg || *end != 0 || !(sec >= 0.001 && sec <= 86400.0)) {
+                                ctl_warn("invalid timeout '%s' (seconds, 0.001-86400)", optarg);
+                                return -EINVAL;
+                        }
+                        a.timeout_usec = (uint64_t) (sec * 1e6);
+                        continue;
+                }
                 }
                 r = ctl_common_option(c, optarg);
                 if (r == -ECANCELED)
@@ -286,9 +300,12 @@ static void render_budget(json_object *o) {
         uint64_t total = (uint64_t) ctl_json_int(o, json_object_object_get_ex(o, "scheduled_bytes", NULL)
                                                             ? "scheduled_bytes"
                                                             : "total_bytes");
-        ctl_warn("plan needs %s, over the memory budget of %s (%" PRId64 "%% of MemAvailable %s): %s %s",
+        json_object *cg = NULL;
+        bool memcg = json_object_object_get_ex(b, "cgroup", &cg) && cg;
+        ctl_warn("plan needs %s, over the memory budget of %s (%" PRId64 "%% of %s %s): %s %s",
                  format_bytes(total + trimmed, b1), format_bytes((uint64_t) ctl_json_int(b, "bytes"), b2),
-                 ctl_json_int(b, "percent"), format_bytes((uint64_t) ctl_json_int(b, "mem_available"), b3),
+                 ctl_json_int(b, "percent"), memcg ? "the memory cgroup's headroom" : "MemAvailable",
+                 format_bytes((uint64_t) ctl_json_int(b, "mem_available"), b3),
                  refused ? "refusing to warm," : "dropping the tail of the plan,",
                  refused ? "nothing read" : "keeping its front");
 }

@@ -27,6 +27,7 @@ typedef struct CtlWarmArgs {
         bool set_ioprio;
         bool local;           /* --local */
         const char *local_option; /* an option only the in-process route honours, or NULL */
+        uint64_t timeout_usec; /* --timeout: how long preloadd may keep silent; 0: CTL_CALL_TIMEOUT_USEC */
         char **targets;       /* into argv */
         int n_targets;
 } CtlWarmArgs;

@@ -26,6 +26,9 @@ typedef struct Verb {
 } Verb;
 
 #define OPT_LOCAL "     --local               Do the work in this process even when preloadd runs\n"
+#define OPT_TIMEOUT                                                                                 \
+        "     --timeout=SEC         Give up when preloadd does not answer within SEC seconds\n"     \
+        "                           (default 30; a waited warm may last longer while it answers)\n"
 #define OPT_CONFIG_DIR                                                                              \
         "     --config-dir=DIR      Read the configuration from DIR (repeatable, lowest precedence\n" \
         "                           first) instead of the default directories\n"
@@ -40,7 +43,7 @@ static const Verb verbs[] = {
           "  -w --wait                Return only when every page is cached (a progress line on a\n"
           "                           terminal; Ctrl-C cancels the warm)\n"
           "     --strategy=NAME       read (default), willneed, madvise or populate\n"
-          OPT_LOCAL OPT_CONFIG_DIR
+          OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR
           "In-process only:\n"
           "     --dry-run             Print the schedule (requests in order) and stop\n"
           "     --order=ORDER         auto (physical on rotating disks), plan or physical\n"
@@ -52,7 +55,7 @@ static const Verb verbs[] = {
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
           OPT_FAKE_DEVICE },
         { "status", verb_status, "[TARGET...]", "Show preloadd's state, or how much of each plan is cached",
-          OPT_LOCAL OPT_CONFIG_DIR OPT_FAKE_DEVICE },
+          OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR OPT_FAKE_DEVICE },
         { "evict", verb_evict, "TARGET...", "Drop the plan's pages from the page cache",
           OPT_CONFIG_DIR OPT_FAKE_DEVICE },
         { "cancel", verb_cancel, "[JOB|APP]", "Cancel preloadd's warms: one job, an application's, or all",

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 #include <errno.h>
+#include <inttypes.h>
 #include <fcntl.h>
 #include <grp.h>
 #include <setjmp.h>
@@ -310,6 +311,12 @@ static void shrink_during(EngineStrategy strategy) {
         assert_int_equal(r->files[1].error, -ERANGE);
         assert_non_null(strstr(engine_file_error_text(&r->files[1]), "during"));
         assert_int_equal(r->files_failed, 1);
+        /* What was really issued: a whole, and b's 8 KiB that are left, not its 2 MiB */
+        if (r->files[1].bytes > 8 * KIB)
+                fail_msg("%s: %" PRIu64 " bytes reported for a file cut to 8 KiB",
+                         engine_strategy_to_string(strategy), r->files[1].bytes);
+        assert_int_equal(r->files[0].bytes, 1 * MIB);
+        assert_int_equal(r->bytes, r->files[0].bytes + r->files[1].bytes);
         engine_result_free(r);
         schedule_free(s);
         plan_free(p);
@@ -323,6 +330,14 @@ static void test_engine_warm_shrinks_during_willneed(void **state) {
 
 static void test_engine_warm_shrinks_during_populate(void **state) {
         shrink_during(ENGINE_STRATEGY_POPULATE);
+}
+
+static void test_engine_warm_shrinks_during_madvise(void **state) {
+        shrink_during(ENGINE_STRATEGY_MADVISE);
+}
+
+static void test_engine_warm_shrinks_during_read(void **state) {
+        shrink_during(ENGINE_STRATEGY_READ);
 }
 
 static void test_engine_warm_cancel(void **state) {
@@ -544,6 +559,8 @@ int main(void) {
                 cmocka_unit_test(test_engine_warm_file_errors),
                 cmocka_unit_test(test_engine_warm_shrinks_during_willneed),
                 cmocka_unit_test(test_engine_warm_shrinks_during_populate),
+                cmocka_unit_test(test_engine_warm_shrinks_during_madvise),
+                cmocka_unit_test(test_engine_warm_shrinks_during_read),
                 cmocka_unit_test(test_engine_warm_cancel),
                 cmocka_unit_test(test_engine_warm_progress),
                 cmocka_unit_test(test_engine_warm_budget),

@@ -20,6 +20,7 @@
 #include <json-c/json.h>
 #include <poll.h>
 #include <pwd.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -321,6 +322,9 @@ typedef struct Daemon {
         char *log;    /* its stderr */
         pid_t pid;
         uid_t uid;    /* run as this uid (root only), 0: as we are */
+        int fuse_fd;  /* >= 0: preloadd runs in a mount namespace of its own with a FUSE file
+                       * system on fuse_dir served by this fd (test_hostile_dead_fuse) */
+        char *fuse_dir;
 } Daemon;
 
 /* Every daemon started, so that one left behind by a failed assertion is killed at the end. */
@@ -340,6 +344,7 @@ static Daemon *daemon_new_in(const char *base) {
         d->cfg = tu_strdupf("%s/cfg", d->dir);
         d->socket = tu_strdupf("%s/run/preloadd/control", d->dir);
         d->log = tu_strdupf("%s/log", d->dir);
+        d->fuse_fd = -1;
         assert_int_equal(tu_run("mkdir -p '%s/apps.d' '%s/run'", d->cfg, d->dir), 0);
         return d;
 }
@@ -385,6 +390,15 @@ static int daemon_start_status(Daemon *d) {
                         _exit(126);
                 if (d->uid != 0 && (setgroups(0, NULL) < 0 || setgid(d->uid) < 0 || setuid(d->uid) < 0))
                         _exit(125);
+                if (d->fuse_fd >= 0) {
+                        /* The mount lives and dies with the daemon's namespace; the test keeps the
+                         * fd (close-on-exec here), and closing it aborts the connection. */
+                        char opts[128];
+                        snprintf(opts, sizeof(opts), "fd=%d,rootmode=40000,user_id=0,group_id=0", d->fuse_fd);
+                        if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+                            mount("dead", d->fuse_dir, "fuse.dead", MS_NOSUID | MS_NODEV, opts) < 0)
+                                _exit(124);
+                }
                 unsetenv("NOTIFY_SOCKET");
                 unsetenv("LISTEN_FDS");
                 unsetenv("LISTEN_PID");
@@ -444,8 +458,11 @@ static void daemon_free(Daemon *d) {
                 kill(d->pid, SIGKILL);
                 waitpid(d->pid, NULL, 0);
         }
+        if (d->fuse_fd >= 0)
+                close(d->fuse_fd);
         tu_rm_rf(d->dir);
         free(d->dir);
+        free(d->fuse_dir);
         free(d->cfg);
         free(d->socket);
         free(d->log);
@@ -1647,13 +1664,21 @@ static void test_hostile_config_dir_10000(void **state) {
                 raw_send(fd, all.data, all.len);
                 free(all.data);
                 daemon_assert_answers(d);
+                /* served meanwhile (a new connection goes first), and the greedy one hung up on
+                 * once its replies reach the limit */
+                {
+                        bool found = false;
+                        for (int i = 0; i < 400 && !found; i++) {
+                                char *log = daemon_log(d);
+                                found = strstr(log, "does not read its replies, disconnecting");
+                                free(log);
+                                if (!found)
+                                        usleep(50000);
+                        }
+                        assert_true(found);
+                }
                 close(fd);
                 daemon_assert_answers(d);
-                {
-                        char *log = daemon_log(d);
-                        assert_non_null(strstr(log, "does not read its replies, disconnecting"));
-                        free(log);
-                }
         }
         daemon_assert_answers(d);
         daemon_stop(d);
@@ -1804,6 +1829,12 @@ static void test_hostile_protocol_messages(void **state) {
                         { M("{\"method\":\"io.preloadd.Status\"}{}"), PROTOCOL_ERROR_INVALID_MESSAGE, "trailing data" },
                         { M("{\"method\":\"io.preloadd.Status\\u0000\"}"), PROTOCOL_ERROR_INVALID_MESSAGE, "NUL" },
                         { M("{\"method\":42}"), PROTOCOL_ERROR_INVALID_MESSAGE, "\"method\"" },
+                        { M("{\"method\":\"io.preloadd.Warm\",\"method\":\"io.preloadd.Status\"}"),
+                          PROTOCOL_ERROR_INVALID_MESSAGE, "duplicate key" },
+                        { M("{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"program\":\"/\xc0\xaf\"}}"),
+                          PROTOCOL_ERROR_INVALID_MESSAGE, "UTF-8" },
+                        { M("{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":18446744073709551617}}"),
+                          PROTOCOL_ERROR_INVALID_MESSAGE, "out of range" },
                         { M("{\"method\":\"io.preloadd.Status\",\"parameters\":[]}"), PROTOCOL_ERROR_INVALID_MESSAGE,
                           "\"parameters\"" },
                         { M("[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]"),
@@ -2428,6 +2459,132 @@ static void test_hostile_daemon_killed_mid_warm(void **state) {
         free(dir);
 }
 
+/* ======================================================================================== */
+/* A file system that never answers                                                        */
+/* ======================================================================================== */
+
+static char *raw_call_text(const char *method, json_object *params) {
+        char *text = NULL;
+        size_t len;
+        assert_int_equal(protocol_call_format(method, params, false, &text, &len), 0);
+        return text;
+}
+
+static int raw_start_call(Daemon *d, const char *method, json_object *params) {
+        int fd = raw_connect(d->socket);
+        char *text = raw_call_text(method, params);
+        raw_send(fd, text, strlen(text) + 1);
+        free(text);
+        json_object_put(params);
+        return fd;
+}
+
+/* Status answered within ms: the loop is not waiting for anything. */
+static void daemon_assert_answers_within(Daemon *d, uint64_t ms) {
+        uint64_t t0 = now_usec(CLOCK_MONOTONIC), took;
+        daemon_assert_answers(d);
+        took = (now_usec(CLOCK_MONOTONIC) - t0) / 1000;
+        if (took > ms)
+                fail_msg("Status took %" PRIu64 " ms (at most %" PRIu64 ")", took, ms);
+}
+
+/*
+ * A FUSE mount whose server never reads /dev/fuse (a dead NFS server behaves the same): the kernel
+ * waits for the INIT answer before any lookup, killably only. Warms and residency queries of paths
+ * under it get stuck in their workers; the loop answers everyone else, Cancel ends the warms (the
+ * stuck workers are abandoned after the grace), and SIGTERM ends the daemon cleanly.
+ */
+static void test_hostile_dead_fuse(void **state) {
+        Daemon *d;
+        char *path;
+        int warm_wait, warm_nowait, query, status;
+        char *reply;
+        uint64_t t0;
+
+        if (!is_root()) {
+                skip();
+                return;
+        }
+        d = daemon_new();
+        d->fuse_fd = open("/dev/fuse", O_RDWR | O_CLOEXEC);
+        if (d->fuse_fd < 0) {
+                daemon_free(d);
+                skip();
+                return;
+        }
+        d->fuse_dir = tu_strdupf("%s/dead", d->dir);
+        assert_int_equal(mkdir(d->fuse_dir, 0755), 0);
+        daemon_start(d);
+
+        path = tu_strdupf("%s/bin/prog", d->fuse_dir);
+        warm_wait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, true));
+        warm_nowait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, false));
+        query = raw_start_call(d, PROTOCOL_METHOD_STATUS, params_program("program", path, false));
+        usleep(300000);
+
+        /* the loop answers, again and again */
+        for (int i = 0; i < 5; i++)
+                daemon_assert_answers_within(d, 2000 * slow_factor());
+
+        /* Cancel answers at once; the warms' callers hear within the grace */
+        t0 = now_usec(CLOCK_MONOTONIC);
+        {
+                json_object *p = json_object_new_object(); /* no job: all of them */
+                ProtocolReply r;
+                r = daemon_call(d, PROTOCOL_METHOD_CANCEL, p);
+                json_object_put(p);
+                assert_null(r.error);
+                assert_int_equal(param_int(r.parameters, "cancelled"), 2);
+                protocol_reply_done(&r);
+        }
+        assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 2000000ull * slow_factor());
+        reply = raw_read_reply(warm_wait, 5000 * (int) slow_factor());
+        expect_reply_error(reply, PROTOCOL_ERROR_CANCELLED, NULL);
+        free(reply);
+        reply = raw_read_reply(warm_nowait, 5000 * (int) slow_factor());
+        expect_reply_error(reply, PROTOCOL_ERROR_CANCELLED, NULL);
+        free(reply);
+        daemon_assert_answers_within(d, 2000 * slow_factor());
+        close(warm_wait);
+        close(warm_nowait);
+
+        /* one more stuck warm, and the residency query still stuck: SIGTERM ends it all */
+        warm_wait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, true));
+        usleep(200000);
+        t0 = now_usec(CLOCK_MONOTONIC);
+        assert_int_equal(kill(d->pid, SIGTERM), 0);
+        for (;;) {
+                pid_t k = waitpid(d->pid, &status, WNOHANG);
+                assert_true(k >= 0);
+                if (k == d->pid)
+                        break;
+                if (now_usec(CLOCK_MONOTONIC) - t0 > 5000000ull * slow_factor()) {
+                        daemon_dump(d);
+                        fail_msg("preloadd did not exit within 5 s of SIGTERM");
+                }
+                usleep(20000);
+        }
+        d->pid = 0;
+        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+                (void) tu_run("tail -20 '%s' >&2", d->log);
+                fail_msg("preloadd did not exit cleanly: status 0x%x", status);
+        }
+        /* the callers still connected heard why, or saw the connection end */
+        reply = raw_read_reply(query, 1000);
+        if (reply)
+                expect_reply_error(reply, PROTOCOL_ERROR_CANCELLED, NULL);
+        free(reply);
+        close(query);
+        close(warm_wait);
+        {
+                char *log = daemon_log(d);
+                assert_non_null(strstr(log, "abandoning its worker"));
+                free(log);
+        }
+        free(path);
+        daemon_free(d);
+}
+
 static int group_setup(void **state) {
         signal(SIGPIPE, SIG_IGN);
         top = tu_mkdtemp();
@@ -2481,6 +2638,7 @@ int main(void) {
                 cmocka_unit_test(test_hostile_profile_write_faults),
                 cmocka_unit_test(test_hostile_profile_sigkill),
                 cmocka_unit_test(test_hostile_daemon_killed_mid_warm),
+                cmocka_unit_test(test_hostile_dead_fuse),
         };
         /* TEST_FILTER=pattern runs only the matching tests (cmocka's wildcards). */
         if (getenv("TEST_FILTER"))

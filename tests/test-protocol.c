@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <pwd.h>
 #include <setjmp.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -26,6 +27,7 @@
 #include "client.h"
 #include "control.h"
 #include "protocol.h"
+#include "time-util.h"
 #include "util.h"
 
 /* ---- framing ---- */
@@ -167,6 +169,50 @@ static void test_protocol_call_parse_malformed(void **state) {
                 char *t = tu_strdupf("{\"method\":\"x\",\"parameters\":{\"a\":%s]}}", deep);
                 assert_call_bad(t, "JSON nested too deeply");
                 free(t);
+        }
+}
+
+/* What json-c lets through: repeated keys, over-long UTF-8, surrogates, integers past int64. */
+static void test_protocol_call_parse_lenient_json(void **state) {
+        static const char *const overlong[] = {
+                "\xc0\xaf", "\xc1\xbf", "\xe0\x80\xaf", "\xe0\x9f\xbf", "\xf0\x80\x80\xaf", "\xf0\x8f\xbf\xbf",
+                "\xed\xa0\x80" /* a surrogate */, "\xf4\x90\x80\x80" /* past U+10FFFF */, "\xf8\x88\x80\x80\x80",
+        };
+        ProtocolCall call;
+        const char *reason;
+        uint64_t id;
+        const char *bad = NULL;
+
+        assert_call_bad("{\"method\":\"io.preloadd.Warm\",\"method\":\"io.preloadd.Status\"}",
+                        "duplicate key in a JSON object");
+        assert_call_bad("{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"wait\":false,\"wait\":true}}",
+                        "duplicate key in a JSON object");
+        assert_call_bad("{\"method\":\"x\",\"parameters\":{\"a\":[{\"k\":1},{\"k\":1,\"k\":2}]}}",
+                        "duplicate key in a JSON object");
+        for (size_t i = 0; i < sizeof(overlong) / sizeof(overlong[0]); i++) {
+                char *t = tu_strdupf("{\"method\":\"io.preloadd.Warm\",\"parameters\":{\"program\":\"/a%sb\"}}",
+                                     overlong[i]);
+                assert_call_bad(t, NULL);
+                free(t);
+        }
+        assert_call_bad("{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":18446744073709551616}}",
+                        "integer out of range");
+        assert_call_bad("{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775808}}",
+                        "integer out of range");
+        assert_call_bad("{\"method\":\"x\",\"parameters\":{\"n\":-9223372036854775809}}", "integer out of range");
+
+        /* the same keys in different objects, shortest-form UTF-8 of every length, int64's ends */
+        const char *ok = "{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775807,"
+                         "\"x\":{\"job\":-9223372036854775808,\"s\":\"\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80\xed\x9f\xbf"
+                         "\xf4\x8f\xbf\xbf \\\" {\\\"x\\\":1,\\\"x\\\":2}\",\"f\":1e300}}}";
+        assert_int_equal(protocol_call_parse(ok, strlen(ok), &call, &reason), 0);
+        protocol_call_done(&call);
+        {
+                const char *c = "{\"method\":\"io.preloadd.Cancel\",\"parameters\":{\"job\":9223372036854775807}}";
+                assert_int_equal(protocol_call_parse(c, strlen(c), &call, &reason), 0);
+                assert_int_equal(protocol_cancel_params_parse(call.parameters, &id, &bad), 0);
+                assert_true(id == UINT64_C(9223372036854775807));
+                protocol_call_done(&call);
         }
 }
 
@@ -898,9 +944,83 @@ static void test_control_fair_between_peers(void **state) {
         free(all);
 }
 
+/* ---- client_call_alive(): a long reply waited for while the daemon answers, not after ---- */
+
+/* A server in a child: each connection in a child of its own; Status answered at once, any other
+ * call after delay_ms; stopped (SIGSTOP) when told, as a wedged daemon is. */
+static pid_t slow_server_start(const char *path, int delay_ms) {
+        struct sockaddr_un sa = { .sun_family = AF_UNIX };
+        int lfd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        pid_t pid;
+
+        assert_true(lfd >= 0);
+        strcpy(sa.sun_path, path);
+        assert_int_equal(bind(lfd, (struct sockaddr *) &sa, sizeof(sa)), 0);
+        assert_int_equal(listen(lfd, 16), 0);
+        pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                signal(SIGCHLD, SIG_IGN);
+                for (;;) {
+                        int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
+                        char buf[4096];
+                        ssize_t n;
+                        if (fd < 0)
+                                continue;
+                        if (fork() != 0) {
+                                close(fd);
+                                continue;
+                        }
+                        n = read(fd, buf, sizeof(buf) - 1);
+                        buf[n > 0 ? n : 0] = 0;
+                        if (!strstr(buf, PROTOCOL_METHOD_STATUS))
+                                usleep((useconds_t) delay_ms * 1000);
+                        (void) write(fd, "{\"parameters\":{}}", 18);
+                        _exit(0);
+                }
+        }
+        close(lfd);
+        return pid;
+}
+
+static void test_client_call_alive(void **state) {
+        char *dir = tu_mkdtemp(), *path = tu_strdupf("%s/sock", dir);
+        pid_t pid = slow_server_start(path, 2500);
+        Client *c = NULL;
+        ProtocolReply r = {};
+        uint64_t t0;
+
+        /* 2.5 s of work, a 0.5 s timeout: the probes keep the wait going */
+        assert_int_equal(client_connect(path, &c), 0);
+        assert_int_equal(client_call(c, PROTOCOL_METHOD_WARM, NULL, 500000, &r), -ETIMEDOUT);
+        client_free(c);
+        assert_int_equal(client_connect(path, &c), 0);
+        assert_int_equal(client_call_alive(c, PROTOCOL_METHOD_WARM, NULL, 500000, &r), 0);
+        assert_null(r.error);
+        protocol_reply_done(&r);
+        client_free(c);
+
+        /* stopped: given up after the probe's timeout, well before the work would end */
+        assert_int_equal(client_connect(path, &c), 0);
+        assert_int_equal(kill(pid, SIGSTOP), 0);
+        t0 = now_usec(CLOCK_MONOTONIC);
+        assert_int_equal(client_call_alive(c, PROTOCOL_METHOD_WARM, NULL, 500000, &r), -ETIMEDOUT);
+        assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 2000000);
+        client_free(c);
+        assert_int_equal(client_call_alive(NULL, PROTOCOL_METHOD_WARM, NULL, 0, &r), -EINVAL);
+
+        kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+        tu_rm_rf(dir);
+        free(path);
+        free(dir);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_protocol_framer_basic),
+                cmocka_unit_test(test_protocol_call_parse_lenient_json),
+                cmocka_unit_test(test_client_call_alive),
                 cmocka_unit_test(test_protocol_framer_one_byte_at_a_time),
                 cmocka_unit_test(test_protocol_framer_oversized),
                 cmocka_unit_test(test_protocol_call_parse_malformed),

@@ -9,7 +9,9 @@
 #     where preloadctl runs the user's own command line, and preloadd under strace, fed config
 #     full of shell syntax and asked to warm and reload it, never calls execve at all;
 #  4. (as root) a process of the daemon's uid without one of its groups is refused, and
-#     preloadctl then does the work in-process, with its own permissions.
+#     preloadctl then does the work in-process, with its own permissions;
+#  5. a stopped preloadd (SIGSTOP): warm --wait, warm, status give up after --timeout with
+#     "preloadd did not answer within N s", and never wait forever.
 # Usage: hostile.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 
@@ -184,6 +186,37 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
         wait "$daemon_pid" || fail "preloadd did not exit cleanly: $(tail -5 "$work/groups.log")"
         daemon_pid=
 fi
+
+# ---- 5. a preloadd that never answers (stopped): every wait of preloadctl ends ----
+
+step "a stopped preloadd: warm --wait and status give up with a clear message"
+rt=$work/rt-stopped
+mkdir -m 0700 "$rt" "$work/cfg-stopped"
+XDG_RUNTIME_DIR=$rt "$preloadd" --config-dir="$work/cfg-stopped" --no-login-warm 2>"$work/stopped.log" &
+daemon_pid=$!
+for _ in $(seq 200); do [ -S "$rt/preloadd/control" ] && break; sleep 0.05; done
+[ -S "$rt/preloadd/control" ] || { cat "$work/stopped.log" >&2; fail "preloadd did not start"; }
+# answered while it runs, whatever the timeout
+XDG_RUNTIME_DIR=$rt "$preloadctl" warm --wait --timeout=1 /bin/true >/dev/null || fail "warm --wait --timeout=1 failed"
+kill -STOP "$daemon_pid"
+for cmd in "warm --wait --timeout=1 /bin/true" "warm --timeout=1 /bin/true" "status --timeout=1 /bin/true" \
+           "status --timeout=1"; do
+        start=$(date +%s%N)
+        rc=0
+        out=$(XDG_RUNTIME_DIR=$rt timeout 30 "$preloadctl" $cmd 2>&1) || rc=$?
+        took=$(( ($(date +%s%N) - start) / 1000000 ))
+        [ $rc != 124 ] || { kill -CONT "$daemon_pid"; fail "preloadctl $cmd waited for a stopped preloadd"; }
+        [ $rc = 1 ] || fail "preloadctl $cmd exited $rc: $out"
+        grep -q "preloadd did not answer within 1 s" <<<"$out" || fail "preloadctl $cmd: $out"
+        [ "$took" -lt 5000 ] || fail "preloadctl $cmd took $took ms"
+        echo "preloadctl $cmd: gave up after $took ms: $out"
+done
+grep -q "invalid timeout" <<<"$(XDG_RUNTIME_DIR=$rt "$preloadctl" status --timeout=0 2>&1)" ||
+        fail "--timeout=0 accepted"
+kill -CONT "$daemon_pid"
+kill -TERM "$daemon_pid"
+wait "$daemon_pid" || fail "preloadd did not exit cleanly: $(tail -5 "$work/stopped.log")"
+daemon_pid=
 
 step "preloadd under strace, config full of shell syntax: no execve"
 command -v strace >/dev/null || { echo "strace not installed, this part skipped"; exit 0; }

@@ -9,7 +9,15 @@
  * afterwards the daemon's open descriptors are back to their count before, its RSS within 10% of
  * its baseline, and it exits cleanly on SIGTERM. The whole run is bounded in time.
  *
- * Usage: stress-clients (PRELOADD names the daemon binary). Prints the figures it measured.
+ * Usage: stress-clients [--soak=SEC] (PRELOADD names the daemon binary). Prints the figures it
+ * measured.
+ *
+ * --soak=SEC: for SEC seconds, the same bursts one after another alongside hostile clients
+ * (soak.c: greedy non-readers, idle connections, pipeliners, malformed messages, warms of a
+ * glob-bomb application, and as root warms of a path on a FUSE mount that never answers), while
+ * a well-behaved Status on a fresh connection is timed every 100 ms. Prints the latency's
+ * p50/p99/max, the daemon's peak RSS and the load average; fails when p99 is over 100 ms or the
+ * peak RSS over SOAK_RSS_BOUND_KB. The default run ends with a short soak (4 s).
  */
 #include <dirent.h>
 #include <errno.h>
@@ -334,6 +342,8 @@ static void *client_thread(void *userdata) {
 
 static pid_t daemon_pid;
 static char tmpdir[] = "/tmp/preload-stress.XXXXXX";
+static int fuse_fd = -1;   /* soak as root: serves fuse_dir in the daemon's mount namespace, never read */
+static char fuse_dir[300];
 
 static void write_text(const char *path, const char *text) {
         FILE *f = fopen(path, "we");
@@ -375,6 +385,8 @@ static int proc_fd_count(pid_t pid) {
         return n;
 }
 
+static int soak_fuse_mount(int fd, const char *dir);
+
 static void daemon_kill(void) {
         if (daemon_pid > 0) {
                 kill(daemon_pid, SIGKILL);
@@ -386,6 +398,10 @@ static void daemon_kill(void) {
 static void cleanup(void) {
         char cmd[128];
         daemon_kill();
+        if (getenv("STRESS_KEEP")) {
+                fprintf(stderr, "stress-clients: kept %s\n", tmpdir);
+                return;
+        }
         snprintf(cmd, sizeof(cmd), "rm -rf '%s'", tmpdir);
         if (system(cmd) != 0)
                 fprintf(stderr, "stress-clients: cannot remove %s\n", tmpdir);
@@ -411,6 +427,8 @@ static void daemon_start(const char *exe, bool allocator_caches_off) {
                         _exit(126);
                 unsetenv("NOTIFY_SOCKET");
                 unsetenv("LISTEN_FDS");
+                if (fuse_fd >= 0 && soak_fuse_mount(fuse_fd, fuse_dir) < 0)
+                        _exit(124);
                 if (allocator_caches_off) {
                         /* one arena, no per-thread cache: RSS then follows the daemon's own heap */
                         setenv("MALLOC_ARENA_MAX", "1", 1);
@@ -600,9 +618,19 @@ static int scenario(const char *exe, bool allocator_caches_off) {
         return 0;
 }
 
-int main(void) {
+#include "soak.c"
+
+int main(int argc, char **argv) {
         const char *exe = getenv("PRELOADD");
         char path[600];
+        long soak_sec = 0;
+
+        if (argc > 1 && strncmp(argv[1], "--soak=", 7) == 0)
+                soak_sec = strtol(argv[1] + 7, NULL, 10);
+        if (argc > 2 || (argc == 2 && soak_sec <= 0)) {
+                fprintf(stderr, "usage: stress-clients [--soak=SEC]\n");
+                return EXIT_FAILURE;
+        }
 
         if (!exe) {
                 fprintf(stderr, "stress-clients: PRELOADD is not set\n");
@@ -621,8 +649,14 @@ int main(void) {
         }
         snprintf(path, sizeof(path), "%s/cfg/preloadd.conf", tmpdir);
         write_text(path, "[Daemon]\nMemoryBudget=10%\n");
+        /* a glob bomb, bounded by the planner (pathglob.h); warmed by the soak's hostile clients */
+        snprintf(path, sizeof(path), "%s/cfg/apps.d/bomb.conf", tmpdir);
+        write_text(path, "[Application]\nFiles=/usr/*/*/*/*/*/*/*/*/*/*/x\n");
 
-        if (scenario(exe, false) < 0 || (RSS_MEANINGFUL && scenario(exe, true) < 0))
+        if (soak_sec > 0) {
+                if (soak(exe, (uint64_t) soak_sec) < 0)
+                        return EXIT_FAILURE;
+        } else if (scenario(exe, false) < 0 || (RSS_MEANINGFUL && scenario(exe, true) < 0) || soak(exe, 4) < 0)
                 return EXIT_FAILURE;
 
         if (atomic_load(&failures) > 0) {
