@@ -28,11 +28,15 @@ static void on_sigint(int sig) {
         interrupted = 1;
 }
 
+/* The watch is a display: a poll preloadd does not answer at once is skipped, and it never holds
+ * up the warm's own bounded wait (--timeout). */
+#define WATCH_POLL_TIMEOUT_USEC (1000u * 1000u)
+
 /* preloadd's queued and running jobs; NULL on failure (jobs is borrowed from *rep). */
-static json_object *daemon_jobs(Client *c, ProtocolReply *rep) {
+static json_object *daemon_jobs(Client *c, uint64_t timeout_usec, ProtocolReply *rep) {
         json_object *jobs;
 
-        if (client_call(c, PROTOCOL_METHOD_STATUS, NULL, CTL_CALL_TIMEOUT_USEC, rep) < 0 || rep->error ||
+        if (client_call(c, PROTOCOL_METHOD_STATUS, NULL, timeout_usec, rep) < 0 || rep->error ||
             !json_object_object_get_ex(rep->parameters, "jobs", &jobs) ||
             !json_object_is_type(jobs, json_type_array))
                 return NULL;
@@ -61,7 +65,7 @@ static int cancel_job(Client *c, int64_t id, ProtocolReply *rep) {
 
 static void watch_poll(CtlWarmWatch *w, Client *c) {
         ProtocolReply rep = {};
-        json_object *jobs = daemon_jobs(c, &rep), *pr;
+        json_object *jobs = daemon_jobs(c, WATCH_POLL_TIMEOUT_USEC, &rep), *pr;
 
         for (size_t i = 0; jobs && i < json_object_array_length(jobs); i++) {
                 json_object *j = json_object_array_get_idx(jobs, i);
@@ -133,7 +137,7 @@ void ctl_warm_watch_start(CtlWarmWatch *w, const char *target) {
         if (ctl_daemon_connect(&c, NULL) < 0)
                 return;
         /* Our job is the first of that target after those there now. */
-        jobs = daemon_jobs(c, &rep);
+        jobs = daemon_jobs(c, WATCH_POLL_TIMEOUT_USEC, &rep);
         for (size_t i = 0; jobs && i < json_object_array_length(jobs); i++)
                 w->after_job = MAX(w->after_job, ctl_json_int(json_object_array_get_idx(jobs, i), "job"));
         protocol_reply_done(&rep);
@@ -217,7 +221,7 @@ int verb_cancel(int argc, char **argv) {
                 protocol_reply_done(&rep);
         } else {
                 /* An application (or any target): each of its jobs, by the name it was asked with. */
-                json_object *jobs = daemon_jobs(c, &rep);
+                json_object *jobs = daemon_jobs(c, CTL_CALL_TIMEOUT_USEC, &rep);
                 if (!jobs)
                         status = ctl_error("cancel", "preloadd did not list its jobs", -EIO);
                 for (size_t i = 0; jobs && i < json_object_array_length(jobs); i++) {
