@@ -71,7 +71,10 @@ print(eval(sys.argv[1]))' "$1"
                 "the learned profile was not used"
         check "$p['plan_bytes'] >= $DATA_BYTES + $PROG_BYTES and $p['bytes'] >= $DATA_BYTES" \
                 "the warm did not cover the profile"
-        check "$p['job'] > 0 and $p['launches'] == 1" "job or count missing"
+        # Named by its learned profile: warmed from the unit's appearance, not through the queue.
+        check "$p['route'] == 'launch' and $p['job'] is None and $p['launches'] == 1" "not the launch warm, or count missing"
+        check "$p['first_read_usec'] > 0 and $p['cached_usec'] >= $p['first_read_usec'] and $p['requests'] > 0" \
+                "no first read or cached time"
         # Signals arrive in order: the units started before this one were seen and passed over.
         check "l['units_seen'] == 1 and l['warms'] == 1" "a unit not named as an application was taken"
 

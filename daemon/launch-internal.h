@@ -1,0 +1,65 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The launch watcher's state, shared by launch.c, its status (launch-status.c) and its bus (launch-bus.c). */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-bus.h>
+
+#include "launch.h"
+#include "launch-warm.h"
+#include "manager.h"
+
+typedef struct LaunchUnit LaunchUnit;
+
+/* The last launch of one application. */
+typedef struct LaunchRecord {
+        char *app;    /* what was warmed: a configured application's id, a program path, a profile name */
+        const char *kind; /* "app", "program" (a profile found for the program), "profile" (by the unit's id) */
+        char *unit;
+        char *unit_app_id;
+        char *program; /* the executable seen in the unit */
+        pid_t pid;
+        uint64_t time_usec; /* CLOCK_REALTIME of the launch */
+        uint64_t launches;
+        uint64_t job_id;
+        const char *state; /* "queued", "done", "cancelled", "failed" */
+        bool in_flight;
+        char *profile_path;
+        uint64_t plan_bytes;
+        uint64_t bytes;
+        uint64_t usec;
+        char *error;
+        /* The launch warm (launch-warm.h); a queued job has warm_id 0. */
+        uint64_t warm_id;
+        bool prepared, slow, held;
+        int hold_error;
+        uint64_t requests, first_read_usec, cached_usec, hold_usec, cpu_usec;
+        char *skipped; /* why nothing was warmed */
+} LaunchRecord;
+
+struct LaunchWatcher {
+        Manager *manager;
+        sd_event *event;
+        sd_bus *bus;
+        const char *bus_kind; /* "session" or "manager" */
+        sd_bus_slot *slots[5];
+        bool connected;
+        char *error; /* why launches are not (or no longer) seen */
+        LaunchWarmer *warmer;
+        LaunchUnit *units;
+        size_t n_units;
+        LaunchRecord *records[LAUNCH_RECORDS_MAX];
+        size_t n_records;
+        uint64_t n_units_seen;
+        uint64_t n_warms;
+        uint64_t n_unmatched;
+};
+
+/*
+ * Opens the bus to the user manager: the session bus when there is one, else the manager's private
+ * socket. 0 with *ret and *ret_kind ("session", "manager") set; <0 with *ret_what (malloc'ed, may
+ * stay NULL) naming what was missing.
+ */
+int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
