@@ -737,6 +737,44 @@ static int on_subscribed(sd_bus_message *m, void *userdata, sd_bus_error *ret_er
 
 /* ---- connection ---- */
 
+int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id) {
+        _cleanup_free_ char *name = NULL;
+        LaunchRecord *rec;
+        int r;
+
+        if (!w || !target)
+                return 0;
+        if (strchr(target, '/') ? profile_name_from_program(target, &name) < 0 : !(name = strdup(target)))
+                return 0;
+        if (!launch_warmer_is_prepared(w->warmer, name))
+                return 0;
+        rec = launch_record_get(w, name);
+        if (!rec)
+                return -ENOMEM;
+        if (rec->in_flight) {
+                /* Being warmed already (its unit appeared a moment ago): the same pages. */
+                *ret_id = rec->warm_id;
+                return 1;
+        }
+        r = launch_warmer_start(w->warmer, name, now_usec(CLOCK_MONOTONIC), ret_id);
+        if (r < 0)
+                return r;
+        /* A fresh record under the same name: what the last launch said goes. */
+        free(rec->unit);
+        free(rec->unit_app_id);
+        free(rec->program);
+        free(rec->profile_path);
+        free(rec->error);
+        free(rec->skipped);
+        *rec = (LaunchRecord) { .app = rec->app, .kind = "program", .launches = rec->launches + 1,
+                                .time_usec = realtime_usec(), .state = "queued", .in_flight = true,
+                                .warm_id = *ret_id };
+        (void) set_str(&rec->program, target);
+        w->n_warms++;
+        log_info("%s: asked to warm %s for a launch, warming its learned profile", name, target);
+        return 1;
+}
+
 void manager_launch_watch(Manager *m, bool on) {
         if (!on)
                 m->launch = launch_watcher_free(m->launch);

@@ -80,6 +80,7 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         ResolveKind want, first = RESOLVE_AUTO;
         WarmParams w;
         Job *j = NULL;
+        uint64_t launch_id;
         int r;
 
         if (protocol_warm_params_parse(parameters, &w, &bad) < 0)
@@ -89,6 +90,16 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         want = resolve_kind_from_params(w.kind);
         if (check_targets(m, c, w.targets, w.n_targets, want, &first) < 0)
                 return 0;
+        /* A program about to start (preloadctl run): its prepared learned profile, at once. */
+        if (!w.wait && !w.strategy && w.n_targets == 1 && want != RESOLVE_APP &&
+            launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
+                json_object *p = json_object_new_object();
+                json_object_object_add(p, "launch_warm", json_object_new_int64((int64_t) launch_id));
+                json_object_object_add(p, "target", json_object_new_string(w.targets[0]));
+                r = control_connection_reply(c, p);
+                json_object_put(p);
+                return r;
+        }
         if (m->n_queued >= MANAGER_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
 
