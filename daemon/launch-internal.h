@@ -37,6 +37,8 @@ typedef struct LaunchRecord {
         int hold_error;
         uint64_t requests, first_read_usec, cached_usec, hold_usec, cpu_usec;
         char *skipped; /* why nothing was warmed */
+        uint64_t majflt; /* of the unit's processes, as last sampled */
+        bool have_majflt;
 } LaunchRecord;
 
 struct LaunchWatcher {
@@ -63,3 +65,18 @@ struct LaunchWatcher {
  * stay NULL) naming what was missing.
  */
 int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
+
+/* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
+#define LAUNCH_SAMPLE_USEC (100u * 1000u)
+#define LAUNCH_SAMPLES_MAX 600u
+
+/* Major faults from the text of /proc/PID/stat: majflt + cmajflt. 0, or -EBADMSG. Pure. */
+int launch_stat_parse_majflt(const char *buf, uint64_t *ret);
+/* The major faults of the processes in a cgroup directory (at most LAUNCH_PROCS_MAX): 0, -ESRCH
+ * when it holds none, -errno. */
+int launch_cgroup_majflt(const char *cgroup_dir, uint64_t *ret);
+
+/* Records (launch-status.c): freed (NULL is fine), and the one of app, made (evicting the oldest
+ * launch when full) if there is none; NULL when out of memory. */
+LaunchRecord *launch_record_free(LaunchRecord *r);
+LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app);

@@ -1,9 +1,47 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The launch watcher's part of Status: the last launch of each application. */
 #include <json-c/json.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "launch-internal.h"
+
+LaunchRecord *launch_record_free(LaunchRecord *r) {
+        if (!r)
+                return NULL;
+        free(r->app);
+        free(r->unit);
+        free(r->unit_app_id);
+        free(r->program);
+        free(r->profile_path);
+        free(r->error);
+        free(r->skipped);
+        free(r);
+        return NULL;
+}
+
+/* The record of app, made (evicting the oldest launch when full) if there is none. */
+LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
+        LaunchRecord *r;
+        size_t oldest = 0;
+
+        for (size_t i = 0; i < w->n_records; i++)
+                if (strcmp(w->records[i]->app, app) == 0)
+                        return w->records[i];
+        r = calloc(1, sizeof(*r));
+        if (!r || !(r->app = strdup(app)))
+                return launch_record_free(r);
+        if (w->n_records < LAUNCH_RECORDS_MAX) {
+                w->records[w->n_records++] = r;
+                return r;
+        }
+        for (size_t i = 1; i < w->n_records; i++)
+                if (w->records[i]->time_usec < w->records[oldest]->time_usec)
+                        oldest = i;
+        launch_record_free(w->records[oldest]);
+        w->records[oldest] = r;
+        return r;
+}
 
 static json_object *str_or_null(const char *s) {
         return s ? json_object_new_string(s) : NULL;
@@ -45,6 +83,7 @@ static json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "hold_usec", json_object_new_int64((int64_t) r->hold_usec));
         json_object_object_add(o, "hold_error", r->hold_error ? json_object_new_string(strerror(-r->hold_error)) : NULL);
         json_object_object_add(o, "cpu_usec", json_object_new_int64((int64_t) r->cpu_usec));
+        json_object_object_add(o, "majflt", r->have_majflt ? json_object_new_int64((int64_t) r->majflt) : NULL);
         return o;
 }
 

@@ -37,7 +37,7 @@ typedef struct LaunchPrep {
         struct stat profile_st;
         WarmPlan *plan;
         WarmResult *dry; /* its schedule */
-        bool slow;
+        bool slow; /* a file on a rotational device (a throttle is checked at each launch) */
 } LaunchPrep;
 
 typedef struct LaunchTask {
@@ -62,8 +62,10 @@ typedef struct LaunchTask {
         int error;
         const char *reason;
         Hold *hold;
+        sd_event_source *hold_deadline; /* the hold's bound: its guardian thaws then too */
         uint64_t hold_start_usec, hold_usec;
         int hold_error;
+        bool slow;
         struct LaunchTask *next;
 } LaunchTask;
 
@@ -181,8 +183,6 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
         }
         for (size_t i = 0; i < p->dry->schedule->n_files && !p->slow; i++)
                 p->slow = p->dry->schedule->files[i].rotational;
-        if (!p->slow)
-                p->slow = own_throttle_min_iops() < LAUNCH_SLOW_IOPS;
         *ret = p;
         return 0;
 }
@@ -292,6 +292,7 @@ static void *task_thread(void *userdata) {
 static void task_release_hold(LaunchTask *t) {
         int r;
 
+        t->hold_deadline = sd_event_source_disable_unref(t->hold_deadline);
         if (!t->hold)
                 return;
         r = hold_release(t->hold);
@@ -377,7 +378,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                         .reason = t->reason,
                         .profile_path = t->prep ? t->prep->profile_path : NULL,
                         .prepared = t->was_prepared,
-                        .slow = t->prep && t->prep->slow,
+                        .slow = t->slow || (t->prep && t->prep->slow),
                         .held = t->hold_start_usec > 0,
                         .hold_error = t->hold_error,
                         .hold_usec = t->hold_usec,
@@ -511,6 +512,14 @@ int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec
         return 0;
 }
 
+static int on_hold_deadline(sd_event_source *s, uint64_t usec, void *userdata) {
+        LaunchTask *t = userdata;
+
+        log_debug("%s: the hold reached its bound before the profile was cached", t->name);
+        task_release_hold(t);
+        return 0;
+}
+
 int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
         uint64_t now = now_usec(CLOCK_MONOTONIC), end;
         LaunchTask *t;
@@ -519,8 +528,11 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
         for (t = lw->tasks; t && t->id != id; t = t->next)
                 ;
         /* The device is known once the schedule is: a launch not prepared holds only when it is. */
-        if (!t || !t->name || t->hold || atomic_load(&t->cached) || !t->was_prepared || !t->prep->slow)
+        if (!t || !t->name || t->hold || atomic_load(&t->cached) || !t->was_prepared)
                 return 0;
+        if (!t->prep->slow && own_throttle_min_iops() >= LAUNCH_SLOW_IOPS)
+                return 0;
+        t->slow = true;
         end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
         if (now >= end)
                 return 0;
@@ -530,6 +542,8 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
                 return r;
         }
         t->hold_start_usec = now;
+        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 0, on_hold_deadline, t) < 0)
+                log_debug("%s: no timer for the hold's bound, its guardian keeps it", t->name);
         /* Cached meanwhile: the event already came, or is about to; release at once either way. */
         if (atomic_load(&t->cached))
                 task_release_hold(t);

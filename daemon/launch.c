@@ -43,6 +43,8 @@ typedef struct LaunchUnit {
         char *cgroup_dir;
         sd_bus_slot *slot;  /* the ControlGroup query in flight */
         sd_event_source *retry_source;
+        sd_event_source *sample_source; /* major faults, while it runs */
+        unsigned n_samples;
         struct LaunchUnit *next;
 } LaunchUnit;
 
@@ -54,43 +56,6 @@ static uint64_t realtime_usec(void) {
 }
 
 /* ---- records ---- */
-
-static LaunchRecord *launch_record_free(LaunchRecord *r) {
-        if (!r)
-                return NULL;
-        free(r->app);
-        free(r->unit);
-        free(r->unit_app_id);
-        free(r->program);
-        free(r->profile_path);
-        free(r->error);
-        free(r->skipped);
-        free(r);
-        return NULL;
-}
-
-/* The record of app, made (evicting the oldest launch when full) if there is none. */
-static LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
-        LaunchRecord *r;
-        size_t oldest = 0;
-
-        for (size_t i = 0; i < w->n_records; i++)
-                if (strcmp(w->records[i]->app, app) == 0)
-                        return w->records[i];
-        r = calloc(1, sizeof(*r));
-        if (!r || !(r->app = strdup(app)))
-                return launch_record_free(r);
-        if (w->n_records < LAUNCH_RECORDS_MAX) {
-                w->records[w->n_records++] = r;
-                return r;
-        }
-        for (size_t i = 1; i < w->n_records; i++)
-                if (w->records[i]->time_usec < w->records[oldest]->time_usec)
-                        oldest = i;
-        launch_record_free(w->records[oldest]);
-        w->records[oldest] = r;
-        return r;
-}
 
 static int set_str(char **p, const char *s) {
         char *c = NULL;
@@ -298,6 +263,7 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
                 return NULL;
         sd_bus_slot_unref(u->slot);
         sd_event_source_disable_unref(u->retry_source);
+        sd_event_source_disable_unref(u->sample_source);
         free(u->unit);
         free(u->app_id);
         free(u->launcher);
@@ -401,12 +367,15 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         if (rec->in_flight) {
                 /* One warm of an application at a time: a second window opened meanwhile
                  * needs the same pages. */
-                log_debug("%s: launched again (%s) while its warm (job %" PRIu64 ") is under way", name, u->unit,
-                          rec->job_id);
+                log_debug("%s: launched again (%s) while its warm (job %" PRIu64 ", launch warm %" PRIu64
+                          ") is under way", name, u->unit, rec->job_id, rec->warm_id);
+                /* The launch warm covers this unit too: it may be held by it. */
+                u->warm_id = rec->warm_id;
                 return;
         }
         rec->warm_id = 0;
-        rec->held = rec->prepared = rec->slow = false;
+        rec->majflt = 0;
+        rec->held = rec->prepared = rec->slow = rec->have_majflt = false;
         rec->hold_error = 0;
         rec->requests = rec->first_read_usec = rec->cached_usec = rec->hold_usec = rec->cpu_usec = 0;
         (void) set_str(&rec->skipped, NULL);
@@ -580,6 +549,27 @@ static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
+/* The major faults of the unit's processes go to its application's record, while it runs. */
+static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
+        LaunchUnit *u = userdata;
+        LaunchWatcher *w = u->watcher;
+        uint64_t v;
+
+        if (launch_cgroup_majflt(u->cgroup_dir, &v) >= 0)
+                for (size_t i = 0; i < w->n_records; i++) {
+                        LaunchRecord *r = w->records[i];
+                        if (r->unit && strcmp(r->unit, u->unit) == 0 && (!r->have_majflt || v > r->majflt)) {
+                                r->majflt = v;
+                                r->have_majflt = true;
+                        }
+                }
+        if (++u->n_samples >= LAUNCH_SAMPLES_MAX ||
+            sd_event_source_set_time_relative(s, LAUNCH_SAMPLE_USEC) < 0 ||
+            sd_event_source_set_enabled(s, SD_EVENT_ONESHOT) < 0)
+                u->sample_source = sd_event_source_disable_unref(u->sample_source);
+        return 0;
+}
+
 static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
         LaunchUnit *u = userdata;
         const sd_bus_error *e = sd_bus_message_get_error(m);
@@ -601,6 +591,9 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
                 log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
                 return 0;
         }
+        if (!u->sample_source)
+                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0, 0,
+                                                  on_sample, u);
         if (u->warm_id) {
                 /* Warming since it appeared: what is left is holding it on a slow device. */
                 r = launch_warmer_hold(u->watcher->warmer, u->warm_id, u->cgroup_dir);
@@ -706,8 +699,10 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
         if (sd_bus_message_read(m, "so", &unit, &path) < 0)
                 return 0;
         u = launch_unit_find(w, unit);
-        if (u)
+        if (u) {
+                log_debug("%s: removed", unit);
                 launch_unit_remove(w, u);
+        }
         return 0;
 }
 
