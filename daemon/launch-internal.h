@@ -35,7 +35,7 @@ typedef struct LaunchRecord {
         uint64_t warm_id;
         bool prepared, slow, held;
         int hold_error;
-        uint64_t requests, first_read_usec, cached_usec, hold_usec, cpu_usec;
+        uint64_t requests, start_usec, first_read_usec, cached_usec, hold_usec, cpu_usec;
         char *skipped; /* why nothing was warmed */
         uint64_t majflt; /* of the unit's processes, as last sampled */
         bool have_majflt;

@@ -77,6 +77,7 @@ static json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "prepared", json_object_new_boolean(r->prepared));
         json_object_object_add(o, "slow", json_object_new_boolean(r->slow));
         json_object_object_add(o, "requests", json_object_new_int64((int64_t) r->requests));
+        json_object_object_add(o, "start_usec", json_object_new_int64((int64_t) r->start_usec));
         json_object_object_add(o, "first_read_usec", json_object_new_int64((int64_t) r->first_read_usec));
         json_object_object_add(o, "cached_usec", json_object_new_int64((int64_t) r->cached_usec));
         json_object_object_add(o, "held", json_object_new_boolean(r->held));

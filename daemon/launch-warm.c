@@ -57,7 +57,7 @@ typedef struct LaunchTask {
         atomic_bool finished;
         uint64_t appear_usec;  /* CLOCK_MONOTONIC */
         atomic_uint_fast64_t first_read_usec;
-        uint64_t cached_usec, end_usec, cpu_usec;
+        uint64_t start_usec, cached_usec, end_usec, cpu_usec;
         EngineResult *engine;
         int error;
         const char *reason;
@@ -266,6 +266,7 @@ static void *task_thread(void *userdata) {
                 old = engine_ioprio_set(ENGINE_IOPRIO_BEST_EFFORT);
                 if (!t->prep)
                         t->error = launch_prep_build(t->name, &t->prep, &t->reason);
+                t->start_usec = now_usec(CLOCK_MONOTONIC);
                 if (t->error >= 0) {
                         EngineOptions eo = {
                                 .strategy = ENGINE_STRATEGY_WILLNEED,
@@ -385,6 +386,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                         .plan_bytes = t->prep ? plan_total_bytes(t->prep->plan->plan) : 0,
                         .bytes = e ? e->bytes : 0,
                         .requests = e ? e->requests : 0,
+                        .start_usec = t->start_usec > t->appear_usec ? t->start_usec - t->appear_usec : 0,
                         .first_read_usec = first > t->appear_usec ? first - t->appear_usec : 0,
                         .cached_usec = t->cached_usec - t->appear_usec,
                         .usec = t->end_usec - t->appear_usec,

@@ -54,7 +54,8 @@ typedef struct LaunchWarmOutcome {
         uint64_t plan_bytes;
         uint64_t bytes;
         uint64_t requests;
-        uint64_t first_read_usec; /* the first read issued; 0: none */
+        uint64_t start_usec;      /* the engine started: its first open (metadata) goes out */
+        uint64_t first_read_usec; /* the first read-ahead call returned (its file opened); 0: none */
         uint64_t cached_usec;     /* the whole profile known cached */
         uint64_t usec;            /* the warm's end */
         uint64_t cpu_usec;        /* CPU time of the warm's thread */

@@ -107,6 +107,7 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
                 r->held = o->held;
                 r->hold_error = o->hold_error;
                 r->hold_usec = o->hold_usec;
+                r->start_usec = o->start_usec;
                 r->first_read_usec = o->first_read_usec;
                 r->cached_usec = o->cached_usec;
                 r->cpu_usec = o->cpu_usec;
@@ -115,8 +116,9 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
         if (o->error)
                 log_warning("%s: launch warm failed: %s", o->name, o->reason ? o->reason : strerror(-o->error));
         else
-                log_info("%s: launch warm: first read %.1fms after the unit appeared, cached at %.3fs, "
-                         "%" PRIu64 " requests, held %.3fs%s", o->name, (double) o->first_read_usec / 1e3,
+                log_info("%s: launch warm: started %.1fms, first read %.1fms after the unit appeared, cached at "
+                         "%.3fs, %" PRIu64 " requests, held %.3fs%s", o->name, (double) o->start_usec / 1e3,
+                         (double) o->first_read_usec / 1e3,
                          (double) o->cached_usec / 1e6, o->requests, (double) o->hold_usec / 1e6,
                          o->prepared ? "" : " (not prepared)");
 }
@@ -377,7 +379,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->majflt = 0;
         rec->held = rec->prepared = rec->slow = rec->have_majflt = false;
         rec->hold_error = 0;
-        rec->requests = rec->first_read_usec = rec->cached_usec = rec->hold_usec = rec->cpu_usec = 0;
+        rec->requests = rec->start_usec = rec->first_read_usec = rec->cached_usec = rec->hold_usec = rec->cpu_usec = 0;
         (void) set_str(&rec->skipped, NULL);
         profile = launch_profile_of(w, t);
         if (profile) {
