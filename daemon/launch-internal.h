@@ -33,9 +33,7 @@ typedef struct LaunchRecord {
         char *error;
         /* The launch warm (launch-warm.h); a queued job has warm_id 0. */
         uint64_t warm_id;
-        bool prepared, slow, held;
-        int hold_error;
-        uint64_t requests, start_usec, first_read_usec, cached_usec, hold_usec, cpu_usec;
+        LaunchWarmOutcome warm; /* how it went (its strings are not kept: NULL) */
         char *skipped; /* why nothing was warmed */
         uint64_t majflt; /* of the unit's processes, as last sampled */
         bool have_majflt;

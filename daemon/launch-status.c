@@ -74,16 +74,16 @@ static json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "error", str_or_null(r->error));
         json_object_object_add(o, "skipped", str_or_null(r->skipped));
         json_object_object_add(o, "route", json_object_new_string(r->warm_id ? "launch" : "queue"));
-        json_object_object_add(o, "prepared", json_object_new_boolean(r->prepared));
-        json_object_object_add(o, "slow", json_object_new_boolean(r->slow));
-        json_object_object_add(o, "requests", json_object_new_int64((int64_t) r->requests));
-        json_object_object_add(o, "start_usec", json_object_new_int64((int64_t) r->start_usec));
-        json_object_object_add(o, "first_read_usec", json_object_new_int64((int64_t) r->first_read_usec));
-        json_object_object_add(o, "cached_usec", json_object_new_int64((int64_t) r->cached_usec));
-        json_object_object_add(o, "held", json_object_new_boolean(r->held));
-        json_object_object_add(o, "hold_usec", json_object_new_int64((int64_t) r->hold_usec));
-        json_object_object_add(o, "hold_error", r->hold_error ? json_object_new_string(strerror(-r->hold_error)) : NULL);
-        json_object_object_add(o, "cpu_usec", json_object_new_int64((int64_t) r->cpu_usec));
+        json_object_object_add(o, "prepared", json_object_new_boolean(r->warm.prepared));
+        json_object_object_add(o, "slow", json_object_new_boolean(r->warm.slow));
+        json_object_object_add(o, "requests", json_object_new_int64((int64_t) r->warm.requests));
+        json_object_object_add(o, "start_usec", json_object_new_int64((int64_t) r->warm.start_usec));
+        json_object_object_add(o, "first_read_usec", json_object_new_int64((int64_t) r->warm.first_read_usec));
+        json_object_object_add(o, "cached_usec", json_object_new_int64((int64_t) r->warm.cached_usec));
+        json_object_object_add(o, "held", json_object_new_boolean(r->warm.held));
+        json_object_object_add(o, "hold_usec", json_object_new_int64((int64_t) r->warm.hold_usec));
+        json_object_object_add(o, "hold_error", r->warm.hold_error ? json_object_new_string(strerror(-r->warm.hold_error)) : NULL);
+        json_object_object_add(o, "cpu_usec", json_object_new_int64((int64_t) r->warm.cpu_usec));
         json_object_object_add(o, "majflt", r->have_majflt ? json_object_new_int64((int64_t) r->majflt) : NULL);
         return o;
 }

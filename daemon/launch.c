@@ -101,16 +101,8 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
                 r->plan_bytes = o->plan_bytes;
                 r->bytes = o->bytes;
                 r->usec = o->usec;
-                r->requests = o->requests;
-                r->prepared = o->prepared;
-                r->slow = o->slow;
-                r->held = o->held;
-                r->hold_error = o->hold_error;
-                r->hold_usec = o->hold_usec;
-                r->start_usec = o->start_usec;
-                r->first_read_usec = o->first_read_usec;
-                r->cached_usec = o->cached_usec;
-                r->cpu_usec = o->cpu_usec;
+                r->warm = *o;
+                r->warm.name = r->warm.reason = r->warm.profile_path = NULL;
                 break;
         }
         if (o->error)
@@ -377,9 +369,8 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         }
         rec->warm_id = 0;
         rec->majflt = 0;
-        rec->held = rec->prepared = rec->slow = rec->have_majflt = false;
-        rec->hold_error = 0;
-        rec->requests = rec->start_usec = rec->first_read_usec = rec->cached_usec = rec->hold_usec = rec->cpu_usec = 0;
+        rec->have_majflt = false;
+        rec->warm = (LaunchWarmOutcome) {};
         (void) set_str(&rec->skipped, NULL);
         profile = launch_profile_of(w, t);
         if (profile) {
