@@ -312,7 +312,7 @@ static void print_daemon_status(json_object *p) {
 }
 
 /* The daemon's last launch of each target (by application or profile name, or a program's base
- * name) goes into res as "launches"; nothing when the daemon has none. */
+ * name) goes into res as "launches"; nothing when the daemon saw none. */
 static void add_last_launches(Client *c, const CtlWarmArgs *a, json_object *res) {
         json_object *l = NULL, *apps = NULL, *out;
         ProtocolReply rep = {};
@@ -334,7 +334,11 @@ static void add_last_launches(Client *c, const CtlWarmArgs *a, json_object *res)
                         }
                 }
         }
-        json_object_object_add(res, "launches", out);
+        /* Only when there is one: otherwise the answer is the same as the in-process one. */
+        if (json_object_array_length(out) > 0)
+                json_object_object_add(res, "launches", out);
+        else
+                json_object_put(out);
         protocol_reply_done(&rep);
 }
 
