@@ -42,6 +42,7 @@ typedef struct LaunchUnit {
         unsigned retries;
         char *cgroup_dir;
         sd_bus_slot *slot;  /* the ControlGroup query in flight */
+        sd_bus_slot *exec_slot; /* a service's ExecStart= query */
         sd_event_source *retry_source;
         sd_event_source *sample_source; /* major faults, while it runs */
         unsigned n_samples;
@@ -256,6 +257,7 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         if (!u)
                 return NULL;
         sd_bus_slot_unref(u->slot);
+        sd_bus_slot_unref(u->exec_slot);
         sd_event_source_disable_unref(u->retry_source);
         sd_event_source_disable_unref(u->sample_source);
         free(u->unit);
@@ -616,6 +618,30 @@ static void launch_unit_started(LaunchUnit *u) {
                 log_warning("%s: cannot ask for its control group: %s, ignoring", u->unit, strerror(-r));
 }
 
+/* A service's ExecStart=: its first program, when it has a learned profile, is warmed now. */
+static int on_exec_start(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchUnit *u = userdata;
+        _cleanup_free_ char *exe = NULL;
+        LaunchTarget t = {};
+        const char *path = NULL;
+        struct stat st;
+
+        u->exec_slot = sd_bus_slot_unref(u->exec_slot);
+        if (sd_bus_message_is_method_error(m, NULL) || u->warm_id || u->handled ||
+            sd_bus_message_enter_container(m, 'v', "a(sasbttttuii)") < 0 ||
+            sd_bus_message_enter_container(m, 'a', "(sasbttttuii)") <= 0 ||
+            sd_bus_message_enter_container(m, 'r', "sasbttttuii") <= 0 || sd_bus_message_read(m, "s", &path) < 0 ||
+            !path || path[0] != '/')
+                return 0;
+        exe = realpath(path, NULL);
+        if (!exe || stat(exe, &st) < 0 || !S_ISREG(st.st_mode))
+                return 0;
+        if (launch_map(u->watcher, exe, &st, NULL, &t) > 0 && launch_profile_of(u->watcher, &t))
+                launch_unit_warm(u, 0, exe, &t);
+        launch_target_done(&t);
+        return 0;
+}
+
 /*
  * The unit just appeared: when its id already names a learned profile (prepared, or on disk, or
  * a configured application that has one), the warm starts now, before the program runs. Else the
@@ -634,8 +660,17 @@ static void launch_unit_early(LaunchUnit *u) {
                         launch_target_done(&t);
                         return;
                 }
-        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0)
+        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0) {
+                _cleanup_free_ char *path = NULL;
+                size_t l = strlen(u->unit);
+                /* A service names its program before it runs: ask for it. */
+                if (l > 8 && strcmp(u->unit + l - 8, ".service") == 0 &&
+                    sd_bus_path_encode(SYSTEMD_PATH "/unit", u->unit, &path) >= 0)
+                        (void) sd_bus_call_method_async(w->bus, &u->exec_slot, SYSTEMD_DEST, path,
+                                                        "org.freedesktop.DBus.Properties", "Get", on_exec_start, u,
+                                                        "ss", "org.freedesktop.systemd1.Service", "ExecStart");
                 return;
+        }
         if (launch_profile_of(w, &t))
                 launch_unit_warm(u, 0, NULL, &t);
         launch_target_done(&t);

@@ -110,6 +110,19 @@ print(eval(sys.argv[1]))' "$1"
         check "l['unmatched'] == 1 and l['units_seen'] == 4 and l['warms'] == 3 and len(apps) == 2" \
                 "an unknown program was warmed"
 
+        step "a service names its program: warmed from its ExecStart= as the unit appears"
+        systemd-run --user --quiet -p CapabilityBoundingSet= --unit=app-KDE-org.example.Svc@r5.service \
+                "$WORK/bin/launchprog" 30
+        for _ in $(seq 100); do
+                [ "$(launches "$p['unit']")" = 'app-KDE-org.example.Svc@r5.service' ] && break
+                sleep 0.1
+        done
+        wait_done launchprog
+        # No process looked at (pid null): the program came from the unit's ExecStart=.
+        check "$p['unit'] == 'app-KDE-org.example.Svc@r5.service' and $p['kind'] == 'program' and \
+               $p['route'] == 'launch' and $p['pid'] is None and $p['program'] == '$WORK/bin/launchprog'" \
+                "the service's program was not warmed from its ExecStart="
+
         step "LaunchWarm=no: the reload stops following the manager"
         printf '[Daemon]\nLoginDelaySec=2s\nLaunchWarm=no\n' > "$XDG_CONFIG_HOME/preloadd/preloadd.conf"
         ctl reload >/dev/null
