@@ -118,10 +118,12 @@ print(eval(sys.argv[1]))' "$1"
                 sleep 0.1
         done
         wait_done launchprog
-        # No process looked at (pid null): the program came from the unit's ExecStart=.
+        # Usually from the unit's ExecStart= (no process looked at: pid null); a slow daemon (a
+        # sanitizer build) may hear of the running unit first and find the program in it.
         check "$p['unit'] == 'app-KDE-org.example.Svc@r5.service' and $p['kind'] == 'program' and \
-               $p['route'] == 'launch' and $p['pid'] is None and $p['program'] == '$WORK/bin/launchprog'" \
-                "the service's program was not warmed from its ExecStart="
+               $p['route'] == 'launch' and $p['program'] == '$WORK/bin/launchprog'" \
+                "the service's program was not warmed at its launch"
+        echo "launchprog: $(launches "'from ExecStart=' if $p['pid'] is None else 'from its process'")"
 
         step "LaunchWarm=no: the reload stops following the manager"
         printf '[Daemon]\nLoginDelaySec=2s\nLaunchWarm=no\n' > "$XDG_CONFIG_HOME/preloadd/preloadd.conf"
