@@ -20,7 +20,7 @@ if [ "$(id -u)" != 0 ]; then
         exit 2
 fi
 scripts/install-deps
-bench/setup.sh
+case " $* " in *" --extra "*) bench/setup.sh --extra ;; *) bench/setup.sh ;; esac
 build=${LAB_BUILD:-build/lab}
 [ -f "$build/build.ninja" ] || meson setup "$build" >/dev/null
 ninja -C "$build" preloadctl/preloadctl daemon/preloadd >/dev/null
