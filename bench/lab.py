@@ -68,7 +68,11 @@ METHOD_HELP['preloadd-launch'] = ('the program started as a desktop starts it, i
                                   'prepared) following the manager; nothing is done before the launch')
 METHOD_HELP['preloadctl-run'] = ('preloadctl run -- CMD with the same resident preloadd: the program '
                                  'named to preloadd by its launcher, no unit')
+METHOD_HELP['cold-unit'] = ('nothing, launched in a transient unit as preloadd-launch does, without '
+                            'preloadd: the cost of the unit route itself')
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
+# the methods that need a user manager
+UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
 PROFILE_METHODS = ('preload-profile', 'preloadd-profile') + LAUNCH_METHODS
 PROFILE_METHOD_LABELS = {'preload-profile': '', 'preloadd-profile': ' via preloadd',
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
@@ -317,14 +321,15 @@ def parse_methods(spec, have_preloadctl):
         the peers; 'strategies' expands to one preload method per strategy, 'peers' to the
         peers, 'all' to everything available."""
         strategies = ['preload-' + s for s in STRATEGIES]
-        known = ['cold', 'warm', 'preload'] + list(PROFILE_METHODS) + strategies + list(PEERS)
+        known = ['cold', 'cold-unit', 'warm', 'preload'] + list(PROFILE_METHODS) + strategies + \
+                list(PEERS)
         default = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
         if spec in (None, ''):
                 spec = default
         elif spec == 'all':
                 # the launch methods need a user manager: asked for by name only
                 spec = ','.join(m for m in known if (have_preloadctl or not m.startswith('preload'))
-                                and m not in LAUNCH_METHODS)
+                                and m not in UNIT_METHODS)
         # 'default' also expands inside a list ('default,preload-profile')
         spec = ','.join(default if m.strip() == 'default' else m for m in spec.split(','))
         out = []
@@ -862,7 +867,7 @@ class Lab:
                 return rec
 
         def prep_argv(self, method, prog):
-                if method == 'cold':
+                if method in ('cold', 'cold-unit'):
                         return None
                 if method == 'warm':
                         return 'program'
@@ -1117,6 +1122,10 @@ class Lab:
                         if method in LAUNCH_METHODS:
                                 argv, env = self.launch_argv(method, prog, argv, env, prep_env, rep)
                                 cpu0 = self.proc_cpu(daemon.pid)
+                        elif method == 'cold-unit':
+                                argv, env = self.launch_argv(
+                                        'preloadd-launch', prog, argv, env,
+                                        {'XDG_RUNTIME_DIR': self.user_manager.runtime}, rep)
                         rec['launch'] = self.run_phase(cg, argv, env, tag + '.log', self.args.timeout)
                         if method in LAUNCH_METHODS:
                                 rec['daemon'] = self.launch_record(prep_env, prog)
@@ -1630,10 +1639,10 @@ def run(argv):
         methods = parse_methods(args.methods, preloadctl is not None)
         if 'vmtouch' in methods and not shutil.which(args.vmtouch):
                 raise LabError('vmtouch: not installed (bench/setup.sh, or apt-get install vmtouch)')
-        if any(m in LAUNCH_METHODS for m in methods):
+        if any(m in UNIT_METHODS for m in methods):
                 if not os.access(args.user_manager_test, os.X_OK):
                         raise LabError('%s: no user manager runner for %s (--user-manager-test)'
-                                       % (args.user_manager_test, ', '.join(LAUNCH_METHODS)))
+                                       % (args.user_manager_test, ', '.join(UNIT_METHODS)))
                 if not shutil.which('systemd-run'):
                         raise LabError('systemd-run: not installed (apt-get install systemd)')
         if any(m in methods for m in ('preloadd-profile',) + LAUNCH_METHODS) and \
@@ -1683,7 +1692,7 @@ def run(argv):
                         lab.csrc = os.path.join(tmpdir, 'hello.c')
                         write_file(lab.svg, SVG_TEXT)
                         write_file(lab.csrc, C_TEXT)
-                        if any(m in methods for m in LAUNCH_METHODS):
+                        if any(m in methods for m in UNIT_METHODS):
                                 lab.user_manager = UserManager(args.user_manager_test, tmpdir)
                         if 'readahead' in methods:
                                 lab.ra_helper = compile_ra_helper(tmpdir)

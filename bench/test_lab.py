@@ -126,6 +126,8 @@ class TestMethods(unittest.TestCase):
                 self.assertEqual(lab.parse_methods('cold,preloadd-launch,preloadctl-run', True),
                                  ['cold', 'preloadd-launch', 'preloadctl-run'])
                 self.assertNotIn('preloadd-launch', lab.parse_methods('all', True))
+                self.assertNotIn('cold-unit', lab.parse_methods('all', True))
+                self.assertEqual(lab.parse_methods('cold,cold-unit', False), ['cold', 'cold-unit'])
                 with self.assertRaisesRegex(lab.LabError, 'needs cold'):
                         lab.parse_methods('preloadd-launch', True)
                 with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
