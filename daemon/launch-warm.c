@@ -529,7 +529,8 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
 
         for (t = lw->tasks; t && t->id != id; t = t->next)
                 ;
-        /* The device is known once the schedule is: a launch not prepared holds only when it is. */
+        /* A launch whose profile was not prepared is not held: its own thread is still making the
+         * schedule, which is what says where the profile's files lie. */
         if (!t || !t->name || t->hold || atomic_load(&t->cached) || !t->was_prepared)
                 return 0;
         if (!t->prep->slow && own_throttle_min_iops() >= LAUNCH_SLOW_IOPS)
