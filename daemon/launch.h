@@ -78,9 +78,9 @@ LaunchWatcher *launch_watcher_free(LaunchWatcher *w);
 void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *result);
 
 /*
- * A warm asked for on demand without waiting (preloadctl run): when target (a program path or a
- * profile name) has a prepared learned profile, starts its launch warm at once, recorded as a
- * launch. 1 with *ret_id set, 0 when it has none (the caller queues a job), -ENOMEM. w may be NULL.
+ * A warm asked for on demand without waiting (preloadctl run): when target (a program path, or an
+ * application or profile name) has a prepared learned profile of that name, starts its launch
+ * warm at once, recorded as a launch. 1 with *ret_id set, 0 when it has none (the caller queues a job), -ENOMEM. w may be NULL.
  */
 int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id);
 

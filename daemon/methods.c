@@ -90,8 +90,9 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         want = resolve_kind_from_params(w.kind);
         if (check_targets(m, c, w.targets, w.n_targets, want, &first) < 0)
                 return 0;
-        /* A program about to start (preloadctl run): its prepared learned profile, at once. */
-        if (!w.wait && !w.strategy && w.n_targets == 1 && want != RESOLVE_APP &&
+        /* A program or application about to start (preloadctl run): its prepared learned profile,
+         * at once, as at a launch (launch.c). */
+        if (!w.wait && !w.strategy && w.n_targets == 1 &&
             launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
                 json_object *p = json_object_new_object();
                 json_object_object_add(p, "launch_warm", json_object_new_int64((int64_t) launch_id));
