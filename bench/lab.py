@@ -62,7 +62,50 @@ METHOD_HELP['preload-profile'] = ('preloadctl warm --wait --plan=profile: the ra
 METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a resident preloadd, of the same '
                                    'profile: the daemon starts in the run\'s cgroup before the cache '
                                    'is dropped, as it runs through a desktop session')
-PROFILE_METHODS = ('preload-profile', 'preloadd-profile')
+METHOD_HELP['preloadd-launch'] = ('the program started as a desktop starts it, in a transient unit '
+                                  '(systemd-run --user --scope --unit=app-lab-NAME-RANDOM.scope) of a '
+                                  'real user manager, with preloadd (the same learned profile, '
+                                  'prepared) following the manager; nothing is done before the launch')
+METHOD_HELP['preloadctl-run'] = ('preloadctl run -- CMD with the same resident preloadd: the program '
+                                 'named to preloadd by its launcher, no unit')
+METHOD_HELP['cold-unit'] = ('nothing, launched in a transient unit as preloadd-launch does, without '
+                            'preloadd: the cost of the unit route itself')
+LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
+# the methods that need a user manager
+UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
+PROFILE_METHODS = ('preload-profile', 'preloadd-profile') + LAUNCH_METHODS
+PROFILE_METHOD_LABELS = {'preload-profile': '', 'preloadd-profile': ' via preloadd',
+                         'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
+USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
+# The extra set: programs outside the default suite, for the launch methods (`--extra`).
+EXTRA = [
+        {'name': 'inkscape', 'package': 'inkscape',
+         'cmd': ['inkscape', '--export-type=png', '--export-filename={tmp}/out.png', '{svg}'],
+         'env': {'HOME': '{tmp}'}},
+        {'name': 'gcc', 'package': 'gcc',
+         'cmd': ['gcc', '-O2', '-c', '-o', '{tmp}/hello.o', '{csrc}']},
+        {'name': 'vim', 'package': 'vim',
+         'cmd': ['vim', '-u', 'NONE', '-i', 'NONE', '-N', '-es', '-c', 'syntax on', '-c', 'qa!',
+                 '{csrc}'],
+         'env': {'HOME': '{tmp}'}},
+]
+SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' \
+           '<rect x="8" y="8" width="48" height="48" fill="#36c"/>' \
+           '<text x="12" y="40" font-size="12">lab</text></svg>\n'
+C_TEXT = '#include <stdio.h>\nint main(void) { puts("lab"); return 0; }\n'
+
+
+def launch_unit_name(name, token):
+        """The transient unit a desktop would make for NAME: app-lab-ID-RANDOM.scope, the id's
+        dashes escaped as systemd escapes them (a literal '-' separates the name's parts)."""
+        esc = ''.join(c if c.isalnum() or c in '_.' else '\\x%02x' % ord(c) for c in name)
+        return 'app-lab-%s-%s.scope' % (esc, token)
+
+
+def parse_proc_stat_cpu(text):
+        """/proc/PID/stat -> utime + stime in clock ticks (the command may hold spaces and ')')."""
+        f = text[text.rindex(')') + 2:].split()
+        return int(f[11]) + int(f[12])
 for _s in STRATEGIES:
         METHOD_HELP['preload-' + _s] = 'preloadctl warm --wait --strategy=%s (static plan)' % _s
 
@@ -278,12 +321,15 @@ def parse_methods(spec, have_preloadctl):
         the peers; 'strategies' expands to one preload method per strategy, 'peers' to the
         peers, 'all' to everything available."""
         strategies = ['preload-' + s for s in STRATEGIES]
-        known = ['cold', 'warm', 'preload'] + list(PROFILE_METHODS) + strategies + list(PEERS)
+        known = ['cold', 'cold-unit', 'warm', 'preload'] + list(PROFILE_METHODS) + strategies + \
+                list(PEERS)
         default = 'cold,warm,preload,peers' if have_preloadctl else 'cold,warm,peers'
         if spec in (None, ''):
                 spec = default
         elif spec == 'all':
-                spec = ','.join(m for m in known if have_preloadctl or not m.startswith('preload'))
+                # the launch methods need a user manager: asked for by name only
+                spec = ','.join(m for m in known if (have_preloadctl or not m.startswith('preload'))
+                                and m not in UNIT_METHODS)
         # 'default' also expands inside a list ('default,preload-profile')
         spec = ','.join(default if m.strip() == 'default' else m for m in spec.split(','))
         out = []
@@ -592,6 +638,7 @@ class Cgroup:
                 self.lab = lab
                 self.path = os.path.join(lab.cg_root, name)
                 self.holder = None
+                self.keep = []  # processes that outlive a phase (a resident preloadd)
                 lab.state.add_cgroup(self.path)  # recorded first: a kill right after mkdir
                 for attempt in range(3):
                         os.makedirs(self.path, exist_ok=True)
@@ -637,7 +684,7 @@ class Cgroup:
                 return ios, nbytes
 
         def kill_others(self):
-                keep = (self.holder.pid,) if self.holder else ()
+                keep = ((self.holder.pid,) if self.holder else ()) + tuple(self.keep)
                 return cgroup_kill_all(self.path, keep=keep)
 
         def remove(self):
@@ -647,6 +694,53 @@ class Cgroup:
                         self.holder = None
                 if cgroup_remove(self.path):
                         self.lab.state.drop_cgroup(self.path)
+
+
+# ---------------------------------------------------------------- a user manager
+
+class UserManager:
+        """A throwaway `systemd --user` manager for the launch methods, started through the runner
+        that gives it a cgroup of its own and a fake booted system (see SYSTEMD-TESTING in the
+        README); the lab talks to it through its runtime directory (systemd-run --user, preloadd).
+        The runner's shell waits until the lab removes a file, then stops the manager."""
+
+        def __init__(self, runner, tmpdir):
+                self.dir = tempfile.mkdtemp(prefix='um-', dir=tmpdir)
+                units = os.path.join(self.dir, 'units')
+                os.makedirs(units)
+                rt_file = os.path.join(self.dir, 'runtime')
+                self.keep = os.path.join(self.dir, 'keep')
+                write_file(self.keep, '')
+                script = 'echo "$XDG_RUNTIME_DIR" > %s; while [ -e %s ]; do sleep 0.2; done' % (
+                        shlex.quote(rt_file), shlex.quote(self.keep))
+                self.log = os.path.join(self.dir, 'runner.log')
+                with open(self.log, 'wb') as log:
+                        self.proc = subprocess.Popen([runner, units, script], stdin=subprocess.DEVNULL,
+                                                     stdout=log, stderr=subprocess.STDOUT,
+                                                     start_new_session=True)
+                self.runtime = None
+                deadline = time.monotonic() + 30
+                while time.monotonic() < deadline and self.proc.poll() is None:
+                        if os.path.exists(rt_file):
+                                with open(rt_file) as f:
+                                        rt = f.read().strip()
+                                if rt and os.path.exists(os.path.join(rt, 'systemd', 'private')):
+                                        self.runtime = rt
+                                        return
+                        time.sleep(0.05)
+                self.stop()
+                raise LabError('%s: no user manager came up (%s)' % (runner, self.log))
+
+        def stop(self):
+                try:
+                        os.unlink(self.keep)
+                except FileNotFoundError:
+                        pass
+                try:
+                        self.proc.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                        os.killpg(self.proc.pid, signal.SIGTERM)
+                        self.proc.wait()
 
 
 # ---------------------------------------------------------------- the lab
@@ -665,6 +759,7 @@ class Lab:
                 self.n_drops = 0
                 self.read_ahead_orig = {}
                 self.log_dir = os.path.join(tmpdir, 'logs')
+                self.user_manager = None
                 os.makedirs(self.log_dir)
 
         def __enter__(self):
@@ -681,6 +776,9 @@ class Lab:
         def __exit__(self, *exc):
                 global _cleaning
                 _cleaning = True
+                if self.user_manager:
+                        self.user_manager.stop()
+                        self.user_manager = None
                 errors = self.state.restore()
                 for e in errors:
                         print('lab: cleanup: %s' % e, file=sys.stderr)
@@ -769,7 +867,7 @@ class Lab:
                 return rec
 
         def prep_argv(self, method, prog):
-                if method == 'cold':
+                if method in ('cold', 'cold-unit'):
                         return None
                 if method == 'warm':
                         return 'program'
@@ -787,15 +885,18 @@ class Lab:
                                 '--profile-dir=' + prog['profile_dir'], prog['name']]
                 if method == 'preloadd-profile':
                         return [self.args.preloadctl, 'warm', '--wait', prog['name']]
+                if method in LAUNCH_METHODS:
+                        return None
                 if method.startswith('preload-'):
                         return [self.args.preloadctl, 'warm', '--wait',
                                 '--strategy=' + method[len('preload-'):]] + prog['targets']
                 raise LabError('unknown method %s' % method)
 
-        def start_daemon(self, cg, prog, tag):
+        def start_daemon(self, cg, prog, tag, runtime=None):
                 """preloadd in CG with the program's profile as the user's (its cache directory),
-                listening in a runtime directory of its own; returns (process, environment of its
-                clients, that runtime directory) once its socket is there."""
+                listening in a runtime directory of its own (or RUNTIME, the user manager's, which
+                it then follows); returns (process, environment of its clients, a directory to
+                remove) once its socket is there."""
                 # short: the socket's path must fit a sockaddr_un
                 run = tempfile.mkdtemp(prefix='d', dir=self.tmpdir)
                 cache = os.path.join(run, 'cache')
@@ -803,8 +904,11 @@ class Lab:
                 shutil.copy(os.path.join(prog['profile_dir'], prog['name'] + '.profile'),
                             os.path.join(cache, 'preloadd', 'profiles'))
                 env = self.session_env()
-                env.update({'XDG_RUNTIME_DIR': run, 'XDG_CACHE_HOME': cache,
+                env.pop('DBUS_SESSION_BUS_ADDRESS', None)
+                env.update({'XDG_RUNTIME_DIR': runtime or run, 'XDG_CACHE_HOME': cache,
                             'XDG_CONFIG_HOME': os.path.join(run, 'config')})
+                if runtime:
+                        shutil.rmtree(os.path.join(runtime, 'preloadd'), ignore_errors=True)
                 log = open(os.path.join(self.log_dir, tag + '-preloadd.log'), 'wb')
                 try:
                         p = subprocess.Popen([self.cg_exec, cg.procs, self.args.preloadd,
@@ -815,16 +919,53 @@ class Lab:
                         raise LabError('%s: cannot start: %s' % (self.args.preloadd, e))
                 finally:
                         log.close()
-                sock = os.path.join(run, 'preloadd', 'control')
+                sock = os.path.join(runtime or run, 'preloadd', 'control')
                 deadline = time.monotonic() + 10
                 while not os.path.exists(sock):
                         if p.poll() is not None or time.monotonic() > deadline:
                                 p.kill()
                                 p.wait()
-                                raise LabError('%s did not start (log: %s-preloadd.log)'
-                                               % (self.args.preloadd, tag))
+                                with open(os.path.join(self.log_dir, tag + '-preloadd.log'), 'rb') as f:
+                                        tail = f.read()[-400:].decode('utf-8', 'replace')
+                                raise LabError('%s did not start: %s' % (self.args.preloadd, tail))
                         time.sleep(0.02)
+                if runtime:
+                        self.wait_prepared(env, prog, tag)
                 return p, env, run
+
+        def daemon_status(self, env):
+                r = subprocess.run([self.args.preloadctl, 'status', '--json'], env=env,
+                                   capture_output=True, text=True, timeout=10)
+                try:
+                        return json.loads(r.stdout)
+                except ValueError:
+                        return {'status_error': (r.stderr or r.stdout)[-300:]}
+
+        def wait_prepared(self, env, prog, tag):
+                """Until preloadd follows the manager and has the profile prepared, as a resident
+                daemon has long before a launch."""
+                deadline = time.monotonic() + 20
+                while time.monotonic() < deadline:
+                        l = self.daemon_status(env).get('launches') or {}
+                        prep = l.get('prepared') or {}
+                        if l.get('watching') and prog['name'] in (prep.get('profiles') or []):
+                                return
+                        time.sleep(0.05)
+                raise LabError('%s: preloadd did not prepare the profile (log: %s-preloadd.log)'
+                               % (prog['name'], tag))
+
+        def launch_record(self, env, prog):
+                """preloadd's record of the launch just measured, once its warm is over."""
+                deadline = time.monotonic() + 10
+                a = None
+                while time.monotonic() < deadline:
+                        st = self.daemon_status(env)
+                        l = st.get('launches') or {'status_error': st.get('status_error')}
+                        a = {x.get('app'): x for x in l.get('apps') or []}.get(prog['name'])
+                        if a and a.get('state') not in ('queued', None):
+                                break
+                        time.sleep(0.05)
+                return a or {'status_error': l.get('status_error') or 'no record of the launch'}
 
         def session_env(self):
                 """The environment of the user session the programs and preparations run in."""
@@ -840,12 +981,34 @@ class Lab:
         def invocation(self, prog, tag):
                 """A fresh {tmp} directory and the expanded command and environment."""
                 tmp = tempfile.mkdtemp(prefix=tag + '-', dir=self.tmpdir)
-                subst = {'tmp': tmp, 'page': 'file://' + self.page}
+                subst = {'tmp': tmp, 'page': 'file://' + self.page, 'svg': self.svg,
+                         'csrc': self.csrc}
                 argv = [expand(a, subst) for a in prog['cmd']]
                 env = self.session_env()
                 for k, v in prog.get('env', {}).items():
                         env[k] = expand(v, subst)
                 return argv, env, tmp
+
+        def launch_argv(self, method, prog, argv, env, daemon_env, rep):
+                """The command that launches the program for a launch method, in env."""
+                env = dict(env)
+                env.pop('DBUS_SESSION_BUS_ADDRESS', None)
+                env['XDG_RUNTIME_DIR'] = daemon_env['XDG_RUNTIME_DIR']
+                if method == 'preloadctl-run':
+                        # preloadctl looks for the profile as preloadd does: in the user's cache
+                        env['XDG_CACHE_HOME'] = daemon_env['XDG_CACHE_HOME']
+                        return [self.args.preloadctl, 'run', '--'] + argv, env
+                token = '%d%d%04d' % (os.getpid(), rep, self.n_cgroups)
+                return ['systemd-run', '--user', '--quiet', '--scope',
+                        '--unit=' + launch_unit_name(prog['name'], token)] + argv, env
+
+        @staticmethod
+        def proc_cpu(pid):
+                try:
+                        with open('/proc/%d/stat' % pid) as f:
+                                return parse_proc_stat_cpu(f.read())
+                except OSError:
+                        return 0
 
         def record_profiles(self, prog):
                 """Three recordings of the program, each from an empty page cache, unthrottled and
@@ -932,6 +1095,11 @@ class Lab:
                         if method == 'preloadd-profile':
                                 daemon, prep_env, run = self.start_daemon(cg, prog, tag)
                                 tmps.append(run)
+                        elif method in LAUNCH_METHODS:
+                                daemon, prep_env, run = self.start_daemon(
+                                        cg, prog, tag, runtime=self.user_manager.runtime)
+                                cg.keep.append(daemon.pid)
+                                tmps.append(run)
                         rec['read_ahead_ok'] = self.check_read_ahead()
                         self.drop_caches()
                         if self.args.residency_check:
@@ -951,7 +1119,18 @@ class Lab:
                                 rec['prep'] = None
                         argv, env, tmp = self.invocation(prog, tag)
                         tmps.append(tmp)
+                        if method in LAUNCH_METHODS:
+                                argv, env = self.launch_argv(method, prog, argv, env, prep_env, rep)
+                                cpu0 = self.proc_cpu(daemon.pid)
+                        elif method == 'cold-unit':
+                                argv, env = self.launch_argv(
+                                        'preloadd-launch', prog, argv, env,
+                                        {'XDG_RUNTIME_DIR': self.user_manager.runtime}, rep)
                         rec['launch'] = self.run_phase(cg, argv, env, tag + '.log', self.args.timeout)
+                        if method in LAUNCH_METHODS:
+                                rec['daemon'] = self.launch_record(prep_env, prog)
+                                rec['daemon_cpu_s'] = (self.proc_cpu(daemon.pid) - cpu0) / \
+                                        os.sysconf('SC_CLK_TCK')
                         if then_warm:
                                 argv, env, tmp = self.invocation(prog, tag + '-warm')
                                 tmps.append(tmp)
@@ -1257,7 +1436,7 @@ def profiles_report(result):
                 v = profile_verdicts(prog, method)
                 pp = s.get(method)
                 out.append('| %s | %s | %s | %s | %s (%s / %s) | %s | %s | %s | %s | %s | %s |' % (
-                        prog['name'] + (' via preloadd' if method == 'preloadd-profile' else ''),
+                        prog['name'] + PROFILE_METHOD_LABELS.get(method, ''),
                         f2(med(s.get('cold'), 'launch_s')),
                         f2(med(s.get('warm'), 'total_s')), f2(med(s.get('preload'), 'total_s')),
                         f2(med(pp, 'total_s')), f2(med(pp, 'prep_s')), f2(med(pp, 'launch_s')),
@@ -1377,6 +1556,10 @@ def parse_argv(argv):
         common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
                             'beside preloadctl)')
         common.add_argument('--vmtouch', default='vmtouch')
+        common.add_argument('--user-manager-test', default=os.environ.get('USER_MANAGER_TEST',
+                                                                         USER_MANAGER_TEST),
+                            help='the runner of a throwaway systemd --user manager, for the launch '
+                            'methods (default: $USER_MANAGER_TEST or %s)' % USER_MANAGER_TEST)
         common.add_argument('--out', help='results directory (default bench/results/'
                             'DATE-KERNEL-PROFILE)')
         common.add_argument('--inode-readahead-blks', type=int, metavar='N',
@@ -1397,6 +1580,9 @@ def parse_argv(argv):
                             help=argparse.SUPPRESS)
         s = sub.add_parser('suite', parents=[common], help='run the default suite')
         s.add_argument('--programs', help='comma list of suite names (default: all)')
+        s.add_argument('--extra', action='store_true',
+                       help='the extra set instead of the default suite (%s)'
+                       % ', '.join(p['name'] for p in EXTRA))
         r = sub.add_parser('run', parents=[common], help='run one program')
         r.add_argument('--name', help='short name for the report')
         r.add_argument('--target', action='append',
@@ -1448,21 +1634,32 @@ def run(argv):
         args.preloadctl = preloadctl
         if not args.preloadd and preloadctl:
                 args.preloadd = os.path.join(os.path.dirname(preloadctl), 'preloadd')
+        if args.preloadd:
+                args.preloadd = os.path.abspath(args.preloadd)  # the phases run in the session's TMPDIR
         methods = parse_methods(args.methods, preloadctl is not None)
         if 'vmtouch' in methods and not shutil.which(args.vmtouch):
                 raise LabError('vmtouch: not installed (bench/setup.sh, or apt-get install vmtouch)')
-        if 'preloadd-profile' in methods and not os.access(args.preloadd, os.X_OK):
+        if any(m in UNIT_METHODS for m in methods):
+                if not os.access(args.user_manager_test, os.X_OK):
+                        raise LabError('%s: no user manager runner for %s (--user-manager-test)'
+                                       % (args.user_manager_test, ', '.join(UNIT_METHODS)))
+                if not shutil.which('systemd-run'):
+                        raise LabError('systemd-run: not installed (apt-get install systemd)')
+        if any(m in methods for m in ('preloadd-profile',) + LAUNCH_METHODS) and \
+           not os.access(args.preloadd, os.X_OK):
                 raise LabError('%s: no preloadd there for preloadd-profile (ninja -C BUILD '
                                'daemon/preloadd, or --preloadd PATH)' % args.preloadd)
 
         if args.verb == 'suite':
-                names = args.programs.split(',') if args.programs else [p['name'] for p in SUITE]
+                pool = EXTRA + SUITE if args.extra else SUITE
+                names = args.programs.split(',') if args.programs else \
+                        [p['name'] for p in (EXTRA if args.extra else SUITE)]
                 specs = []
                 for n in names:
-                        m = [p for p in SUITE if p['name'] == n]
+                        m = [p for p in pool if p['name'] == n]
                         if not m:
                                 raise LabError('no program %r in the suite (%s)' % (
-                                        n, ', '.join(p['name'] for p in SUITE)))
+                                        n, ', '.join(p['name'] for p in pool)))
                         specs.append(m[0])
         else:
                 specs = [{'name': args.name or os.path.basename(args.command[0]),
@@ -1491,6 +1688,12 @@ def run(argv):
                         lab.home = os.path.join(tmpdir, 'home')
                         os.makedirs(lab.home)
                         write_file(lab.page, PAGE_HTML)
+                        lab.svg = os.path.join(tmpdir, 'lab.svg')
+                        lab.csrc = os.path.join(tmpdir, 'hello.c')
+                        write_file(lab.svg, SVG_TEXT)
+                        write_file(lab.csrc, C_TEXT)
+                        if any(m in methods for m in UNIT_METHODS):
+                                lab.user_manager = UserManager(args.user_manager_test, tmpdir)
                         if 'readahead' in methods:
                                 lab.ra_helper = compile_ra_helper(tmpdir)
                         lab.cg_exec = compile_ra_helper(tmpdir, 'cg-exec')

@@ -23,10 +23,15 @@ def load(d):
         return r
 
 
+LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
+
+
 def kind(r):
         # a run with the peers is the suite's table, whatever else it measured
         if any(m in ('vmtouch', 'cat', 'readahead') for m in r['methods']):
                 return 'suite'
+        if any(m in LAUNCH_METHODS for m in r['methods']):
+                return 'launches'
         if 'preload-profile' in r['methods']:
                 return 'profiles'
         return 'strategies' if any(m.startswith('preload-') for m in r['methods']) else 'suite'
@@ -47,7 +52,7 @@ def newest(results):
                 if k not in best or r['date'] > best[k]['date']:
                         best[k] = r
         # per profile and counting, the suite's table first, then the strategy comparison
-        order = {'suite': 0, 'strategies': 1, 'profiles': 2}
+        order = {'suite': 0, 'strategies': 1, 'profiles': 2, 'launches': 3}
         return [best[k] for k in sorted(best, key=lambda k: (k[0], k[1], order[k[2]]))]
 
 
@@ -85,6 +90,8 @@ def table(r):
                                    else 'n/a')
                 out.append('| ' + ' | '.join(row) + ' |')
                 notes += verdicts(p)
+                if kind(r) == 'launches':
+                        notes += launch_goals(p, r['profile'])
         if notes:
                 out.append('')
                 out += ['- ' + n for n in notes]
@@ -116,6 +123,27 @@ def verdicts(p):
                         if peers[best] < t:
                                 out.append('%s: `%s` (%.2f s) loses to `%s` (%.2f s).'
                                            % (name, m, t, best, peers[best]))
+        return out
+
+
+def launch_goals(p, profile):
+        """The issue's goals for a launch nobody prepared: on hdd at least 2x faster than cold, on
+        ssd no slower (median within 5%)."""
+        s = p['summary']
+        cold = total(s.get('cold'))
+        out = []
+        for m in LAUNCH_METHODS:
+                t = total(s.get(m))
+                if cold is None or not t:
+                        continue
+                if profile == 'hdd':
+                        ok = cold / t >= 2
+                        goal = 'goal: at least 2x'
+                else:
+                        ok = t <= cold * 1.05
+                        goal = 'goal: no slower than cold, within 5%'
+                out.append('%s: `%s` %.2f s against %.2f s cold, %.2fx (%s: %s).'
+                           % (p['name'], m, t, cold, cold / t, goal, 'met' if ok else 'NOT met'))
         return out
 
 

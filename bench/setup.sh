@@ -1,9 +1,11 @@
 #!/bin/sh
 # Installs what the cold-start lab and its default suite need, from Debian's packages.
-# Usage (as root): bench/setup.sh        does nothing when everything is present.
+# Usage (as root): bench/setup.sh [--extra]   does nothing when everything is present.
 set -eu
 pkgs="python3 python3-matplotlib vmtouch util-linux e2fsprogs
       nodejs clang-14 firefox-esr chromium"
+# --extra: the programs of `lab.py suite --extra` too
+[ "${1:-}" = --extra ] && pkgs="$pkgs inkscape gcc vim"
 missing=
 for p in $pkgs; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

@@ -20,16 +20,16 @@ if [ "$(id -u)" != 0 ]; then
         exit 2
 fi
 scripts/install-deps
-bench/setup.sh
+case " $* " in *" --extra "*) bench/setup.sh --extra ;; *) bench/setup.sh ;; esac
 build=${LAB_BUILD:-build/lab}
 [ -f "$build/build.ninja" ] || meson setup "$build" >/dev/null
-ninja -C "$build" daemon/preloadctl daemon/preloadd >/dev/null
+ninja -C "$build" preloadctl/preloadctl daemon/preloadd >/dev/null
 if [ -n "$system_image" ]; then
         # preloadctl and preloadd from the copy too: from the build directory their own start would be read
         # from the disk under the loop device, where the throttle counts bios
-        LAB_COMMAND=$command exec bench/system-image.sh --add "$build/daemon/preloadctl" \
+        LAB_COMMAND=$command exec bench/system-image.sh --add "$build/preloadctl/preloadctl" \
                 --add "$build/daemon/preloadd" -- \
                 python3 -B bench/lab.py suite --throttle-below-loop --fresh-home \
                 --preloadctl /usr/lib/preload-lab/preloadctl "$@"
 fi
-LAB_COMMAND=$command exec python3 -B bench/lab.py suite --preloadctl "$build/daemon/preloadctl" "$@"
+LAB_COMMAND=$command exec python3 -B bench/lab.py suite --preloadctl "$build/preloadctl/preloadctl" --preloadd "$build/daemon/preloadd" "$@"

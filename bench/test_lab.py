@@ -122,6 +122,34 @@ class TestMethods(unittest.TestCase):
                 for m in lab.parse_methods('all', True):
                         self.assertIn(m, lab.METHOD_HELP)
 
+        def test_launch_methods_are_asked_for_by_name(self):
+                self.assertEqual(lab.parse_methods('cold,preloadd-launch,preloadctl-run', True),
+                                 ['cold', 'preloadd-launch', 'preloadctl-run'])
+                self.assertNotIn('preloadd-launch', lab.parse_methods('all', True))
+                self.assertNotIn('cold-unit', lab.parse_methods('all', True))
+                self.assertEqual(lab.parse_methods('cold,cold-unit', False), ['cold', 'cold-unit'])
+                with self.assertRaisesRegex(lab.LabError, 'needs cold'):
+                        lab.parse_methods('preloadd-launch', True)
+                with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
+                        lab.parse_methods('cold,preloadctl-run', False)
+
+        def test_launch_unit_name_follows_the_desktop_naming(self):
+                self.assertEqual(lab.launch_unit_name('node', '12'), 'app-lab-node-12.scope')
+                # a literal '-' separates the name's parts: the id's own are escaped
+                self.assertEqual(lab.launch_unit_name('clang-14', '7'), 'app-lab-clang\\x2d14-7.scope')
+                self.assertEqual(lab.launch_unit_name('firefox-esr', '1'),
+                                 'app-lab-firefox\\x2desr-1.scope')
+
+        def test_proc_stat_cpu(self):
+                stat = '4242 (pre) load d) S 1 4242 4242 0 -1 4194560 900 0 3 0 17 5 0 0 20 0 3 0'
+                self.assertEqual(lab.parse_proc_stat_cpu(stat), 22)
+
+        def test_extra_programs_are_outside_the_suite(self):
+                names = {p['name'] for p in lab.SUITE}
+                for p in lab.EXTRA:
+                        self.assertTrue(p['name'] and p['cmd'] and p['package'], p)
+                        self.assertNotIn(p['name'], names)
+
         def test_suite_programs_are_complete(self):
                 for p in lab.SUITE:
                         self.assertTrue(p['name'] and p['cmd'] and p['package'], p)

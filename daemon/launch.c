@@ -16,11 +16,14 @@
 #include "cgroup.h"
 #include "config.h"
 #include "launch.h"
+#include "launch-internal.h"
+#include "launch-warm.h"
 #include "log.h"
 #include "macro.h"
 #include "manager.h"
 #include "profile.h"
 #include "target.h"
+#include "time-util.h"
 
 #define SYSTEMD_DEST "org.freedesktop.systemd1"
 #define SYSTEMD_PATH "/org/freedesktop/systemd1"
@@ -33,50 +36,18 @@ typedef struct LaunchUnit {
         char *app_id;
         char *launcher;
         uint64_t seen_usec; /* CLOCK_REALTIME */
+        uint64_t appear_usec; /* CLOCK_MONOTONIC */
+        uint64_t warm_id;     /* its launch warm (launch-warm.h), 0: none */
         bool handled;       /* its start was seen: resolved, or being resolved */
         unsigned retries;
         char *cgroup_dir;
         sd_bus_slot *slot;  /* the ControlGroup query in flight */
+        sd_bus_slot *exec_slot; /* a service's ExecStart= query */
         sd_event_source *retry_source;
+        sd_event_source *sample_source; /* major faults, while it runs */
+        unsigned n_samples;
         struct LaunchUnit *next;
 } LaunchUnit;
-
-/* The last launch of one application. */
-typedef struct LaunchRecord {
-        char *app;    /* what was warmed: a configured application's id, a program path, a profile name */
-        const char *kind; /* "app", "program" (a profile found for the program), "profile" (by the unit's id) */
-        char *unit;
-        char *unit_app_id;
-        char *program; /* the executable seen in the unit */
-        pid_t pid;
-        uint64_t time_usec; /* CLOCK_REALTIME of the launch */
-        uint64_t launches;
-        uint64_t job_id;
-        const char *state; /* "queued", "done", "cancelled", "failed" */
-        bool in_flight;
-        char *profile_path;
-        uint64_t plan_bytes;
-        uint64_t bytes;
-        uint64_t usec;
-        char *error;
-} LaunchRecord;
-
-struct LaunchWatcher {
-        Manager *manager;
-        sd_event *event;
-        sd_bus *bus;
-        const char *bus_kind; /* "session" or "manager" */
-        sd_bus_slot *slots[5];
-        bool connected;
-        char *error; /* why launches are not (or no longer) seen */
-        LaunchUnit *units;
-        size_t n_units;
-        LaunchRecord *records[LAUNCH_RECORDS_MAX];
-        size_t n_records;
-        uint64_t n_units_seen;
-        uint64_t n_warms;
-        uint64_t n_unmatched;
-};
 
 static uint64_t realtime_usec(void) {
         struct timespec ts;
@@ -86,42 +57,6 @@ static uint64_t realtime_usec(void) {
 }
 
 /* ---- records ---- */
-
-static LaunchRecord *launch_record_free(LaunchRecord *r) {
-        if (!r)
-                return NULL;
-        free(r->app);
-        free(r->unit);
-        free(r->unit_app_id);
-        free(r->program);
-        free(r->profile_path);
-        free(r->error);
-        free(r);
-        return NULL;
-}
-
-/* The record of app, made (evicting the oldest launch when full) if there is none. */
-static LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
-        LaunchRecord *r;
-        size_t oldest = 0;
-
-        for (size_t i = 0; i < w->n_records; i++)
-                if (strcmp(w->records[i]->app, app) == 0)
-                        return w->records[i];
-        r = calloc(1, sizeof(*r));
-        if (!r || !(r->app = strdup(app)))
-                return launch_record_free(r);
-        if (w->n_records < LAUNCH_RECORDS_MAX) {
-                w->records[w->n_records++] = r;
-                return r;
-        }
-        for (size_t i = 1; i < w->n_records; i++)
-                if (w->records[i]->time_usec < w->records[oldest]->time_usec)
-                        oldest = i;
-        launch_record_free(w->records[oldest]);
-        w->records[oldest] = r;
-        return r;
-}
 
 static int set_str(char **p, const char *s) {
         char *c = NULL;
@@ -150,6 +85,35 @@ void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *res) {
                                                      : NULL);
                 return;
         }
+}
+
+/* A launch warm ended (launch-warm.c): its record says how it went. */
+static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
+        LaunchWatcher *w = userdata;
+
+        for (size_t i = 0; i < w->n_records; i++) {
+                LaunchRecord *r = w->records[i];
+                if (r->warm_id != o->id)
+                        continue;
+                r->in_flight = false;
+                r->state = o->error ? "failed" : "done";
+                (void) set_str(&r->profile_path, o->profile_path);
+                (void) set_str(&r->error, o->error ? (o->reason ? o->reason : strerror(-o->error)) : NULL);
+                r->plan_bytes = o->plan_bytes;
+                r->bytes = o->bytes;
+                r->usec = o->usec;
+                r->warm = *o;
+                r->warm.name = r->warm.reason = r->warm.profile_path = NULL;
+                break;
+        }
+        if (o->error)
+                log_warning("%s: launch warm failed: %s", o->name, o->reason ? o->reason : strerror(-o->error));
+        else
+                log_info("%s: launch warm: started %.1fms, first read %.1fms after the unit appeared, cached at "
+                         "%.3fs, %" PRIu64 " requests, held %.3fs%s", o->name, (double) o->start_usec / 1e3,
+                         (double) o->first_read_usec / 1e3,
+                         (double) o->cached_usec / 1e6, o->requests, (double) o->hold_usec / 1e6,
+                         o->prepared ? "" : " (not prepared)");
 }
 
 /* ---- mapping a program to what to warm ---- */
@@ -293,7 +257,9 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         if (!u)
                 return NULL;
         sd_bus_slot_unref(u->slot);
+        sd_bus_slot_unref(u->exec_slot);
         sd_event_source_disable_unref(u->retry_source);
+        sd_event_source_disable_unref(u->sample_source);
         free(u->unit);
         free(u->app_id);
         free(u->launcher);
@@ -347,9 +313,38 @@ static LaunchUnit *launch_unit_add(LaunchWatcher *w, const char *unit, char *app
         return u;
 }
 
+/* The learned profile a launch of t warms, or NULL when it has none (a static plan). */
+static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
+        char **dirs = NULL;
+        bool found;
+
+        if (!t->app)
+                return t->name;
+        if (launch_warmer_is_prepared(w->warmer, t->app->id))
+                return t->app->id;
+        if (!profile_name_is_valid(t->app->id) || profile_dirs_default(&dirs) < 0)
+                return NULL;
+        found = profile_exists(t->app->id, dirs);
+        profile_dirs_free(dirs);
+        return found ? t->app->id : NULL;
+}
+
+/* Whether the program of t (exe, else the application's first Exec=) lies on a slow device. */
+static bool launch_target_slow(const char *exe, const LaunchTarget *t) {
+        _cleanup_free_ char *p = NULL;
+        struct stat st;
+
+        if (!exe && t->app && t->app->n_exec > 0)
+                exe = p = target_program_path(t->app->exec[0], NULL);
+        /* Not known: as before, the static plan is warmed. */
+        if (!exe || stat(exe, &st) < 0)
+                return true;
+        return launch_device_slow(st.st_dev);
+}
+
 static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTarget *t) {
         LaunchWatcher *w = u->watcher;
-        const char *name = t->name;
+        const char *name = t->name, *profile;
         LaunchRecord *rec = launch_record_get(w, name);
         uint64_t job_id = 0;
         int r;
@@ -368,8 +363,43 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         if (rec->in_flight) {
                 /* One warm of an application at a time: a second window opened meanwhile
                  * needs the same pages. */
-                log_debug("%s: launched again (%s) while its warm (job %" PRIu64 ") is under way", name, u->unit,
-                          rec->job_id);
+                log_debug("%s: launched again (%s) while its warm (job %" PRIu64 ", launch warm %" PRIu64
+                          ") is under way", name, u->unit, rec->job_id, rec->warm_id);
+                /* The launch warm covers this unit too: it may be held by it. */
+                u->warm_id = rec->warm_id;
+                return;
+        }
+        rec->warm_id = 0;
+        rec->majflt = 0;
+        rec->have_majflt = false;
+        rec->warm = (LaunchWarmOutcome) {};
+        (void) set_str(&rec->skipped, NULL);
+        profile = launch_profile_of(w, t);
+        if (profile) {
+                r = launch_warmer_start(w->warmer, profile, u->appear_usec ? u->appear_usec : now_usec(CLOCK_MONOTONIC),
+                                        &rec->warm_id);
+                if (r >= 0) {
+                        w->n_warms++;
+                        u->warm_id = rec->warm_id;
+                        rec->job_id = 0;
+                        rec->state = "queued";
+                        rec->in_flight = true;
+                        rec->bytes = rec->plan_bytes = rec->usec = 0;
+                        (void) set_str(&rec->profile_path, NULL);
+                        (void) set_str(&rec->error, NULL);
+                        log_info("%s: launched in %s, warming its learned profile %s", name, u->unit, profile);
+                        if (u->cgroup_dir)
+                                (void) launch_warmer_hold(w->warmer, u->warm_id, u->cgroup_dir);
+                        return;
+                }
+        } else if (!launch_target_slow(exe, t)) {
+                /* A fast device reads a cold launch near its bandwidth: a static plan, larger than what
+                 * the launch reads, would only compete with it. */
+                rec->state = "skipped";
+                rec->job_id = 0;
+                (void) set_str(&rec->skipped, "no learned profile, and a static plan is not warmed at launch on a "
+                                              "fast device (preloadctl record makes a profile)");
+                log_info("%s: launched in %s, no learned profile: nothing warmed on a fast device", name, u->unit);
                 return;
         }
         r = manager_warm_launch(w->manager, t->app, t->program, &job_id);
@@ -514,6 +544,27 @@ static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
+/* The major faults of the unit's processes go to its application's record, while it runs. */
+static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
+        LaunchUnit *u = userdata;
+        LaunchWatcher *w = u->watcher;
+        uint64_t v;
+
+        if (launch_cgroup_majflt(u->cgroup_dir, &v) >= 0)
+                for (size_t i = 0; i < w->n_records; i++) {
+                        LaunchRecord *r = w->records[i];
+                        if (r->unit && strcmp(r->unit, u->unit) == 0 && (!r->have_majflt || v > r->majflt)) {
+                                r->majflt = v;
+                                r->have_majflt = true;
+                        }
+                }
+        if (++u->n_samples >= LAUNCH_SAMPLES_MAX ||
+            sd_event_source_set_time_relative(s, LAUNCH_SAMPLE_USEC) < 0 ||
+            sd_event_source_set_enabled(s, SD_EVENT_ONESHOT) < 0)
+                u->sample_source = sd_event_source_disable_unref(u->sample_source);
+        return 0;
+}
+
 static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
         LaunchUnit *u = userdata;
         const sd_bus_error *e = sd_bus_message_get_error(m);
@@ -533,6 +584,16 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
         r = cgroup_dir_for(cg, &u->cgroup_dir);
         if (r < 0) {
                 log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
+                return 0;
+        }
+        if (!u->sample_source)
+                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0, 0,
+                                                  on_sample, u);
+        if (u->warm_id) {
+                /* Warming since it appeared: what is left is holding it on a slow device. */
+                r = launch_warmer_hold(u->watcher->warmer, u->warm_id, u->cgroup_dir);
+                if (r < 0)
+                        log_warning("%s: cannot hold it: %s, ignoring", u->unit, strerror(-r));
                 return 0;
         }
         launch_unit_resolve(u);
@@ -557,9 +618,68 @@ static void launch_unit_started(LaunchUnit *u) {
                 log_warning("%s: cannot ask for its control group: %s, ignoring", u->unit, strerror(-r));
 }
 
+/* A service's ExecStart=: its first program, when it has a learned profile, is warmed now. */
+static int on_exec_start(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchUnit *u = userdata;
+        _cleanup_free_ char *exe = NULL;
+        LaunchTarget t = {};
+        const char *path = NULL;
+        struct stat st;
+
+        u->exec_slot = sd_bus_slot_unref(u->exec_slot);
+        if (sd_bus_message_is_method_error(m, NULL) || u->warm_id || u->handled ||
+            sd_bus_message_enter_container(m, 'v', "a(sasbttttuii)") < 0 ||
+            sd_bus_message_enter_container(m, 'a', "(sasbttttuii)") <= 0 ||
+            sd_bus_message_enter_container(m, 'r', "sasbttttuii") <= 0 || sd_bus_message_read(m, "s", &path) < 0 ||
+            !path || path[0] != '/')
+                return 0;
+        exe = realpath(path, NULL);
+        if (!exe || stat(exe, &st) < 0 || !S_ISREG(st.st_mode))
+                return 0;
+        if (launch_map(u->watcher, exe, &st, NULL, &t) > 0 && launch_profile_of(u->watcher, &t))
+                launch_unit_warm(u, 0, exe, &t);
+        launch_target_done(&t);
+        return 0;
+}
+
+/*
+ * The unit just appeared: when its id already names a learned profile (prepared, or on disk, or
+ * a configured application that has one), the warm starts now, before the program runs. Else the
+ * program decides once the unit runs.
+ */
+static void launch_unit_early(LaunchUnit *u) {
+        LaunchWatcher *w = u->watcher;
+        LaunchTarget t = {};
+
+        u->appear_usec = now_usec(CLOCK_MONOTONIC);
+        if (!u->app_id)
+                return;
+        if (launch_warmer_is_prepared(w->warmer, u->app_id)) {
+                t = (LaunchTarget) { .program = strdup(u->app_id), .name = strdup(u->app_id), .kind = "profile" };
+                if (!t.program || !t.name) {
+                        launch_target_done(&t);
+                        return;
+                }
+        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0) {
+                _cleanup_free_ char *path = NULL;
+                size_t l = strlen(u->unit);
+                /* A service names its program before it runs: ask for it. */
+                if (l > 8 && strcmp(u->unit + l - 8, ".service") == 0 &&
+                    sd_bus_path_encode(SYSTEMD_PATH "/unit", u->unit, &path) >= 0)
+                        (void) sd_bus_call_method_async(w->bus, &u->exec_slot, SYSTEMD_DEST, path,
+                                                        "org.freedesktop.DBus.Properties", "Get", on_exec_start, u,
+                                                        "ss", "org.freedesktop.systemd1.Service", "ExecStart");
+                return;
+        }
+        if (launch_profile_of(w, &t))
+                launch_unit_warm(u, 0, NULL, &t);
+        launch_target_done(&t);
+}
+
 static int on_unit_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
         LaunchWatcher *w = userdata;
         const char *unit, *path;
+        LaunchUnit *u;
         char *id = NULL, *launcher = NULL;
 
         if (sd_bus_message_read(m, "so", &unit, &path) < 0)
@@ -569,7 +689,9 @@ static int on_unit_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_erro
                 free(launcher);
                 return 0;
         }
-        (void) launch_unit_add(w, unit, id, launcher);
+        u = launch_unit_add(w, unit, id, launcher);
+        if (u)
+                launch_unit_early(u);
         return 0;
 }
 
@@ -605,8 +727,10 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
         if (sd_bus_message_read(m, "so", &unit, &path) < 0)
                 return 0;
         u = launch_unit_find(w, unit);
-        if (u)
+        if (u) {
+                log_debug("%s: removed", unit);
                 launch_unit_remove(w, u);
+        }
         return 0;
 }
 
@@ -636,58 +760,42 @@ static int on_subscribed(sd_bus_message *m, void *userdata, sd_bus_error *ret_er
 
 /* ---- connection ---- */
 
-/* "unix:path=" plus the path escaped as D-Bus addresses want. */
-static int bus_address_for_path(const char *path, char **ret) {
-        size_t l = strlen(path);
-        char *s = malloc(strlen("unix:path=") + 3 * l + 1), *o;
+int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id) {
+        _cleanup_free_ char *name = NULL;
+        LaunchRecord *rec;
+        int r;
 
-        if (!s)
+        if (!w || !target)
+                return 0;
+        if (strchr(target, '/') ? profile_name_from_program(target, &name) < 0 : !(name = strdup(target)))
+                return 0;
+        if (!launch_warmer_is_prepared(w->warmer, name))
+                return 0;
+        rec = launch_record_get(w, name);
+        if (!rec)
                 return -ENOMEM;
-        o = stpcpy(s, "unix:path=");
-        for (const char *p = path; *p; p++) {
-                unsigned char c = (unsigned char) *p;
-                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("-_/.\\", c))
-                        *o++ = (char) c;
-                else
-                        o += sprintf(o, "%%%02x", c);
+        if (rec->in_flight) {
+                /* Being warmed already (its unit appeared a moment ago): the same pages. */
+                *ret_id = rec->warm_id;
+                return 1;
         }
-        *o = '\0';
-        *ret = s;
-        return 0;
-}
-
-static int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what) {
-        const char *rt = getenv("XDG_RUNTIME_DIR");
-        _cleanup_free_ char *session = NULL, *private = NULL, *address = NULL;
-        sd_bus *bus = NULL;
-        int r = -ENOENT;
-
-        if (rt && (asprintf(&session, "%s/bus", rt) < 0 || asprintf(&private, "%s/systemd/private", rt) < 0))
-                return -ENOMEM;
-        if (getenv("DBUS_SESSION_BUS_ADDRESS") || (session && access(session, F_OK) == 0)) {
-                r = sd_bus_open_user(&bus);
-                if (r >= 0) {
-                        *ret = bus;
-                        *ret_kind = "session";
-                        return 0;
-                }
-        }
-        if (!private) {
-                *ret_what = strdup("XDG_RUNTIME_DIR is not set");
-                return -ENXIO;
-        }
-        /* No session bus (a bare session, the tests): the manager's own socket speaks the same API. */
-        r = bus_address_for_path(private, &address);
+        r = launch_warmer_start(w->warmer, name, now_usec(CLOCK_MONOTONIC), ret_id);
         if (r < 0)
                 return r;
-        if ((r = sd_bus_new(&bus)) < 0 || (r = sd_bus_set_address(bus, address)) < 0 || (r = sd_bus_start(bus)) < 0) {
-                sd_bus_unref(bus);
-                *ret_what = TAKE_PTR(private);
-                return r;
-        }
-        *ret = bus;
-        *ret_kind = "manager";
-        return 0;
+        /* A fresh record under the same name: what the last launch said goes. */
+        free(rec->unit);
+        free(rec->unit_app_id);
+        free(rec->program);
+        free(rec->profile_path);
+        free(rec->error);
+        free(rec->skipped);
+        *rec = (LaunchRecord) { .app = rec->app, .kind = "program", .launches = rec->launches + 1,
+                                .time_usec = realtime_usec(), .state = "queued", .in_flight = true,
+                                .warm_id = *ret_id };
+        (void) set_str(&rec->program, target);
+        w->n_warms++;
+        log_info("%s: asked to warm %s for a launch, warming its learned profile", name, target);
+        return 1;
 }
 
 void manager_launch_watch(Manager *m, bool on) {
@@ -716,6 +824,11 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
                 return -ENOMEM;
         w->manager = m;
         w->event = sd_event_ref(event);
+        r = launch_warmer_new(event, on_launch_warm_done, w, &w->warmer);
+        if (r < 0) {
+                free(w);
+                return r;
+        }
         r = launch_bus_open(&w->bus, &w->bus_kind, &what);
         if (r < 0) {
                 log_info("No user manager to follow (%s%s%s): launches are not seen", what ? what : "", what ? ": " : "",
@@ -743,6 +856,9 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         if (r < 0)
                 goto fail;
         w->connected = true;
+        r = launch_warmer_prepare_all(w->warmer);
+        if (r < 0)
+                log_warning("Cannot prepare the learned profiles: %s, ignoring", strerror(-r));
         log_info("Following launches through the user manager (%s)",
                  strcmp(w->bus_kind, "session") == 0 ? "session bus" : "its private socket");
         *ret = w;
@@ -756,6 +872,8 @@ fail:
 LaunchWatcher *launch_watcher_free(LaunchWatcher *w) {
         if (!w)
                 return NULL;
+        /* First: its threads and holds go before anything they report to. */
+        w->warmer = launch_warmer_free(w->warmer);
         while (w->units) {
                 LaunchUnit *u = w->units;
                 w->units = u->next;
@@ -773,56 +891,4 @@ LaunchWatcher *launch_watcher_free(LaunchWatcher *w) {
         free(w->error);
         free(w);
         return NULL;
-}
-
-/* ---- status ---- */
-
-static json_object *str_or_null(const char *s) {
-        return s ? json_object_new_string(s) : NULL;
-}
-
-static json_object *launch_record_to_json(const LaunchRecord *r) {
-        json_object *o = json_object_new_object();
-
-        if (!o)
-                return NULL;
-        json_object_object_add(o, "app", json_object_new_string(r->app));
-        json_object_object_add(o, "kind", json_object_new_string(r->kind ? r->kind : "app"));
-        json_object_object_add(o, "unit", str_or_null(r->unit));
-        json_object_object_add(o, "unit_app_id", str_or_null(r->unit_app_id));
-        json_object_object_add(o, "program", str_or_null(r->program));
-        json_object_object_add(o, "pid", r->pid > 0 ? json_object_new_int((int) r->pid) : NULL);
-        json_object_object_add(o, "time_usec", json_object_new_int64((int64_t) r->time_usec));
-        json_object_object_add(o, "launches", json_object_new_int64((int64_t) r->launches));
-        json_object_object_add(o, "job", r->job_id ? json_object_new_int64((int64_t) r->job_id) : NULL);
-        json_object_object_add(o, "state", str_or_null(r->state));
-        /* Known once the warm has planned: until then null. */
-        json_object_object_add(o, "plan_source",
-                               r->in_flight || !r->state || strcmp(r->state, "done") != 0
-                                       ? NULL
-                                       : json_object_new_string(r->profile_path ? "profile" : "static"));
-        json_object_object_add(o, "profile", str_or_null(r->profile_path));
-        json_object_object_add(o, "plan_bytes", json_object_new_int64((int64_t) r->plan_bytes));
-        json_object_object_add(o, "bytes", json_object_new_int64((int64_t) r->bytes));
-        json_object_object_add(o, "usec", json_object_new_int64((int64_t) r->usec));
-        json_object_object_add(o, "error", str_or_null(r->error));
-        return o;
-}
-
-json_object *launch_watcher_to_json(const LaunchWatcher *w) {
-        json_object *o = json_object_new_object(), *apps;
-
-        if (!o)
-                return NULL;
-        json_object_object_add(o, "watching", json_object_new_boolean(w && w->connected));
-        json_object_object_add(o, "bus", w ? json_object_new_string(w->bus_kind) : NULL);
-        json_object_object_add(o, "error", w ? str_or_null(w->error) : NULL);
-        json_object_object_add(o, "units_seen", json_object_new_int64(w ? (int64_t) w->n_units_seen : 0));
-        json_object_object_add(o, "warms", json_object_new_int64(w ? (int64_t) w->n_warms : 0));
-        json_object_object_add(o, "unmatched", json_object_new_int64(w ? (int64_t) w->n_unmatched : 0));
-        apps = json_object_new_array();
-        for (size_t i = 0; w && apps && i < w->n_records; i++)
-                json_object_array_add(apps, launch_record_to_json(w->records[i]));
-        json_object_object_add(o, "apps", apps);
-        return o;
 }

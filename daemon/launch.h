@@ -15,8 +15,11 @@
  * (cgroup.procs in the v2 hierarchy); the first one of ours whose executable maps to something
  * decides what is warmed: the configured application whose Exec= is that program, else the
  * learned profile of that program, else the configured application or learned profile named by
- * the unit's application id. The warm goes through the manager's queue like a Warm call, and the
- * last launch of each application is kept for Status.
+ * the unit's application id. When the unit's id (or a service's ExecStart=) already names a
+ * learned profile, the warm starts at UnitNew, before the program runs. A learned profile is
+ * warmed by the launch warm (launch-warm.h: a prepared schedule, and a hold on a slow device);
+ * a static plan goes through the manager's queue like a Warm call, and only on a slow device.
+ * The last launch of each application is kept for Status.
  */
 #pragma once
 
@@ -73,6 +76,13 @@ LaunchWatcher *launch_watcher_free(LaunchWatcher *w);
 
 /* Called by the manager for every job the watcher queued, when the job is freed. w may be NULL. */
 void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *result);
+
+/*
+ * A warm asked for on demand without waiting (preloadctl run): when target (a program path, or an
+ * application or profile name) has a prepared learned profile of that name, starts its launch
+ * warm at once, recorded as a launch. 1 with *ret_id set, 0 when it has none (the caller queues a job), -ENOMEM. w may be NULL.
+ */
+int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id);
 
 /*
  * The "launches" member of Status: { "watching", "bus", "error", "units_seen", "warms",

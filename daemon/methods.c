@@ -82,6 +82,7 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         ResolveKind want, first = RESOLVE_AUTO;
         WarmParams w;
         Job *j = NULL;
+        uint64_t launch_id;
         int checked, r;
 
         if (protocol_warm_params_parse(parameters, &w, &bad) < 0)
@@ -92,6 +93,17 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         checked = check_targets(m, c, w.targets, w.n_targets, want, &first);
         if (checked < 0)
                 return 0;
+        /* A program or application about to start (preloadctl run): its prepared learned profile,
+         * at once, as at a launch (launch.c). */
+        if (!w.wait && !w.strategy && w.n_targets == 1 &&
+            launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
+                json_object *p = json_object_new_object();
+                json_object_object_add(p, "launch_warm", json_object_new_int64((int64_t) launch_id));
+                json_object_object_add(p, "target", json_object_new_string(w.targets[0]));
+                r = control_connection_reply(c, p);
+                json_object_put(p);
+                return r;
+        }
         if (m->n_queued >= MANAGER_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
 

@@ -466,6 +466,21 @@ int doctor_check_plan(Doctor *d, const char *target, const Plan *p) {
 
 /* The finding for an application or program without a profile. */
 static int missing_profile(Doctor *d, const char *target, const char *name, const char *program) {
+        _cleanup_free_ char *path = program ? target_program_path(program, d->opts.target.path_env) : NULL;
+        DeviceInfo info;
+        struct stat st;
+
+        /* Where it matters: on a fast device preloadd warms only learned profiles at a launch and on
+         * demand, so without one nothing is warmed at all. */
+        if (path && stat(path, &st) == 0 && device_info_read(d->sysfs_root, st.st_dev, &info) >= 0 &&
+            info.source == DEVICE_SOURCE_QUEUE && !info.rotational)
+                return add(d, DOCTOR_PROFILE_MISSING, DOCTOR_WARNING, name, target,
+                           strf("no profile: %s is not rotational, where preloadd warms only learned profiles "
+                                "when the application starts (a static plan, several times what a start "
+                                "reads, would compete with the start itself): it warms nothing for it",
+                                info.name[0] ? info.name : "its device"),
+                           strf("record one by starting it once under the recorder: preloadctl record --name "
+                                "'%s' -- %s", name, program));
         return add(d, DOCTOR_PROFILE_MISSING, DOCTOR_INFO, name, target,
                    strf("no profile: warms read the static plan, which is usually several times what a "
                         "start reads and misses the data files it opens"),

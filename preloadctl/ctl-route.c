@@ -325,6 +325,37 @@ static void print_daemon_status(json_object *p) {
                 printf("  jobs: none\n");
 }
 
+/* The daemon's last launch of each target (by application or profile name, or a program's base
+ * name) goes into res as "launches"; nothing when the daemon saw none. */
+static void add_last_launches(Client *c, const CtlWarmArgs *a, json_object *res) {
+        json_object *l = NULL, *apps = NULL, *out;
+        ProtocolReply rep = {};
+
+        if (client_call(c, PROTOCOL_METHOD_STATUS, NULL, CTL_CALL_TIMEOUT_USEC, &rep) < 0 || rep.error ||
+            !json_object_object_get_ex(rep.parameters, "launches", &l) ||
+            !json_object_object_get_ex(l, "apps", &apps) || !(out = json_object_new_array())) {
+                protocol_reply_done(&rep);
+                return;
+        }
+        for (size_t i = 0; i < json_object_array_length(apps); i++) {
+                json_object *x = json_object_array_get_idx(apps, i);
+                const char *app = ctl_json_string(x, "app");
+                for (int k = 0; app && k < a->n_targets; k++) {
+                        const char *t = a->targets[k], *base = strrchr(t, '/');
+                        if (strcmp(t, app) == 0 || (base && strcmp(base + 1, app) == 0)) {
+                                json_object_array_add(out, json_object_get(x));
+                                break;
+                        }
+                }
+        }
+        /* Only when there is one: otherwise the answer is the same as the in-process one. */
+        if (json_object_array_length(out) > 0)
+                json_object_object_add(res, "launches", out);
+        else
+                json_object_put(out);
+        protocol_reply_done(&rep);
+}
+
 static int status_via_daemon(Client *c, const CtlWarmArgs *a) {
         json_object *res = NULL;
         ProtocolReply rep = {};
@@ -333,9 +364,10 @@ static int status_via_daemon(Client *c, const CtlWarmArgs *a) {
                 protocol_reply_done(&rep);
                 return status;
         }
-        if (json_object_object_get_ex(rep.parameters, "result", &res))
+        if (json_object_object_get_ex(rep.parameters, "result", &res)) {
+                add_last_launches(c, a, res);
                 status = ctl_status_render(res);
-        else {
+        } else {
                 ctl_warn("status: preloadd sent no result");
                 status = CTL_EXIT_FAILURE;
         }

@@ -422,6 +422,34 @@ static void render_residency(json_object *res) {
         }
 }
 
+/* The daemon's last launch of a target (preloadd's Status, "launches"), when it saw one. */
+static void render_launches(json_object *o) {
+        json_object *all;
+        char b[FORMAT_BYTES_MAX];
+
+        if (!json_object_object_get_ex(o, "launches", &all) || !json_object_is_type(all, json_type_array))
+                return;
+        for (size_t i = 0; i < json_object_array_length(all); i++) {
+                json_object *l = json_object_array_get_idx(all, i), *v;
+                printf("%s: last launch %s (%s): ", ctl_json_string(l, "app"),
+                       ctl_json_string(l, "unit") ? ctl_json_string(l, "unit") : "through preloadctl run",
+                       ctl_json_string(l, "state") ? ctl_json_string(l, "state") : "?");
+                if (ctl_json_string(l, "skipped"))
+                        printf("nothing warmed: %s", ctl_json_string(l, "skipped"));
+                else
+                        printf("warmed %s of %s, first read %.1f ms after it appeared, cached at %.2f s, held %.2f s",
+                               format_bytes((uint64_t) ctl_json_int(l, "bytes"), b),
+                               ctl_json_string(l, "profile") ? ctl_json_string(l, "profile") : "its static plan",
+                               (double) ctl_json_int(l, "first_read_usec") / 1e3,
+                               (double) ctl_json_int(l, "cached_usec") / 1e6, (double) ctl_json_int(l, "hold_usec") / 1e6);
+                if (json_object_object_get_ex(l, "majflt", &v) && v)
+                        printf(", %" PRId64 " major faults", json_object_get_int64(v));
+                if (ctl_json_string(l, "error"))
+                        printf(" (%s)", ctl_json_string(l, "error"));
+                putchar('\n');
+        }
+}
+
 int ctl_status_render(json_object *o) {
         json_object *all;
         int status;
@@ -437,6 +465,8 @@ int ctl_status_render(json_object *o) {
                 if (!arg_json)
                         render_residency(res);
         }
+        if (!arg_json)
+                render_launches(o);
         if (arg_json)
                 ctl_print_json(json_object_get(o));
         return status;

@@ -455,6 +455,43 @@ static void test_doctor_budget_and_apps(void **state) {
         free(daemon_path);
 }
 
+/* Without a profile on a non-rotational device nothing is warmed at a launch: a warning. */
+static void test_doctor_profile_missing_on_a_fast_device(void **state) {
+        Fx *fx = *state;
+        char *prog = fx_path(fx, "prog"), *sys;
+        const DoctorFinding *f;
+        struct stat st;
+        Doctor *d;
+
+        tu_write_file(prog, "#!/bin/sh\n", 10);
+        assert_int_equal(chmod(prog, 0755), 0);
+        assert_int_equal(stat(prog, &st), 0);
+        sys = fake_sysfs(fx, "128", "[bfq] none", "0");
+        /* The directory's own device, whatever it is, as the fake flash disk. */
+        if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
+                assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys, major(st.st_dev),
+                                        minor(st.st_dev)), 0);
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        f = find_kind(d, DOCTOR_PROFILE_MISSING);
+        assert_int_equal(f->severity, DOCTOR_WARNING);
+        assert_non_null(strstr(f->problem, "vdz is not rotational"));
+        assert_non_null(strstr(f->problem, "it warms nothing for it"));
+        assert_non_null(strstr(f->fix, "preloadctl record --name 'prog' -- "));
+        free(sys);
+
+        /* A rotating disk: the static plan is still warmed, a note. */
+        sys = fake_sysfs(fx, "128", "[bfq] none", "1");
+        if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
+                assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys, major(st.st_dev),
+                                        minor(st.st_dev)), 0);
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
+        free(sys);
+        free(prog);
+}
+
 int main(void) {
 #define T(f) cmocka_unit_test_setup_teardown(f, fx_setup, fx_teardown)
         const struct CMUnitTest tests[] = {
@@ -463,6 +500,7 @@ int main(void) {
                 T(test_doctor_device_read_ahead_and_scheduler),
                 T(test_doctor_library_missing),
                 T(test_doctor_profiles),
+                T(test_doctor_profile_missing_on_a_fast_device),
                 T(test_doctor_budget_and_apps),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

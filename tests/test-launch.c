@@ -15,6 +15,8 @@
 #include "cgroup.h"
 #include "config.h"
 #include "launch.h"
+#include "launch-internal.h"
+#include "launch-warm.h"
 
 static void check_app(const char *unit, const char *id, const char *launcher) {
         char *got_id = NULL, *got_launcher = NULL;
@@ -200,6 +202,25 @@ static void test_launch_config_switch(void **state) {
         }
 }
 
+static void test_launch_throttle_min_iops(void **state) {
+        assert_true(launch_throttle_min_iops("") == UINT64_MAX);
+        assert_true(launch_throttle_min_iops("254:0 200\n") == 200);
+        assert_true(launch_throttle_min_iops("7:0 20000\n254:0 200\n8:16 5000") == 200);
+        /* 0 is no limit; malformed lines are no limit either. */
+        assert_true(launch_throttle_min_iops("254:0 0\ngarbage\n7:1 x\n") == UINT64_MAX);
+}
+
+static void test_launch_stat_parse_majflt(void **state) {
+        uint64_t v = 0;
+
+        /* majflt 11, cmajflt 4; a command with spaces and parentheses. */
+        assert_int_equal(launch_stat_parse_majflt("4242 (a (b) c) S 1 4242 4242 0 -1 4194560 900 7 11 4 17 5 0 0 20",
+                                                  &v), 0);
+        assert_true(v == 15);
+        assert_int_equal(launch_stat_parse_majflt("4242 (x) S 1 2", &v), -EBADMSG);
+        assert_int_equal(launch_stat_parse_majflt("no parenthesis", &v), -EBADMSG);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_unit_parse_scope),
@@ -209,6 +230,8 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_parse_long_id),
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
+                cmocka_unit_test(test_launch_throttle_min_iops),
+                cmocka_unit_test(test_launch_stat_parse_majflt),
                 cmocka_unit_test(test_launch_config_switch),
         };
 

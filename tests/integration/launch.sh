@@ -71,7 +71,10 @@ print(eval(sys.argv[1]))' "$1"
                 "the learned profile was not used"
         check "$p['plan_bytes'] >= $DATA_BYTES + $PROG_BYTES and $p['bytes'] >= $DATA_BYTES" \
                 "the warm did not cover the profile"
-        check "$p['job'] > 0 and $p['launches'] == 1" "job or count missing"
+        # Named by its learned profile: warmed from the unit's appearance, not through the queue.
+        check "$p['route'] == 'launch' and $p['job'] is None and $p['launches'] == 1" "not the launch warm, or count missing"
+        check "$p['first_read_usec'] > 0 and $p['cached_usec'] >= $p['first_read_usec'] and $p['requests'] > 0" \
+                "no first read or cached time"
         # Signals arrive in order: the units started before this one were seen and passed over.
         check "l['units_seen'] == 1 and l['warms'] == 1" "a unit not named as an application was taken"
 
@@ -107,6 +110,21 @@ print(eval(sys.argv[1]))' "$1"
         check "l['unmatched'] == 1 and l['units_seen'] == 4 and l['warms'] == 3 and len(apps) == 2" \
                 "an unknown program was warmed"
 
+        step "a service names its program: warmed from its ExecStart= as the unit appears"
+        systemd-run --user --quiet -p CapabilityBoundingSet= --unit=app-KDE-org.example.Svc@r5.service \
+                "$WORK/bin/launchprog" 30
+        for _ in $(seq 100); do
+                [ "$(launches "$p['unit']")" = 'app-KDE-org.example.Svc@r5.service' ] && break
+                sleep 0.1
+        done
+        wait_done launchprog
+        # Usually from the unit's ExecStart= (no process looked at: pid null); a slow daemon (a
+        # sanitizer build) may hear of the running unit first and find the program in it.
+        check "$p['unit'] == 'app-KDE-org.example.Svc@r5.service' and $p['kind'] == 'program' and \
+               $p['route'] == 'launch' and $p['program'] == '$WORK/bin/launchprog'" \
+                "the service's program was not warmed at its launch"
+        echo "launchprog: $(launches "'from ExecStart=' if $p['pid'] is None else 'from its process'")"
+
         step "LaunchWarm=no: the reload stops following the manager"
         printf '[Daemon]\nLoginDelaySec=2s\nLaunchWarm=no\n' > "$XDG_CONFIG_HOME/preloadd/preloadd.conf"
         ctl reload >/dev/null
@@ -132,11 +150,34 @@ print(eval(sys.argv[1]))' "$1"
         out=$(ctl -v run -- "$WORK/bin/launchprog" 0 2>&1)
         echo "$out"
         grep -q "warming through preloadd" <<<"$out" || fail "run did not ask the daemon"
+        # Its profile is prepared: the launch warm, not a job.
+        warmed="^<6>launchprog: asked to warm $WORK/bin/launchprog for a launch"
         for _ in $(seq 50); do
-                grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" && break
+                grep -q "$warmed" "$WORK/preloadd.log" && break
                 sleep 0.1
         done
-        grep -q "^<6>$WORK/bin/launchprog: warming (job" "$WORK/preloadd.log" || fail "the daemon did not warm it"
+        grep -q "$warmed" "$WORK/preloadd.log" || fail "the daemon did not warm it"
+        # Its learned profile prepared (the daemon restarted since the fixture was written): the
+        # launch warm starts at once, recorded as a launch without a unit.
+        out=$(ctl -v run -- "$WORK/bin/holdprog" -c 'exit 0' 2>&1)
+        grep -q "holdprog: warming through preloadd" <<<"$out" || fail "run did not ask for holdprog"
+        wait_done holdprog
+        check "apps['holdprog']['route'] == 'launch' and apps['holdprog']['unit'] is None" \
+                "preloadctl run of a prepared profile did not start the launch warm"
+
+        step "status APP: the last launch, what was warmed, its major faults"
+        launch app-test-launchprog-12.scope "$WORK/bin/launchprog" 0.5
+        wait_done launchprog
+        sleep 1
+        out=$(ctl status launchprog)
+        echo "$out"
+        grep -q "^launchprog: last launch app-test-launchprog-12.scope (done): warmed .* of .*launchprog.profile, first read" \
+                <<<"$out" || fail "status APP does not show the last launch"
+        ctl status --json launchprog | python3 -c '
+import json, sys
+l = json.load(sys.stdin)["launches"]
+assert len(l) == 1 and l[0]["unit"] == "app-test-launchprog-12.scope", l
+assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --json APP: no launch or no major faults"
         out=$(ctl -v run -- "$WORK/bin/sleeper" 0 2>&1)
         grep -q "sleeper: warming through preloadd" <<<"$out" || fail "run did not name the configured application"
         out=$(ctl -v run -- /bin/true 2>&1)
@@ -147,6 +188,65 @@ print(eval(sys.argv[1]))' "$1"
         rc=0
         ctl run -- /nonexistent/program 2>/dev/null || rc=$?
         [ $rc = 127 ] || fail "run of a missing program exited $rc, not 127"
+
+        step "a held launch runs on when preloadd is killed, stopped or crashes, within the bound"
+        # preloadd's reads of the slow device (holdprog's data) throttled to 1 MiB/s: its warm of
+        # 16 MiB cannot finish within the hold's bound (2 s), so the application stays held until
+        # something ends it. Its other reads (its own code) are not throttled.
+        blkio=/sys/fs/cgroup/blkio/${WORK##*/}-hold
+        mkdir -p "$blkio"
+        echo "$SLOW_DEV 1048576" > "$blkio/blkio.throttle.read_bps_device"
+        echo "$SLOW_DEV 20" > "$blkio/blkio.throttle.read_iops_device"
+        daemon_up() {
+                # A fresh daemon each time: no warm of the last case still under way.
+                systemctl --user reset-failed preloadd.service 2>/dev/null || true
+                systemctl --user restart preloadd.service
+                for _ in $(seq 100); do
+                        [ "$(launches "'holdprog' in l['prepared']['profiles']")" = True ] && break
+                        sleep 0.1
+                done
+                check "'holdprog' in l['prepared']['profiles']" "holdprog's profile not prepared"
+                pid=$(systemctl --user show -P MainPID preloadd.service)
+                echo "$pid" > "$blkio/cgroup.procs"
+        }
+        held_launch() { # N SIGNAL|none: launches holdprog, checks it is held, sends SIGNAL, checks it ran
+                local n=$1 sig=$2 unit=app-test-holdprog-$1.scope marker=$WORK/held-$1 cg t0 t1 frozen=
+                daemon_up
+                sync
+                echo 3 > /proc/sys/vm/drop_caches
+                t0=$(date +%s%N)
+                launch "$unit" "$WORK/bin/holdprog" -c "sleep 0.3; date +%s%N > $marker; exec sleep 30"
+                # Not `systemctl show UNIT`: asking about a unit before it exists loads a stub of it.
+                cg=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup)/app.slice/$unit
+                for _ in $(seq 200); do
+                        if grep -q '^frozen 1' "$cg/cgroup.events" 2>/dev/null; then
+                                frozen=1
+                                break
+                        fi
+                        sleep 0.01
+                done
+                [ -n "$frozen" ] || fail "$unit was not held"
+                [ ! -e "$marker" ] || fail "$unit ran while held"
+                [ "$sig" = none ] || kill -s "$sig" "$pid"
+                for _ in $(seq 400); do [ -s "$marker" ] && break; sleep 0.01; done
+                [ -s "$marker" ] || fail "$unit did not run on after $sig"
+                t1=$(cat "$marker")
+                echo "$unit: held, $sig, ran $(( (t1 - t0) / 1000000 )) ms after the launch"
+                # The bound (2 s) plus the program's own 0.3 s and the launch's start.
+                [ $(( (t1 - t0) / 1000000 )) -le 2800 ] || fail "$unit ran only $(( (t1 - t0) / 1000000 )) ms after it was launched"
+                [ "$sig" != STOP ] || kill -s CONT "$pid"
+                systemctl --user stop "$unit"
+        }
+        held_launch 20 none
+        wait_done holdprog
+        check "apps['holdprog']['held'] and apps['holdprog']['slow'] and 1.5e6 <= apps['holdprog']['hold_usec'] <= 2.5e6" \
+                "the hold did not end at its bound"
+        held_launch 21 KILL
+        held_launch 22 STOP
+        held_launch 23 SEGV
+        daemon_up
+        for p in $(cat "$blkio/cgroup.procs"); do echo "$p" > /sys/fs/cgroup/blkio/cgroup.procs; done
+        rmdir "$blkio"
 
         step "a clean stop"
         systemctl --user stop preloadd.service preloadd.socket
@@ -174,6 +274,10 @@ cleanup() {
                 pgrep -af "$work/" >&2
                 pkill -9 -f "$work/"
                 rc=1
+        fi
+        if [ -n "${slow_loop:-}" ]; then
+                umount "$work/slow" 2>/dev/null
+                losetup -d "$slow_loop"
         fi
         rm -rf "$work"
         exit $rc
@@ -203,6 +307,17 @@ um_fixture_home "$work"
 # The programs: copies of sleep, so that they run long enough to be looked at.
 cp /bin/sleep "$work/bin/launchprog"
 cp /bin/sleep "$work/bin/sleeper"
+cp /bin/sh "$work/bin/holdprog"
+# holdprog's data on a device of its own (a direct-I/O loop device), which the hold test throttles.
+truncate -s 64M "$work/slow.img"
+mkfs.ext4 -q -F "$work/slow.img"
+slow_loop=$(losetup --direct-io=on -f --show "$work/slow.img")
+mkdir -p "$work/slow"
+mount "$slow_loop" "$work/slow"
+head -c $((16 * 1024 * 1024)) /dev/urandom > "$work/slow/hold.bin"
+ln -s ../slow/hold.bin "$work/data/hold.bin"
+SLOW_DEV=$(cat "/sys/block/${slow_loop#/dev/}/dev")
+export SLOW_DEV
 head -c $((3 * 1024 * 1024 + 77)) /dev/urandom > "$work/data/launch.bin"
 cat > "$XDG_CONFIG_HOME/preloadd/apps.d/sleeper.conf" <<EOC
 [Application]
@@ -211,7 +326,7 @@ Files=$work/data/launch.bin
 EOC
 # launchprog's learned profile, written by hand: the program and the data file, whole.
 mkdir -p "$XDG_CACHE_HOME/preloadd/profiles"
-python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles/launchprog.profile" <<'EOP'
+python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles" <<'EOP'
 import os, sys
 work, out = sys.argv[1], sys.argv[2]
 def entry(path):
@@ -219,10 +334,14 @@ def entry(path):
     return ("file %s\nid dev=%d:%d ino=%d size=%d mtime=%d.%09d\nrange 0+%d\n"
             % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
                st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, st.st_size))
-with open(out, "w") as f:
-    f.write("preload-profile 1\nname launchprog\nprogram %s/bin/launchprog\n" % work)
-    f.write(entry(work + "/bin/launchprog"))
-    f.write(entry(work + "/data/launch.bin"))
+for name, data in (("launchprog", "launch.bin"), ("holdprog", "hold.bin")):
+    with open(os.path.join(out, name + ".profile"), "w") as f:
+        f.write("preload-profile 1\nname %s\nprogram %s/bin/%s\n" % (name, work, name))
+        # holdprog's own pages stay out: queued behind its throttled data, they would keep it
+        # waiting after the hold, which is not what the hold test is about
+        if name != "holdprog":
+            f.write(entry(work + "/bin/" + name))
+        f.write(entry(os.path.realpath(work + "/data/" + data)))
 EOP
 sync
 

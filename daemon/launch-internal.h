@@ -1,0 +1,80 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The launch watcher's state, shared by launch.c, its status (launch-status.c) and its bus (launch-bus.c). */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-bus.h>
+
+#include "launch.h"
+#include "launch-warm.h"
+#include "manager.h"
+
+typedef struct LaunchUnit LaunchUnit;
+
+/* The last launch of one application. */
+typedef struct LaunchRecord {
+        char *app;    /* what was warmed: a configured application's id, a program path, a profile name */
+        const char *kind; /* "app", "program" (a profile found for the program), "profile" (by the unit's id) */
+        char *unit;
+        char *unit_app_id;
+        char *program; /* the executable seen in the unit */
+        pid_t pid;
+        uint64_t time_usec; /* CLOCK_REALTIME of the launch */
+        uint64_t launches;
+        uint64_t job_id;
+        const char *state; /* "queued", "done", "cancelled", "failed" */
+        bool in_flight;
+        char *profile_path;
+        uint64_t plan_bytes;
+        uint64_t bytes;
+        uint64_t usec;
+        char *error;
+        /* The launch warm (launch-warm.h); a queued job has warm_id 0. */
+        uint64_t warm_id;
+        LaunchWarmOutcome warm; /* how it went (its strings are not kept: NULL) */
+        char *skipped; /* why nothing was warmed */
+        uint64_t majflt; /* of the unit's processes, as last sampled */
+        bool have_majflt;
+} LaunchRecord;
+
+struct LaunchWatcher {
+        Manager *manager;
+        sd_event *event;
+        sd_bus *bus;
+        const char *bus_kind; /* "session" or "manager" */
+        sd_bus_slot *slots[5];
+        bool connected;
+        char *error; /* why launches are not (or no longer) seen */
+        LaunchWarmer *warmer;
+        LaunchUnit *units;
+        size_t n_units;
+        LaunchRecord *records[LAUNCH_RECORDS_MAX];
+        size_t n_records;
+        uint64_t n_units_seen;
+        uint64_t n_warms;
+        uint64_t n_unmatched;
+};
+
+/*
+ * Opens the bus to the user manager: the session bus when there is one, else the manager's private
+ * socket. 0 with *ret and *ret_kind ("session", "manager") set; <0 with *ret_what (malloc'ed, may
+ * stay NULL) naming what was missing.
+ */
+int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
+
+/* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
+#define LAUNCH_SAMPLE_USEC (100u * 1000u)
+#define LAUNCH_SAMPLES_MAX 600u
+
+/* Major faults from the text of /proc/PID/stat: majflt + cmajflt. 0, or -EBADMSG. Pure. */
+int launch_stat_parse_majflt(const char *buf, uint64_t *ret);
+/* The major faults of the processes in a cgroup directory (at most LAUNCH_PROCS_MAX): 0, -ESRCH
+ * when it holds none, -errno. */
+int launch_cgroup_majflt(const char *cgroup_dir, uint64_t *ret);
+
+/* Records (launch-status.c): freed (NULL is fine), and the one of app, made (evicting the oldest
+ * launch when full) if there is none; NULL when out of memory. */
+LaunchRecord *launch_record_free(LaunchRecord *r);
+LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app);

@@ -1,0 +1,567 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The launch warm: prepared schedules of learned profiles, run at a unit's appearance, with a hold. */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <json-c/json.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/eventfd.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "device.h"
+#include "fileio.h"
+#include "hold.h"
+#include "launch-warm.h"
+#include "log.h"
+#include "macro.h"
+#include "profile.h"
+#include "time-util.h"
+#include "warm.h"
+
+#define BLKIO_ROOT "/sys/fs/cgroup/blkio"
+
+/* A learned profile resolved into a plan and a schedule, shared read-only by the warms using it. */
+typedef struct LaunchPrep {
+        unsigned n_ref;
+        char *name;
+        char *profile_path;
+        struct stat profile_st;
+        WarmPlan *plan;
+        WarmResult *dry; /* its schedule */
+        bool slow; /* a file on a rotational device (a throttle is checked at each launch) */
+} LaunchPrep;
+
+typedef struct LaunchTask {
+        LaunchWarmer *lw;
+        uint64_t id;
+        char *name;            /* NULL: the task prepares every profile found */
+        LaunchPrep *prep;      /* a reference; NULL: the worker prepares and sets it */
+        bool was_prepared;
+        LaunchPrep **preps;    /* what preparing every profile made */
+        size_t n_preps;
+        pthread_t thread;
+        bool thread_started;
+        int efd;
+        sd_event_source *source;
+        atomic_bool cancel;
+        atomic_bool cached;    /* the whole profile is in (or the warm is over) */
+        atomic_bool finished;
+        uint64_t appear_usec;  /* CLOCK_MONOTONIC */
+        atomic_uint_fast64_t first_read_usec;
+        uint64_t start_usec, cached_usec, end_usec, cpu_usec;
+        EngineResult *engine;
+        int error;
+        const char *reason;
+        Hold *hold;
+        sd_event_source *hold_deadline; /* the hold's bound: its guardian thaws then too */
+        uint64_t hold_start_usec, hold_usec;
+        int hold_error;
+        bool slow;
+        struct LaunchTask *next;
+} LaunchTask;
+
+struct LaunchWarmer {
+        sd_event *event;
+        LaunchWarmDoneFn done;
+        void *userdata;
+        LaunchPrep **preps;
+        size_t n_preps;
+        LaunchTask *tasks;
+        uint64_t next_id;
+        bool preparing;
+};
+
+static LaunchPrep *launch_prep_unref(LaunchPrep *p) {
+        if (!p || --p->n_ref > 0)
+                return NULL;
+        free(p->name);
+        free(p->profile_path);
+        warm_plan_free(p->plan);
+        warm_result_free(p->dry);
+        free(p);
+        return NULL;
+}
+
+static uint64_t thread_cpu_usec(void) {
+        struct timespec ts;
+
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
+}
+
+/* ---- slow devices ---- */
+
+uint64_t launch_throttle_min_iops(const char *buf) {
+        uint64_t min = UINT64_MAX;
+
+        for (const char *l = buf; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+                unsigned maj, mn;
+                uint64_t v;
+                if (sscanf(l, "%u:%u %" SCNu64, &maj, &mn, &v) == 3 && v > 0 && v < min)
+                        min = v;
+        }
+        return min;
+}
+
+/* The lowest read IOPS limit on our own blkio cgroup (cgroup v1), UINT64_MAX when none. */
+static uint64_t own_throttle_min_iops(void) {
+        char self[4096], limits[4096];
+        _cleanup_free_ char *path = NULL;
+        const char *line;
+
+        if (read_small_file_at(AT_FDCWD, "/proc/self/cgroup", self, sizeof(self)) < 0)
+                return UINT64_MAX;
+        for (line = self; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+                const char *c = strchr(line, ':');
+                if (c && strncmp(c + 1, "blkio:", 6) == 0) {
+                        line = c + 7;
+                        break;
+                }
+        }
+        if (!line || asprintf(&path, BLKIO_ROOT "%.*s/blkio.throttle.read_iops_device", (int) strcspn(line, "\n"),
+                              line) < 0)
+                return UINT64_MAX;
+        if (read_small_file_at(AT_FDCWD, path, limits, sizeof(limits)) < 0)
+                return UINT64_MAX;
+        return launch_throttle_min_iops(limits);
+}
+
+bool launch_device_slow(dev_t dev) {
+        DeviceInfo info;
+
+        if (device_info_read(NULL, dev, &info) >= 0 && info.rotational)
+                return true;
+        /* A throttled disk (or a loop device over one) is as slow as its limit says. */
+        return own_throttle_min_iops() < LAUNCH_SLOW_IOPS;
+}
+
+/* ---- preparing ---- */
+
+static int launch_prep_build(const char *name, LaunchPrep **ret, const char **ret_reason) {
+        char *targets[] = { (char *) name, NULL };
+        TargetOptions topts = {};
+        WarmOptions o = WARM_OPTIONS_DEFAULT;
+        LaunchPrep *p;
+        int r;
+
+        p = calloc(1, sizeof(*p));
+        if (!p || !(p->name = strdup(name))) {
+                free(p);
+                return -ENOMEM;
+        }
+        p->n_ref = 1;
+        r = warm_plan_new(targets, 1, NULL, &topts, RESOLVE_PROFILE, &p->plan);
+        if (r >= 0 && p->plan->n_errors > 0) {
+                r = p->plan->errors[0].error;
+                *ret_reason = "the learned profile cannot be planned";
+        } else if (r >= 0 && (!p->plan->profiles || !p->plan->profiles[0])) {
+                r = -ENOENT;
+                *ret_reason = "no learned profile";
+        }
+        if (r >= 0 && !(p->profile_path = strdup(p->plan->profiles[0])))
+                r = -ENOMEM;
+        if (r >= 0 && stat(p->profile_path, &p->profile_st) < 0)
+                r = -errno;
+        if (r >= 0) {
+                /* The schedule alone: device facts, lookups, order. The engine runs at the launch. */
+                o.dry_run = true;
+                o.strategy = ENGINE_STRATEGY_WILLNEED;
+                r = warm_run(p->plan->plan, &o, &p->dry);
+        }
+        if (r < 0) {
+                launch_prep_unref(p);
+                return r;
+        }
+        for (size_t i = 0; i < p->dry->schedule->n_files && !p->slow; i++)
+                p->slow = p->dry->schedule->files[i].rotational;
+        *ret = p;
+        return 0;
+}
+
+static bool launch_prep_fresh(const LaunchPrep *p) {
+        struct stat st;
+
+        return stat(p->profile_path, &st) == 0 && st.st_ino == p->profile_st.st_ino &&
+               st.st_size == p->profile_st.st_size && st.st_mtim.tv_sec == p->profile_st.st_mtim.tv_sec &&
+               st.st_mtim.tv_nsec == p->profile_st.st_mtim.tv_nsec;
+}
+
+/* The names of the learned profiles in the default directories, at most LAUNCH_PREPARED_MAX. */
+static void task_prepare_all(LaunchTask *t) {
+        char **dirs = NULL;
+
+        if (profile_dirs_default(&dirs) < 0)
+                return;
+        for (char **d = dirs; *d && t->n_preps < LAUNCH_PREPARED_MAX; d++) {
+                DIR *dir = opendir(*d);
+                struct dirent *de;
+
+                while (dir && (de = readdir(dir)) && t->n_preps < LAUNCH_PREPARED_MAX) {
+                        size_t l = strlen(de->d_name);
+                        _cleanup_free_ char *name = NULL;
+                        const char *reason = NULL;
+                        LaunchPrep *p = NULL, **v;
+
+                        if (atomic_load(&t->cancel))
+                                break;
+                        if (l <= 8 || strcmp(de->d_name + l - 8, ".profile") != 0)
+                                continue;
+                        name = strndup(de->d_name, l - 8);
+                        if (!name || !profile_name_is_valid(name) || launch_prep_build(name, &p, &reason) < 0)
+                                continue;
+                        v = reallocarray(t->preps, t->n_preps + 1, sizeof(*v));
+                        if (!v) {
+                                launch_prep_unref(p);
+                                continue;
+                        }
+                        t->preps = v;
+                        t->preps[t->n_preps++] = p;
+                }
+                if (dir)
+                        closedir(dir);
+        }
+        profile_dirs_free(dirs);
+}
+
+/* ---- warming ---- */
+
+static void task_wake(LaunchTask *t) {
+        uint64_t one = 1;
+
+        while (write(t->efd, &one, sizeof(one)) < 0 && errno == EINTR)
+                ;
+}
+
+static void on_engine_progress(const EngineProgress *p, void *userdata) {
+        LaunchTask *t = userdata;
+        uint_fast64_t zero = 0;
+
+        (void) atomic_compare_exchange_strong(&t->first_read_usec, &zero, now_usec(CLOCK_MONOTONIC));
+        if (p->phase == ENGINE_PHASE_WAIT && p->bytes_done >= p->bytes_total && !atomic_load(&t->cached)) {
+                t->cached_usec = now_usec(CLOCK_MONOTONIC);
+                atomic_store(&t->cached, true);
+                task_wake(t);
+        }
+}
+
+static void *task_thread(void *userdata) {
+        LaunchTask *t = userdata;
+        uint64_t cpu0 = thread_cpu_usec();
+        int old;
+
+        if (!t->name) {
+                old = engine_ioprio_set(ENGINE_IOPRIO_IDLE);
+                task_prepare_all(t);
+                engine_ioprio_restore(old);
+        } else {
+                old = engine_ioprio_set(ENGINE_IOPRIO_BEST_EFFORT);
+                if (!t->prep)
+                        t->error = launch_prep_build(t->name, &t->prep, &t->reason);
+                t->start_usec = now_usec(CLOCK_MONOTONIC);
+                if (t->error >= 0) {
+                        EngineOptions eo = {
+                                .strategy = ENGINE_STRATEGY_WILLNEED,
+                                .wait = true,
+                                .ioprio = ENGINE_IOPRIO_KEEP,
+                                .progress = on_engine_progress,
+                                .userdata = t,
+                                .cancel = &t->cancel,
+                        };
+                        t->error = engine_warm(t->prep->plan->plan, t->prep->dry->schedule, &eo, &t->engine);
+                }
+                engine_ioprio_restore(old);
+        }
+        t->end_usec = now_usec(CLOCK_MONOTONIC);
+        if (!atomic_load(&t->cached))
+                t->cached_usec = t->end_usec;
+        t->cpu_usec = thread_cpu_usec() - cpu0;
+        atomic_store(&t->cached, true);
+        atomic_store(&t->finished, true);
+        task_wake(t);
+        return NULL;
+}
+
+static void task_release_hold(LaunchTask *t) {
+        int r;
+
+        t->hold_deadline = sd_event_source_disable_unref(t->hold_deadline);
+        if (!t->hold)
+                return;
+        r = hold_release(t->hold);
+        t->hold = NULL;
+        t->hold_usec = now_usec(CLOCK_MONOTONIC) - t->hold_start_usec;
+        if (r < 0)
+                log_warning("%s: cannot thaw its application: %s (its guardian thaws it)", t->name, strerror(-r));
+        else
+                log_debug("%s: application released after %.3fs", t->name, (double) t->hold_usec / 1e6);
+}
+
+static LaunchTask *launch_task_free(LaunchTask *t) {
+        if (!t)
+                return NULL;
+        atomic_store(&t->cancel, true);
+        if (t->thread_started)
+                pthread_join(t->thread, NULL);
+        task_release_hold(t);
+        sd_event_source_disable_unref(t->source);
+        safe_close(t->efd);
+        for (size_t i = 0; i < t->n_preps; i++)
+                launch_prep_unref(t->preps[i]);
+        free(t->preps);
+        launch_prep_unref(t->prep);
+        engine_result_free(t->engine);
+        free(t->name);
+        free(t);
+        return NULL;
+}
+
+static void launch_warmer_unlink(LaunchWarmer *lw, LaunchTask *t) {
+        for (LaunchTask **p = &lw->tasks; *p; p = &(*p)->next)
+                if (*p == t) {
+                        *p = t->next;
+                        return;
+                }
+}
+
+/* Takes p (a reference) into the prepared set, replacing one of the same name. */
+static void launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
+        LaunchPrep **v;
+
+        p->n_ref++;
+        for (size_t i = 0; i < lw->n_preps; i++)
+                if (strcmp(lw->preps[i]->name, p->name) == 0) {
+                        launch_prep_unref(lw->preps[i]);
+                        lw->preps[i] = p;
+                        return;
+                }
+        v = lw->n_preps < LAUNCH_PREPARED_MAX ? reallocarray(lw->preps, lw->n_preps + 1, sizeof(*v)) : NULL;
+        if (!v) {
+                launch_prep_unref(p);
+                return;
+        }
+        lw->preps = v;
+        lw->preps[lw->n_preps++] = p;
+}
+
+static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
+        LaunchTask *t = userdata;
+        LaunchWarmer *lw = t->lw;
+        uint64_t v;
+
+        (void) read(fd, &v, sizeof(v));
+        if (atomic_load(&t->cached))
+                task_release_hold(t);
+        if (!atomic_load(&t->finished))
+                return 0;
+        pthread_join(t->thread, NULL);
+        t->thread_started = false;
+        if (!t->name) {
+                for (size_t i = 0; i < t->n_preps; i++)
+                        launch_warmer_keep(lw, t->preps[i]);
+                lw->preparing = false;
+                log_info("Prepared %zu learned profile%s for launches", lw->n_preps, lw->n_preps == 1 ? "" : "s");
+        } else {
+                const EngineResult *e = t->engine;
+                uint64_t first = atomic_load(&t->first_read_usec);
+                LaunchWarmOutcome o = {
+                        .id = t->id,
+                        .name = t->name,
+                        .error = t->error < 0 ? t->error : 0,
+                        .reason = t->reason,
+                        .profile_path = t->prep ? t->prep->profile_path : NULL,
+                        .prepared = t->was_prepared,
+                        .slow = t->slow || (t->prep && t->prep->slow),
+                        .held = t->hold_start_usec > 0,
+                        .hold_error = t->hold_error,
+                        .hold_usec = t->hold_usec,
+                        .plan_bytes = t->prep ? plan_total_bytes(t->prep->plan->plan) : 0,
+                        .bytes = e ? e->bytes : 0,
+                        .requests = e ? e->requests : 0,
+                        .start_usec = t->start_usec > t->appear_usec ? t->start_usec - t->appear_usec : 0,
+                        .first_read_usec = first > t->appear_usec ? first - t->appear_usec : 0,
+                        .cached_usec = t->cached_usec - t->appear_usec,
+                        .usec = t->end_usec - t->appear_usec,
+                        .cpu_usec = t->cpu_usec,
+                };
+                if (t->prep && !t->was_prepared && t->error >= 0)
+                        launch_warmer_keep(lw, t->prep);
+                lw->done(&o, lw->userdata);
+        }
+        launch_warmer_unlink(lw, t);
+        launch_task_free(t);
+        return 0;
+}
+
+static int launch_task_start(LaunchWarmer *lw, const char *name, LaunchPrep *prep, uint64_t appear_usec,
+                             LaunchTask **ret) {
+        sigset_t all, old;
+        LaunchTask *t;
+        int r;
+
+        t = calloc(1, sizeof(*t));
+        if (!t)
+                return -ENOMEM;
+        t->lw = lw;
+        t->id = ++lw->next_id;
+        t->efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+        t->appear_usec = appear_usec;
+        atomic_init(&t->cancel, false);
+        atomic_init(&t->cached, false);
+        atomic_init(&t->finished, false);
+        atomic_init(&t->first_read_usec, 0);
+        if (prep) {
+                prep->n_ref++;
+                t->prep = prep;
+                t->was_prepared = true;
+        }
+        if (t->efd < 0)
+                r = -errno;
+        else if (name && !(t->name = strdup(name)))
+                r = -ENOMEM;
+        else
+                r = sd_event_add_io(lw->event, &t->source, t->efd, EPOLLIN, on_task_event, t);
+        if (r >= 0) {
+                /* The worker takes no signals: they belong to the loop's signalfd. */
+                sigfillset(&all);
+                pthread_sigmask(SIG_BLOCK, &all, &old);
+                r = -pthread_create(&t->thread, NULL, task_thread, t);
+                pthread_sigmask(SIG_SETMASK, &old, NULL);
+        }
+        if (r < 0) {
+                launch_task_free(t);
+                return r;
+        }
+        t->thread_started = true;
+        t->next = lw->tasks;
+        lw->tasks = t;
+        *ret = t;
+        return 0;
+}
+
+/* ---- API ---- */
+
+int launch_warmer_new(sd_event *event, LaunchWarmDoneFn done, void *userdata, LaunchWarmer **ret) {
+        LaunchWarmer *lw = calloc(1, sizeof(*lw));
+
+        if (!lw)
+                return -ENOMEM;
+        lw->event = sd_event_ref(event);
+        lw->done = done;
+        lw->userdata = userdata;
+        *ret = lw;
+        return 0;
+}
+
+LaunchWarmer *launch_warmer_free(LaunchWarmer *lw) {
+        if (!lw)
+                return NULL;
+        /* Cancel all first, so that no thread waits for another's join. */
+        for (LaunchTask *t = lw->tasks; t; t = t->next)
+                atomic_store(&t->cancel, true);
+        while (lw->tasks) {
+                LaunchTask *t = lw->tasks;
+                lw->tasks = t->next;
+                launch_task_free(t);
+        }
+        for (size_t i = 0; i < lw->n_preps; i++)
+                launch_prep_unref(lw->preps[i]);
+        free(lw->preps);
+        sd_event_unref(lw->event);
+        free(lw);
+        return NULL;
+}
+
+int launch_warmer_prepare_all(LaunchWarmer *lw) {
+        LaunchTask *t;
+        int r;
+
+        if (lw->preparing)
+                return 0;
+        r = launch_task_start(lw, NULL, NULL, now_usec(CLOCK_MONOTONIC), &t);
+        if (r >= 0)
+                lw->preparing = true;
+        return r;
+}
+
+static LaunchPrep *launch_warmer_find(LaunchWarmer *lw, const char *name) {
+        for (size_t i = 0; i < lw->n_preps; i++)
+                if (strcmp(lw->preps[i]->name, name) == 0)
+                        return launch_prep_fresh(lw->preps[i]) ? lw->preps[i] : NULL;
+        return NULL;
+}
+
+bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
+        return lw && launch_warmer_find(lw, name);
+}
+
+int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, uint64_t *ret_id) {
+        LaunchTask *t;
+        int r;
+
+        r = launch_task_start(lw, name, launch_warmer_find(lw, name), appear_usec, &t);
+        if (r < 0)
+                return r;
+        *ret_id = t->id;
+        return 0;
+}
+
+static int on_hold_deadline(sd_event_source *s, uint64_t usec, void *userdata) {
+        LaunchTask *t = userdata;
+
+        log_debug("%s: the hold reached its bound before the profile was cached", t->name);
+        task_release_hold(t);
+        return 0;
+}
+
+int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
+        uint64_t now = now_usec(CLOCK_MONOTONIC), end;
+        LaunchTask *t;
+        int r;
+
+        for (t = lw->tasks; t && t->id != id; t = t->next)
+                ;
+        /* A launch whose profile was not prepared is not held: its own thread is still making the
+         * schedule, which is what says where the profile's files lie. */
+        if (!t || !t->name || t->hold || atomic_load(&t->cached) || !t->was_prepared)
+                return 0;
+        if (!t->prep->slow && own_throttle_min_iops() >= LAUNCH_SLOW_IOPS)
+                return 0;
+        t->slow = true;
+        end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
+        if (now >= end)
+                return 0;
+        r = hold_start(cgroup_dir, end - now, &t->hold);
+        if (r < 0) {
+                t->hold_error = r;
+                return r;
+        }
+        t->hold_start_usec = now;
+        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 0, on_hold_deadline, t) < 0)
+                log_debug("%s: no timer for the hold's bound, its guardian keeps it", t->name);
+        /* Cached meanwhile: the event already came, or is about to; release at once either way. */
+        if (atomic_load(&t->cached))
+                task_release_hold(t);
+        return 1;
+}
+
+json_object *launch_warmer_to_json(const LaunchWarmer *lw) {
+        json_object *o = json_object_new_object(), *a = json_object_new_array();
+
+        if (!o)
+                return NULL;
+        json_object_object_add(o, "prepared", json_object_new_int64(lw ? (int64_t) lw->n_preps : 0));
+        json_object_object_add(o, "preparing", json_object_new_boolean(lw && lw->preparing));
+        for (size_t i = 0; a && lw && i < lw->n_preps; i++)
+                json_object_array_add(a, json_object_new_string(lw->preps[i]->name));
+        json_object_object_add(o, "profiles", a);
+        return o;
+}

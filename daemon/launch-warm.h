@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The launch warm: the learned profile of an application read the moment its unit appears, from a
+ * schedule prepared beforehand, and on a slow device the application held (its cgroup frozen)
+ * until that profile is in the page cache.
+ *
+ * Prepared plans: at start, and whenever a profile changes, the profile is resolved into a plan
+ * and a schedule (device facts, looked-up paths, physical order) in the background, at the idle
+ * I/O class. A launch then only runs the engine over the prepared schedule: its first read goes
+ * out without any planning, lookup pass or profile parsing on the way. A launch of a profile not
+ * prepared yet (or changed since) prepares it first, in the launch's own thread.
+ *
+ * Each launch warm has a thread of its own (launches are rare, and one must not wait behind a
+ * login warm in the manager's queue). Reads are queued at once (WILLNEED, at the best-effort
+ * class, like the program's own) and then waited for; the waiting pass tells when the profile is
+ * cached.
+ *
+ * The hold: on a slow device (rotational, or a read IOPS limit below LAUNCH_SLOW_IOPS on
+ * preloadd's own blkio cgroup, as in a throttled test) the unit's cgroup is frozen
+ * (libpreload/hold.c) once its control group is known, until the whole profile is cached, for at
+ * most LAUNCH_HOLD_MAX_USEC after the unit appeared. The hold's guardian thaws it when preloadd
+ * dies, is stopped or crashes. On a fast device nothing is held: the reads only run ahead of the
+ * program's.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-event.h>
+
+typedef struct json_object json_object;
+typedef struct LaunchWarmer LaunchWarmer;
+
+/* A hold ends this long after the unit appeared, whatever the warm's progress. */
+#define LAUNCH_HOLD_MAX_USEC (2u * 1000u * 1000u)
+/* A read IOPS limit below this on the daemon's blkio cgroup makes its devices slow. */
+#define LAUNCH_SLOW_IOPS 1000u
+/* Profiles prepared at start at most (the most recently changed first). */
+#define LAUNCH_PREPARED_MAX 32u
+
+/* What became of one launch warm (times are microseconds after the unit appeared). */
+typedef struct LaunchWarmOutcome {
+        uint64_t id;
+        const char *name;
+        int error;                /* 0 or -errno */
+        const char *reason;       /* or NULL */
+        const char *profile_path;
+        bool prepared;            /* the schedule was ready when the launch came */
+        bool slow;                /* the device was judged slow */
+        bool held;
+        int hold_error;           /* why a hold was wanted but not made, or 0 */
+        uint64_t hold_usec;       /* how long the application was held */
+        uint64_t plan_bytes;
+        uint64_t bytes;
+        uint64_t requests;
+        uint64_t start_usec;      /* the engine started: its first open (metadata) goes out */
+        uint64_t first_read_usec; /* the first read-ahead call returned (its file opened); 0: none */
+        uint64_t cached_usec;     /* the whole profile known cached */
+        uint64_t usec;            /* the warm's end */
+        uint64_t cpu_usec;        /* CPU time of the warm's thread */
+} LaunchWarmOutcome;
+
+typedef void (*LaunchWarmDoneFn)(const LaunchWarmOutcome *o, void *userdata);
+
+int launch_warmer_new(sd_event *event, LaunchWarmDoneFn done, void *userdata, LaunchWarmer **ret);
+/* Cancels what runs, releases every hold, joins the threads. NULL is fine. */
+LaunchWarmer *launch_warmer_free(LaunchWarmer *lw);
+
+/* Starts preparing the learned profiles found in the default profile directories (background). */
+int launch_warmer_prepare_all(LaunchWarmer *lw);
+
+/* Whether a learned profile of that name is prepared and unchanged since. */
+bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
+
+/*
+ * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the
+ * unit appeared. Returns 0 with *ret_id set; the outcome comes through the done callback, always.
+ */
+int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, uint64_t *ret_id);
+
+/*
+ * The unit of warm id has the control group dir (v2): holds it when the device is slow and the
+ * profile is not cached yet. Returns 1 held, 0 not needed (or the warm is over), <0 -errno.
+ */
+int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir);
+
+/* Whether files on dev are slow to read (rotational, or throttled below LAUNCH_SLOW_IOPS). */
+bool launch_device_slow(dev_t dev);
+
+/*
+ * The lowest read IOPS limit in the text of a blkio.throttle.read_iops_device file ("MAJ:MIN N"
+ * lines); UINT64_MAX when it has none. Pure, for tests.
+ */
+uint64_t launch_throttle_min_iops(const char *buf);
+
+/* { "prepared": n, "preparing": bool, "profiles": [ names ] } */
+json_object *launch_warmer_to_json(const LaunchWarmer *lw);
