@@ -52,6 +52,8 @@ struct LaunchWatcher {
         size_t n_units;
         LaunchRecord *records[LAUNCH_RECORDS_MAX];
         size_t n_records;
+        uint64_t started_usec; /* CLOCK_MONOTONIC: launches are counted as time after login from here */
+        bool manager_learns;   /* LaunchLearn=: count launches and learn profiles from them */
         uint64_t n_units_seen;
         uint64_t n_warms;
         uint64_t n_unmatched;
@@ -63,6 +65,15 @@ struct LaunchWatcher {
  * stay NULL) naming what was missing.
  */
 int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
+
+/* Learning from a launch (launch-learn.c): the launch counted in the usage file at once, its unit's
+ * processes observed at a few of the samples below, and what was seen merged into the
+ * application's learned profile after the last one (or when the unit goes away first). */
+typedef struct LaunchLearn LaunchLearn;
+int launch_learn_start(const char *name, uint64_t after_start_usec, LaunchLearn **ret);
+/* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
+LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples);
+LaunchLearn *launch_learn_free(LaunchLearn *l);
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)

@@ -46,15 +46,9 @@ typedef struct LaunchUnit {
         sd_event_source *retry_source;
         sd_event_source *sample_source; /* major faults, while it runs */
         unsigned n_samples;
+        LaunchLearn *learn; /* what is learned from this launch */
         struct LaunchUnit *next;
 } LaunchUnit;
-
-static uint64_t realtime_usec(void) {
-        struct timespec ts;
-
-        clock_gettime(CLOCK_REALTIME, &ts);
-        return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
-}
 
 /* ---- records ---- */
 
@@ -260,6 +254,7 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         sd_bus_slot_unref(u->exec_slot);
         sd_event_source_disable_unref(u->retry_source);
         sd_event_source_disable_unref(u->sample_source);
+        launch_learn_free(u->learn);
         free(u->unit);
         free(u->app_id);
         free(u->launcher);
@@ -305,7 +300,7 @@ static LaunchUnit *launch_unit_add(LaunchWatcher *w, const char *unit, char *app
         u->watcher = w;
         u->app_id = app_id;
         u->launcher = launcher;
-        u->seen_usec = realtime_usec();
+        u->seen_usec = now_usec(CLOCK_REALTIME);
         u->next = w->units;
         w->units = u;
         w->n_units++;
@@ -357,6 +352,8 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->pid = pid;
         rec->time_usec = u->seen_usec;
         rec->launches++;
+        if (!u->learn && w->manager_learns)
+                (void) launch_learn_start(name, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
         (void) set_str(&rec->unit, u->unit);
         (void) set_str(&rec->unit_app_id, u->app_id);
         (void) set_str(&rec->program, exe);
@@ -446,7 +443,10 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
                         return;
         }
         w->n_unmatched++;
-        log_debug("%s: %s matches no application or profile, ignoring", u->unit, exe ? exe : "no process seen");
+        log_debug("%s: %s matches no application or profile, learning from it", u->unit, exe ? exe : "no process seen");
+        /* Nothing to warm, but its next launch will have a learned profile. */
+        if (exe && !u->learn && w->manager_learns)
+                (void) launch_learn_start(exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
 }
 
 /* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
@@ -550,6 +550,7 @@ static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
         LaunchWatcher *w = u->watcher;
         uint64_t v;
 
+        u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1);
         if (launch_cgroup_majflt(u->cgroup_dir, &v) >= 0)
                 for (size_t i = 0; i < w->n_records; i++) {
                         LaunchRecord *r = w->records[i];
@@ -790,7 +791,7 @@ int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t 
         free(rec->error);
         free(rec->skipped);
         *rec = (LaunchRecord) { .app = rec->app, .kind = "program", .launches = rec->launches + 1,
-                                .time_usec = realtime_usec(), .state = "queued", .in_flight = true,
+                                .time_usec = now_usec(CLOCK_REALTIME), .state = "queued", .in_flight = true,
                                 .warm_id = *ret_id };
         (void) set_str(&rec->program, target);
         w->n_warms++;
@@ -824,6 +825,8 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
                 return -ENOMEM;
         w->manager = m;
         w->event = sd_event_ref(event);
+        w->started_usec = now_usec(CLOCK_MONOTONIC);
+        w->manager_learns = manager_get_config(m)->daemon.launch_learn;
         r = launch_warmer_new(event, on_launch_warm_done, w, &w->warmer);
         if (r < 0) {
                 free(w);

@@ -21,6 +21,7 @@
 #include "manager.h"
 #include "profile.h"
 #include "usage.h"
+#include "strv.h"
 #include "time-util.h"
 
 static const char *const login_state_names[_LOGIN_STATE_MAX] = {
@@ -134,6 +135,12 @@ static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         /* A background warm: IOPriority= applies (job_new). Names resolve as a Warm's do: an
          * application, else a program, else a learned profile. */
         m->login_state = LOGIN_QUEUED;
+        strv_free_n(m->login_targets, m->n_login_targets);
+        m->login_targets = NULL;
+        m->n_login_targets = 0;
+        if (strv_copy((char *const *) ids, n, &m->login_targets, &m->n_login_targets) < 0)
+                m->n_login_targets = 0;
+        log_info("login warm: %zu application%s", n, n == 1 ? "" : "s");
         r = manager_enqueue_warm(m, (char *const *) ids, n, RESOLVE_AUTO, true);
         if (r < 0)
                 goto fail;
@@ -394,6 +401,7 @@ Manager *manager_free(Manager *m) {
         config_free(m->config);
         strv_free_n(m->config_dirs, m->n_config_dirs);
         free(m->login_summary);
+        strv_free_n(m->login_targets, m->n_login_targets);
         free(m->reload_error);
         free(m);
         return NULL;

@@ -57,6 +57,8 @@ struct Manager {
         LoginState login_state;
         uint64_t login_due_usec; /* CLOCK_MONOTONIC */
         char *login_summary;
+        char **login_targets; /* what the login warm was asked to read, in order */
+        size_t n_login_targets;
         char *reload_error; /* the first error of the last failed reload, until one succeeds */
         bool stopping;
         LaunchWatcher *launch; /* NULL: LaunchWarm=no, or no user manager to follow */

@@ -206,6 +206,7 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
                                        json_object_new_int64((int64_t) (m->login_due_usec > n ? m->login_due_usec - n : 0)));
         }
         json_object_object_add(login, "summary", m->login_summary ? json_object_new_string(m->login_summary) : NULL);
+        json_object_object_add(login, "targets", json_new_strv(m->login_targets, m->n_login_targets));
         json_object_object_add(p, "login", login);
 
         jobs = json_object_new_array();

@@ -395,6 +395,8 @@ static void handle_daemon_key(ParseContext *ctx, const char *name, const char *v
                 parse_bool(ctx, name, value, &d->launch_warm);
         else if (strcmp(name, "LoginLearned") == 0)
                 parse_bool(ctx, name, value, &d->login_learned);
+        else if (strcmp(name, "LaunchLearn") == 0)
+                parse_bool(ctx, name, value, &d->launch_learn);
         else
                 parse_warning(ctx, "unknown key %s in [" SECTION_DAEMON "], ignoring", name);
 }
@@ -495,6 +497,7 @@ void daemon_config_init(DaemonConfig *d) {
                 .login_delay_usec = CONFIG_DEFAULT_LOGIN_DELAY_USEC,
                 .launch_warm = true,
                 .login_learned = true,
+                .launch_learn = false, /* until its integration test holds: see LaunchLearn= */
         };
 }
 

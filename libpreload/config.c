@@ -605,7 +605,8 @@ int daemon_config_to_json(const DaemonConfig *d, json_object **ret) {
             json_add(o, "io_priority", json_object_new_string(config_io_priority_to_string(d->io_priority))) < 0 ||
             json_add(o, "login_delay_usec", json_object_new_int64((int64_t) d->login_delay_usec)) < 0 ||
             json_add(o, "launch_warm", json_object_new_boolean(d->launch_warm)) < 0 ||
-            json_add(o, "login_learned", json_object_new_boolean(d->login_learned)) < 0) {
+            json_add(o, "login_learned", json_object_new_boolean(d->login_learned)) < 0 ||
+            json_add(o, "launch_learn", json_object_new_boolean(d->launch_learn)) < 0) {
                 json_object_put(o);
                 return -ENOMEM;
         }

@@ -65,6 +65,7 @@ typedef struct DaemonConfig {
         uint64_t login_delay_usec;
         bool launch_warm;              /* LaunchWarm=: warm applications the user manager starts */
         bool login_learned;            /* LoginLearned=: the login warm adds the most used learned apps */
+        bool launch_learn;             /* LaunchLearn=: count launches, learn profiles by observing them */
         char **overridden;
         size_t n_overridden;
 } DaemonConfig;
@@ -169,7 +170,7 @@ const char *config_io_priority_to_string(ConfigIOPriority p);
  *   app: { "id", "name", "path", "exec": [..], "files": [..], "trigger", "priority",
  *          "overridden": [..] }
  *   daemon: { "path", "memory_budget_percent", "strategy", "io_priority", "login_delay_usec",
- *             "launch_warm", "login_learned" }
+ *             "launch_warm", "login_learned", "launch_learn" }
  */
 int app_config_to_json(const AppConfig *a, json_object **ret);
 int daemon_config_to_json(const DaemonConfig *d, json_object **ret);
