@@ -96,13 +96,6 @@ typedef struct Candidate {
         const char *reason;
 } Candidate;
 
-static inline uint64_t name_hash(const char *s) {
-        uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
-        for (; *s; s++)
-                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
-        return h;
-}
-
 /* loader.c */
 void candidate_done(Candidate *c);
 Verdict candidate_open(const Loader *ld, const char *path, bool is_main, Candidate *c);

@@ -97,7 +97,7 @@ int dst_expand(const Loader *ld, const char *in, size_t len, const char *origin,
 static DirSlot *dir_states_find(const DirStates *t, const char *dir) {
         if (t->n_slots == 0)
                 return NULL;
-        for (size_t i = name_hash(dir) & (t->n_slots - 1);; i = (i + 1) & (t->n_slots - 1))
+        for (size_t i = string_hash(dir) & (t->n_slots - 1);; i = (i + 1) & (t->n_slots - 1))
                 if (!t->slots[i].dir || strcmp(t->slots[i].dir, dir) == 0)
                         return &t->slots[i];
 }

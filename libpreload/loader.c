@@ -167,7 +167,7 @@ static size_t closure_find_name(const Loader *ld, const char *name) {
 
         if (ix->n_slots == 0)
                 return SIZE_MAX;
-        for (size_t i = name_hash(name) & (ix->n_slots - 1);; i = (i + 1) & (ix->n_slots - 1)) {
+        for (size_t i = string_hash(name) & (ix->n_slots - 1);; i = (i + 1) & (ix->n_slots - 1)) {
                 if (!ix->slots[i].name)
                         return SIZE_MAX;
                 if (strcmp(ix->slots[i].name, name) == 0)
@@ -189,7 +189,7 @@ static int closure_index_name(Loader *ld, const char *name, size_t index) {
                 for (size_t k = 0; k < ix->n_slots; k++) {
                         if (!ix->slots[k].name)
                                 continue;
-                        for (i = name_hash(ix->slots[k].name) & (n - 1); slots[i].name; i = (i + 1) & (n - 1))
+                        for (i = string_hash(ix->slots[k].name) & (n - 1); slots[i].name; i = (i + 1) & (n - 1))
                                 ;
                         slots[i] = ix->slots[k];
                 }
@@ -197,7 +197,7 @@ static int closure_index_name(Loader *ld, const char *name, size_t index) {
                 ix->slots = slots;
                 ix->n_slots = n;
         }
-        for (i = name_hash(name) & (ix->n_slots - 1); ix->slots[i].name; i = (i + 1) & (ix->n_slots - 1))
+        for (i = string_hash(name) & (ix->n_slots - 1); ix->slots[i].name; i = (i + 1) & (ix->n_slots - 1))
                 if (strcmp(ix->slots[i].name, name) == 0)
                         return 0;
         ix->slots[i] = (NameSlot) { .name = name, .index = index };

@@ -54,6 +54,15 @@ static inline void closep(int *fd) {
                         func(*p);                        \
         }
 
+/* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
+ * the observer): short keys, and nobody gains from making them collide. */
+static inline uint64_t string_hash(const char *s) {
+        uint64_t h = UINT64_C(14695981039346656037);
+        for (; *s; s++)
+                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
+        return h;
+}
+
 /* The value of a hex digit, or -1. */
 static inline int unhexchar(char c) {
         if (c >= '0' && c <= '9')

@@ -33,13 +33,6 @@ struct Observer {
         ProcMapsBuffer maps;
 };
 
-static uint64_t path_hash(const char *s) {
-        uint64_t h = UINT64_C(14695981039346656037); /* FNV-1a */
-        for (; *s; s++)
-                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
-        return h;
-}
-
 int observer_new(Observer **ret) {
         Observer *o = calloc(1, sizeof(*o));
         if (!o)
@@ -63,7 +56,7 @@ Observer *observer_free(Observer *o) {
 }
 
 static size_t *slot_find(const Observer *o, const char *path) {
-        for (size_t i = path_hash(path) & (o->n_slots - 1);; i = (i + 1) & (o->n_slots - 1))
+        for (size_t i = string_hash(path) & (o->n_slots - 1);; i = (i + 1) & (o->n_slots - 1))
                 if (o->slots[i] == 0 || strcmp(o->files[o->slots[i] - 1].path, path) == 0)
                         return &o->slots[i];
 }
@@ -133,24 +126,6 @@ static int on_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, ui
         return file_add(userdata, path, offset, length);
 }
 
-/* The position of an open file, from /proc/PID/fdinfo/FD. */
-static int fd_position(pid_t pid, const char *fd, uint64_t *ret) {
-        char path[320], buf[512], *end;
-
-        snprintf(path, sizeof(path), "/proc/%d/fdinfo/%s", (int) pid, fd);
-        int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
-        if (r < 0)
-                return r;
-        if (strncmp(buf, "pos:", 4) != 0)
-                return -EBADMSG;
-        errno = 0;
-        unsigned long long v = strtoull(buf + 4, &end, 10);
-        if (errno != 0 || end == buf + 4)
-                return -EBADMSG;
-        *ret = v;
-        return 0;
-}
-
 /* Open regular files: read from the start up to their position, as sequential reads leave them. */
 static int snapshot_fds(Observer *o, pid_t pid) {
         char dir[64];
@@ -177,7 +152,7 @@ static int snapshot_fds(Observer *o, pid_t pid) {
                 target[n] = 0;
                 if (!path_observable(target) || stat(link, &st) < 0 || !S_ISREG(st.st_mode))
                         continue;
-                if (fd_position(pid, de->d_name, &pos) < 0 || pos == 0)
+                if (procmaps_fd_position(pid, atoi(de->d_name), &pos) < 0 || pos == 0)
                         continue;
                 r = file_add(o, target, 0, MIN(pos, (uint64_t) st.st_size));
         }

@@ -147,3 +147,20 @@ int procmaps_walk(pid_t pid, uint64_t lo, uint64_t hi, ProcMapsBuffer *buf, Proc
         }
         return 0;
 }
+
+int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret) {
+        char path[64], buf[512], *end;
+
+        snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", (int) pid, fd);
+        int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
+        if (r < 0)
+                return r;
+        if (strncmp(buf, "pos:", 4) != 0)
+                return -EBADMSG;
+        errno = 0;
+        unsigned long long v = strtoull(buf + 4, &end, 10);
+        if (errno != 0 || end == buf + 4)
+                return -EBADMSG;
+        *ret = v;
+        return 0;
+}

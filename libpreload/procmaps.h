@@ -40,3 +40,6 @@ int procmaps_walk(pid_t pid, uint64_t lo, uint64_t hi, ProcMapsBuffer *buf, Proc
 
 /* The text of /proc/PID/maps into buf, NUL-terminated; *ret_size its length. */
 int procmaps_read(const char *path, ProcMapsBuffer *buf, size_t *ret_size);
+
+/* The file position of pid's descriptor fd, from /proc/PID/fdinfo/FD: 0, -errno, -EBADMSG. */
+int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret);

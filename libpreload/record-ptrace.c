@@ -36,25 +36,6 @@ static size_t file_for_fd(Recorder *rec, pid_t tid, int fd) {
         return recorder_file_get(rec, target, link);
 }
 
-/* The file position of fd of tid, from fdinfo. */
-static int fd_position(pid_t tid, int fd, uint64_t *ret) {
-        char path[64], buf[512];
-
-        snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", (int) tid, fd);
-        int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
-        if (r < 0)
-                return r;
-        if (strncmp(buf, "pos:", 4) != 0)
-                return -EBADMSG;
-        char *end;
-        errno = 0;
-        unsigned long long v = strtoull(buf + 4, &end, 10);
-        if (errno != 0 || end == buf + 4)
-                return -EBADMSG;
-        *ret = v;
-        return 0;
-}
-
 /* ---- page-table snapshots ------------------------------------------------------------------ */
 
 /* One present page run of a tracee's file mapping: the file's entry gets the range. */
@@ -269,7 +250,7 @@ static void on_syscall_exit(Recorder *rec, Task *t) {
         else {
                 /* read, readv, preadv2 at the current position: it has moved past what was read. */
                 uint64_t pos = 0;
-                if (fd_position(t->tid, (int) t->args[0], &pos) < 0 || pos < (uint64_t) rval)
+                if (procmaps_fd_position(t->tid, (int) t->args[0], &pos) < 0 || pos < (uint64_t) rval)
                         return;
                 offset = pos - (uint64_t) rval;
         }

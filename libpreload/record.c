@@ -46,21 +46,13 @@ void recorder_fail(Recorder *rec, int r) {
 
 /* ---- files by path ------------------------------------------------------------------------- */
 
-static uint64_t hash_path(const char *s) {
-        /* FNV-1a: paths are short and not chosen to collide against us in a way that matters. */
-        uint64_t h = UINT64_C(14695981039346656037);
-        for (; *s; s++)
-                h = (h ^ (unsigned char) *s) * UINT64_C(1099511628211);
-        return h;
-}
-
 static int table_grow(PathTable *t) {
         size_t n = t->n_slots ? t->n_slots * 2 : 1024;
         size_t *slots = calloc(n, sizeof(size_t));
         if (!slots)
                 return -ENOMEM;
         for (size_t i = 0; i < t->n; i++) {
-                size_t h = (size_t) hash_path(t->entries[i].path) & (n - 1);
+                size_t h = (size_t) string_hash(t->entries[i].path) & (n - 1);
                 while (slots[h])
                         h = (h + 1) & (n - 1);
                 slots[h] = i + 1;
@@ -75,7 +67,7 @@ static int table_grow(PathTable *t) {
 static RecFile *table_find(const PathTable *t, const char *path, size_t *ret_slot) {
         if (t->n_slots == 0)
                 return NULL;
-        size_t h = (size_t) hash_path(path) & (t->n_slots - 1);
+        size_t h = (size_t) string_hash(path) & (t->n_slots - 1);
         for (; t->slots[h]; h = (h + 1) & (t->n_slots - 1)) {
                 RecFile *f = &t->entries[t->slots[h] - 1];
                 if (strcmp(f->path, path) == 0)
