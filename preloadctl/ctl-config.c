@@ -14,6 +14,7 @@
 #include "ctl-config.h"
 #include "ctl-route.h"
 #include "ctl.h"
+#include "format.h"
 #include "json-util.h"
 #include "macro.h"
 #include "protocol.h"
@@ -90,20 +91,22 @@ static int list_print(json_object *o) {
         for (size_t i = 0; i < n + nm + ns; i++) {
                 json_object *a = json_object_array_get_idx(i < n ? apps : i < n + nm ? masked : skipped,
                                                            i < n ? i : i < n + nm ? i - n : i - n - nm);
-                w_id = MAX(w_id, strlen(or_dash(ctl_json_string(a, "id"))));
-                w_name = MAX(w_name, strlen(or_dash(ctl_json_string(a, "name"))));
+                w_id = MAX(w_id, format_width(or_dash(ctl_json_string(a, "id"))));
+                w_name = MAX(w_name, format_width(or_dash(ctl_json_string(a, "name"))));
         }
 
         printf("%-*s %-*s %-8s %8s  %s\n", (int) w_id, "APP", (int) w_name, "NAME", "TRIGGER", "PRIORITY", "FILE");
         for (size_t i = 0; i < n; i++) {
                 json_object *a = json_object_array_get_idx(apps, i);
-                printf("%-*s %-*s %-8s %8" PRId64 "  %s\n", (int) w_id, or_dash(ctl_json_string(a, "id")),
-                       (int) w_name, or_dash(ctl_json_string(a, "name")), or_dash(ctl_json_string(a, "trigger")),
-                       ctl_json_int(a, "priority"), or_dash(ctl_json_string(a, "path")));
+                const char *id = or_dash(ctl_json_string(a, "id")), *name = or_dash(ctl_json_string(a, "name"));
+                printf("%-*s %-*s %-8s %8" PRId64 "  %s\n", format_pad(id, w_id), id, format_pad(name, w_name), name,
+                       or_dash(ctl_json_string(a, "trigger")), ctl_json_int(a, "priority"),
+                       or_dash(ctl_json_string(a, "path")));
         }
         for (size_t i = 0; i < nm + ns; i++) {
                 json_object *a = json_object_array_get_idx(i < nm ? masked : skipped, i < nm ? i : i - nm);
-                printf("%-*s %-*s %-8s %8s  %s\n", (int) w_id, or_dash(ctl_json_string(a, "id")), (int) w_name, "-",
+                const char *id = or_dash(ctl_json_string(a, "id"));
+                printf("%-*s %-*s %-8s %8s  %s\n", format_pad(id, w_id), id, (int) w_name, "-",
                        i < nm ? "masked" : "skipped", "-", or_dash(ctl_json_string(a, "path")));
         }
         printf("\n%zu application%s, %zu masked", n, n == 1 ? "" : "s", nm);

@@ -117,12 +117,12 @@ static void plan_print_table(const Plan *p) {
         size_t w = 4;
 
         for (size_t i = 0; i < p->n_files; i++)
-                w = MAX(w, strlen(p->files[i].path));
+                w = MAX(w, format_width(p->files[i].path));
         w = MIN(w, 80);
         printf("%-*s %7s %8s %8s\n", (int) w, "FILE", "RANGES", "BYTES", "SIZE");
         for (size_t i = 0; i < p->n_files; i++) {
                 const PlanFile *f = &p->files[i];
-                printf("%-*s %7zu %8s %8s\n", (int) w, f->path, f->n_ranges,
+                printf("%-*s %7zu %8s %8s\n", format_pad(f->path, w), f->path, f->n_ranges,
                        format_bytes(plan_file_bytes(f), b1), format_bytes(f->size, b2));
         }
         printf("\n%zu files, %zu ranges, %s (%" PRIu64 " bytes) to read", p->n_files, plan_total_ranges(p),

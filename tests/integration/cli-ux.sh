@@ -113,6 +113,21 @@ output)
         col=$(awk 'NR == 1 { print index($0, "TRIGGER") }' "$work/out")
         awk -v col="$col" 'NR > 1 && NF >= 4 && substr($0, col, 1) == " " { exit 1 }' "$work/out" ||
                 fail "list columns break: $(cat "$work/out")"
+        # Names wider or narrower than their bytes: the columns hold on a terminal.
+        printf '[Application]\nName=Caf\xc3\xa9 \xc3\x9c\x62\x65r\nExec=/bin/true\n' > "$c/apps.d/cafe.conf"
+        printf '[Application]\nName=\xe6\x97\xa5\xe6\x9c\xac\xe8\xaa\x9e\nExec=/bin/true\n' > "$c/apps.d/jp.conf"
+        LANG=C ctl list --local > "$work/out"
+        python3 - "$work/out" <<'EOF' || fail "list columns break on non-ASCII names: $(cat "$work/out")"
+import sys, unicodedata
+def col(line, word):
+        i = line.index(word)
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in line[:i])
+lines = open(sys.argv[1], encoding="utf-8").read().splitlines()
+want = col(lines[0], "TRIGGER")
+rows = [l for l in lines[1:] if " demand " in l]
+assert len(rows) >= 4, rows
+assert all(col(l, "demand") == want for l in rows), (want, [col(l, "demand") for l in rows])
+EOF
         ;;
 surprises)
         printf '\xef\xbb\xbf[Application]\nExec=/bin/true\n' > "$c/apps.d/bom.conf"
