@@ -206,6 +206,34 @@ static bool token_key(const Token *t, const char *key, Token *ret_value) {
         return true;
 }
 
+/* The rest of a "lookup" line: one absolute path, then optionally "ino=N" with N > 0. */
+static int parse_lookup_line(Parser *ps, char **ret, uint64_t *ret_ino) {
+        _cleanup_free_ char *path = NULL;
+        Token t, v;
+        uint64_t ino = 0;
+        int r;
+
+        r = token_expect(ps, &t, "missing path");
+        if (r < 0)
+                return r;
+        r = parse_path_token(ps, &t, &path);
+        if (r < 0)
+                return r;
+        r = token_next(ps, &t);
+        if (r < 0)
+                return r;
+        if (r > 0) {
+                if (!token_key(&t, "ino", &v) || parse_u64_str(v.s, v.n, &ino) < 0 || ino == 0)
+                        return parse_fail(ps, "expected ino=NUMBER after the lookup path");
+                r = token_expect_end(ps);
+                if (r < 0)
+                        return r;
+        }
+        *ret = TAKE_PTR(path);
+        *ret_ino = ino;
+        return 0;
+}
+
 static int parse_id(Parser *ps, ProfileFingerprint *id) {
         Token t, v;
         uint64_t a, b;
@@ -423,15 +451,16 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
 
                 if (token_is(&kw, "lookup")) {
                         char *path;
+                        uint64_t ino = 0;
                         if (!seen_name) {
                                 /* Like a file entry, a lookup ends the header. */
                                 r = parse_fail(&ps, "lookup before name");
                                 goto fail;
                         }
-                        r = parse_path_line(&ps, &path);
+                        r = parse_lookup_line(&ps, &path, &ino);
                         if (r < 0)
                                 goto fail;
-                        r = profile_add_lookup(p, path);
+                        r = profile_add_lookup_ino(p, path, ino);
                         free(path);
                         if (r < 0) {
                                 if (r == -E2BIG)
