@@ -323,6 +323,77 @@ class TestSummary(unittest.TestCase):
                 self.assertEqual(len({l.count('|') for l in rows}), 1, 'ragged table')
 
 
+class TestSplitMetadata(unittest.TestCase):
+        """--split-metadata: a profile warm in two counted phases, metadata (--dry-run) then data."""
+        def lab_with(self, split=True):
+                import argparse
+                obj = object.__new__(lab.Lab)
+                obj.args = argparse.Namespace(preloadctl='/p/preloadctl', timeout=5, split_metadata=split)
+                obj.calls = []
+
+                def run_phase(cg, argv, env, log_name, timeout):
+                        obj.calls.append((argv, log_name))
+                        meta = '--dry-run' in argv
+                        return {'wall_s': 0.5 if meta else 2.0, 'dev_reads': 1, 'dev_read_bytes': 2,
+                                'cg_read_ios': 40 if meta else 100, 'cg_read_bytes': 4096 if meta else 8192,
+                                'majflt': 0, 'minflt': 1, 'exit': 0, 'timeout': False}
+                obj.run_phase = run_phase
+                return obj
+
+        def test_metadata_methods_pass_their_pass(self):
+                obj = self.lab_with()
+                prog = {'name': 'vim', 'profile_dir': '/d', 'files': [], 'targets': []}
+                argv = obj.prep_argv('preload-profile-dirs', prog)
+                self.assertIn('--metadata=dirs', argv)
+                self.assertEqual(argv[-1], 'vim')
+                self.assertNotIn('--metadata=', ' '.join(obj.prep_argv('preload-profile', prog)))
+                self.assertEqual(lab.parse_methods('cold,preload-profile-serial,preload-profile-extents', True),
+                                 ['cold', 'preload-profile-serial', 'preload-profile-extents'])
+                with self.assertRaisesRegex(lab.LabError, 'needs cold'):
+                        lab.parse_methods('preload-profile-stat', True)
+
+        def test_split_runs_dry_run_first_and_sums(self):
+                obj = self.lab_with()
+                argv = ['/p/preloadctl', 'warm', '--wait', '--plan=profile', '--profile-dir=/d', 'vim']
+                rec = obj.run_split(None, argv, {}, 'vim-x-0')
+                (meta_argv, meta_log), (data_argv, data_log) = obj.calls
+                self.assertEqual(meta_argv, ['/p/preloadctl', 'warm', '--dry-run', '--plan=profile',
+                                             '--profile-dir=/d', 'vim'])
+                self.assertEqual(data_argv, argv)
+                self.assertNotEqual(meta_log, data_log)
+                self.assertEqual(rec['prep_meta']['cg_read_ios'], 40)
+                self.assertEqual(rec['prep_data']['cg_read_ios'], 100)
+                self.assertEqual(rec['prep']['cg_read_ios'], 140)
+                self.assertEqual(rec['prep']['cg_read_bytes'], 4096 + 8192)
+                self.assertEqual(rec['prep']['wall_s'], 2.5)
+
+        def test_split_summary_and_report(self):
+                def split_run(rep, meta_ios, data_ios):
+                        r = fake_run('preload-profile-stat', rep, 0.3, prep_s=2.0)
+                        r['prep_meta'] = dict(r['prep'], cg_read_ios=meta_ios, wall_s=0.5)
+                        r['prep_data'] = dict(r['prep'], cg_read_ios=data_ios, wall_s=1.5,
+                                              cg_read_bytes=3 * lab.MIB)
+                        return r
+                runs = [fake_run('cold', 0, 6.0), fake_run('cold', 1, 8.0),
+                        split_run(0, 100, 50), split_run(1, 120, 70), split_run(2, 300, 60),
+                        fake_run('preload-profile', 0, 0.3, prep_s=3.0)]
+                summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                s = summary['preload-profile-stat']
+                self.assertEqual(s['prep_meta_own_reads']['median'], 120)
+                self.assertEqual(s['prep_data_own_reads']['median'], 60)
+                self.assertIsNone(summary['preload-profile']['prep_meta_own_reads'])
+                result = {'date': '2026-01-02T03:04:05', 'profile': 'hdd', 'kernel': '6.1',
+                          'reps': 3, 'command': 'bench/lab.py suite', 'loadavg_min': 0.1,
+                          'loadavg_max': 1.5, 'elapsed_s': 60,
+                          'programs': [{'cmd': ['vim'], 'file_set_source': 'x', 'files': [],
+                                        'file_set_bytes': 0, 'physical_limit_s': None,
+                                        'summary': summary, 'runs': runs}]}
+                md = lab.markdown_report(result)
+                self.assertIn('| preload-profile-stat | 120 | 0.50 | 60 | 3.0 | 1.50 | 5 | 2.00 | 2.30 | 7.00 |', md)
+                # only split warms get a row
+                self.assertNotIn('| preload-profile | n/a', md)
+
+
 class TestProfiles(unittest.TestCase):
         PROFILE = ('preload-profile 1\n# comment\nname node\nprogram /usr/bin/node\n'
                    'file /usr/bin/node\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'
