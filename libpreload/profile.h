@@ -66,7 +66,9 @@
  * there, while system profiles must be readable by every user's daemon.
  *
  * Staleness, per entry (profile_file_check()):
- *   fresh       device, inode, size and mtime all match: the ranges describe the file as it is;
+ *   fresh       inode, size and mtime all match: the ranges describe the file as it is (the device
+ *               number is not compared: it changes across boots for loop, device-mapper and
+ *               some NVMe devices, where inode, size and nanosecond mtime of a path do not);
  *   same-build  something of those changed, but the file is an ELF file of the same size with the
  *               same GNU build-id (a reinstall or copy of the same build): still valid;
  *   stale       anything else (rewritten, other build, other size): the entry is dropped;
