@@ -905,24 +905,29 @@ class Lab:
                 raise LabError('unknown method %s' % method)
 
         def run_split(self, cg, argv, env, tag):
-                """A warm in two phases, each counted: its metadata (the same command with --dry-run:
-                the profile's staleness checks, the metadata pass, the lookups, the opens and
-                extent maps that build the schedule, and nothing of the data) and then its data
-                (the warm itself, whose metadata is then cached). 'prep' is their sum, so totals
-                compare with an unsplit warm: it pays one more start of preloadctl, from the
-                cache."""
+                """A warm in three phases, each counted: preloadctl's own start (`preloadctl
+                --version`: its binary and libraries, which a resident preloadd does not pay), its
+                metadata (the same command with --dry-run: the profile's staleness checks, the
+                metadata pass, the lookups, the opens and extent maps that build the schedule, and
+                nothing of the data) and then its data (the warm itself, whose metadata is then
+                cached). 'prep' is their sum, so totals compare with an unsplit warm: it pays two
+                more starts of preloadctl, from the cache."""
+                start = self.run_phase(cg, [argv[0], '--version'], env, tag + '-prep-start.log',
+                                       self.args.timeout)
                 meta = self.run_phase(cg, argv[:2] + ['--dry-run'] + [a for a in argv[2:] if a != '--wait'],
                                       env, tag + '-prep-meta.log', self.args.timeout)
                 data = self.run_phase(cg, argv, env, tag + '-prep.log', self.args.timeout)
+                parts = (start, meta, data)
                 both = dict(data)
                 for k in ('wall_s', 'dev_reads', 'dev_read_bytes', 'cg_read_ios', 'cg_read_bytes',
                           'majflt', 'minflt'):
-                        both[k] = meta[k] + data[k]
-                both['exit'] = meta['exit'] or data['exit']
-                both['timeout'] = meta['timeout'] or data['timeout']
-                if 'log_tail' in meta:
-                        both['log_tail'] = meta['log_tail']
-                return {'prep': both, 'prep_meta': meta, 'prep_data': data}
+                        both[k] = sum(ph[k] for ph in parts)
+                both['exit'] = next((ph['exit'] for ph in parts if ph['exit']), 0)
+                both['timeout'] = any(ph['timeout'] for ph in parts)
+                tails = [ph['log_tail'] for ph in parts if 'log_tail' in ph]
+                if tails:
+                        both['log_tail'] = tails[0]
+                return {'prep': both, 'prep_start': start, 'prep_meta': meta, 'prep_data': data}
 
         def start_daemon(self, cg, prog, tag, runtime=None):
                 """preloadd in CG with the program's profile as the user's (its cache directory),
@@ -1292,6 +1297,8 @@ def program_summary(prog, runs, limits):
                         'prep_own_read_bytes': summarize([phase(r, 'cg_read_bytes') for r in rs]),
                         'launch_majflt': summarize([r['launch']['majflt'] for r in rs]),
                         # a split warm's phases (--split-metadata), None otherwise
+                        'prep_start_own_reads': summarize([r['prep_start']['cg_read_ios'] for r in rs
+                                                           if r.get('prep_start')]),
                         'prep_meta_s': summarize([r['prep_meta']['wall_s'] for r in rs if r.get('prep_meta')]),
                         'prep_meta_own_reads': summarize([r['prep_meta']['cg_read_ios'] for r in rs
                                                           if r.get('prep_meta')]),
@@ -1390,16 +1397,17 @@ def markdown_report(result):
                 split = [(m, s) for m, s in prog['summary'].items() if s.get('prep_meta_own_reads')]
                 if split:
                         out.append('')
-                        out.append('The warm in two phases (--split-metadata): metadata (`--dry-run`) '
-                                   'then data; requests own.')
+                        out.append('The warm in three phases (--split-metadata): preloadctl\'s own start '
+                                   '(`--version`), metadata (`--dry-run`), data; requests own.')
                         out.append('')
-                        out.append('| method | metadata reqs | metadata s | data reqs | data MiB | data s '
-                                   '| warm reqs | warm s | warm+launch s | cold launch s |')
-                        out.append('|---|---|---|---|---|---|---|---|---|---|')
+                        out.append('| method | start reqs | metadata reqs | metadata s | data reqs | data MiB '
+                                   '| data s | warm reqs | warm s | warm+launch s | cold launch s |')
+                        out.append('|---|---|---|---|---|---|---|---|---|---|---|')
                         cold = prog['summary'].get('cold')
                         for m, s in split:
-                                out.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
-                                        m, fmt_n(s['prep_meta_own_reads']), fmt_n(s['prep_meta_s'], 1, 2),
+                                out.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+                                        m, fmt_n(s.get('prep_start_own_reads')),
+                                        fmt_n(s['prep_meta_own_reads']), fmt_n(s['prep_meta_s'], 1, 2),
                                         fmt_n(s['prep_data_own_reads']),
                                         fmt_n(s['prep_data_own_read_bytes'], MIB, 1),
                                         fmt_n(s['prep_data_s'], 1, 2), fmt_n(s['prep_own_reads']),

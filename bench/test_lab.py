@@ -333,9 +333,10 @@ class TestSplitMetadata(unittest.TestCase):
 
                 def run_phase(cg, argv, env, log_name, timeout):
                         obj.calls.append((argv, log_name))
-                        meta = '--dry-run' in argv
-                        return {'wall_s': 0.5 if meta else 2.0, 'dev_reads': 1, 'dev_read_bytes': 2,
-                                'cg_read_ios': 40 if meta else 100, 'cg_read_bytes': 4096 if meta else 8192,
+                        start, meta = '--version' in argv, '--dry-run' in argv
+                        return {'wall_s': 0.25 if start else 0.5 if meta else 2.0, 'dev_reads': 1,
+                                'dev_read_bytes': 2, 'cg_read_ios': 10 if start else 40 if meta else 100,
+                                'cg_read_bytes': 1024 if start else 4096 if meta else 8192,
                                 'majflt': 0, 'minflt': 1, 'exit': 0, 'timeout': False}
                 obj.run_phase = run_phase
                 return obj
@@ -356,20 +357,23 @@ class TestSplitMetadata(unittest.TestCase):
                 obj = self.lab_with()
                 argv = ['/p/preloadctl', 'warm', '--wait', '--plan=profile', '--profile-dir=/d', 'vim']
                 rec = obj.run_split(None, argv, {}, 'vim-x-0')
-                (meta_argv, meta_log), (data_argv, data_log) = obj.calls
+                (start_argv, _), (meta_argv, meta_log), (data_argv, data_log) = obj.calls
+                self.assertEqual(start_argv, ['/p/preloadctl', '--version'])
                 self.assertEqual(meta_argv, ['/p/preloadctl', 'warm', '--dry-run', '--plan=profile',
                                              '--profile-dir=/d', 'vim'])
                 self.assertEqual(data_argv, argv)
                 self.assertNotEqual(meta_log, data_log)
                 self.assertEqual(rec['prep_meta']['cg_read_ios'], 40)
                 self.assertEqual(rec['prep_data']['cg_read_ios'], 100)
-                self.assertEqual(rec['prep']['cg_read_ios'], 140)
-                self.assertEqual(rec['prep']['cg_read_bytes'], 4096 + 8192)
-                self.assertEqual(rec['prep']['wall_s'], 2.5)
+                self.assertEqual(rec['prep_start']['cg_read_ios'], 10)
+                self.assertEqual(rec['prep']['cg_read_ios'], 150)
+                self.assertEqual(rec['prep']['cg_read_bytes'], 1024 + 4096 + 8192)
+                self.assertEqual(rec['prep']['wall_s'], 2.75)
 
         def test_split_summary_and_report(self):
                 def split_run(rep, meta_ios, data_ios):
                         r = fake_run('preload-profile-stat', rep, 0.3, prep_s=2.0)
+                        r['prep_start'] = dict(r['prep'], cg_read_ios=30, wall_s=0.2)
                         r['prep_meta'] = dict(r['prep'], cg_read_ios=meta_ios, wall_s=0.5)
                         r['prep_data'] = dict(r['prep'], cg_read_ios=data_ios, wall_s=1.5,
                                               cg_read_bytes=3 * lab.MIB)
@@ -389,7 +393,7 @@ class TestSplitMetadata(unittest.TestCase):
                                         'file_set_bytes': 0, 'physical_limit_s': None,
                                         'summary': summary, 'runs': runs}]}
                 md = lab.markdown_report(result)
-                self.assertIn('| preload-profile-stat | 120 | 0.50 | 60 | 3.0 | 1.50 | 5 | 2.00 | 2.30 | 7.00 |', md)
+                self.assertIn('| preload-profile-stat | 30 | 120 | 0.50 | 60 | 3.0 | 1.50 | 5 | 2.00 | 2.30 | 7.00 |', md)
                 # only split warms get a row
                 self.assertNotIn('| preload-profile | n/a', md)
 
