@@ -308,14 +308,14 @@ int metadata_profile_pass(const Profile *p, MetadataPass pass, MetadataStats *re
                 stats.n_stats = n;
                 r = metadata_stat_all(items, n, 1, NULL, NULL, &stats.n_found);
         } else {
-                if (pass >= METADATA_PASS_DIRS) {
+                if (pass == METADATA_PASS_DIRS) {
                         r = metadata_dirs_read(items, n, METADATA_THREADS_DEFAULT, &stats.n_dirs);
                         if (r < 0)
                                 return r;
                 }
                 stats.n_stats = n;
                 r = metadata_stat_all(items, n, METADATA_THREADS_DEFAULT, NULL, NULL, &stats.n_found);
-                if (r >= 0 && pass >= METADATA_PASS_EXTENTS)
+                if (r >= 0 && pass == METADATA_PASS_EXTENTS)
                         r = metadata_extents_precache(items, n, METADATA_THREADS_DEFAULT, &stats.n_extents,
                                                       &stats.n_extents_refused);
         }

@@ -27,13 +27,13 @@
 /* Files this large are asked to cache their extent tree (smaller ones keep it in the inode). */
 #define METADATA_EXTENTS_MIN (UINT64_C(256) * 1024)
 
-/* Which passes run, each including the ones before it (the lab compares them side by side). */
+/* Which passes run (the lab compares them side by side: bench/README.md). */
 typedef enum MetadataPass {
-        METADATA_PASS_DEFAULT,    /* the passes that won on the lab (see metadata.c) */
+        METADATA_PASS_DEFAULT,    /* the pass that won on the lab (see metadata.c) */
         METADATA_PASS_SERIAL,     /* the files only, one stat at a time, in inode order */
         METADATA_PASS_STAT,       /* files and lookups, METADATA_THREADS_DEFAULT in flight */
         METADATA_PASS_DIRS,       /* the parent directories read first (getdents64), then STAT */
-        METADATA_PASS_EXTENTS,    /* DIRS and STAT, then EXT4_IOC_PRECACHE_EXTENTS on large files */
+        METADATA_PASS_EXTENTS,    /* STAT, then EXT4_IOC_PRECACHE_EXTENTS on large files */
         _METADATA_PASS_MAX,
 } MetadataPass;
 
