@@ -398,6 +398,38 @@ class TestSplitMetadata(unittest.TestCase):
                 self.assertNotIn('| preload-profile | n/a', md)
 
 
+class TestMetadataRequests(unittest.TestCase):
+        """bench/metadata-requests.py: trace lines and their classification."""
+        @classmethod
+        def setUpClass(cls):
+                import importlib.util
+                spec = importlib.util.spec_from_file_location(
+                        'metadata_requests', os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                          'metadata-requests.py'))
+                cls.mr = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(cls.mr)
+
+        def test_parse_requests_reads_only(self):
+                text = ('  preloadctl-1 [000] .....  1.0: block_rq_issue: 7,9 RM 4096 () 8470040 + 8 be,0,4 [x]\n'
+                        '  preloadctl-1 [001] .....  1.1: block_rq_issue: 7,9 RA 126976 () 8424192 + 248 be,0,4 [x]\n'
+                        '  kworker-2    [001] .....  1.2: block_rq_issue: 7,9 WS 4096 () 100 + 8 be,0,4 [x]\n'
+                        'garbage\n')
+                self.assertEqual(self.mr.parse_requests(text),
+                                 [('RM', 8470040 // 8, 1), ('RA', 8424192 // 8, 31)])
+
+        def test_classify(self):
+                itables = self.mr.parse_inode_tables('Group 0:\n  Inode table at 1059-1564 (+1059)\n'
+                                                     'Group 1:\n  Inode table at 1565-2070 (bg #0 + 1565)\n')
+                self.assertEqual(itables, [(1059, 1564), (1565, 2070)])
+                reqs = [('RM', 1060, 1), ('RA', 2070, 1), ('RM', 5000, 1), ('R', 6000, 4), ('RM', 7, 1)]
+                owner = {5000: '12', 6000: '13'}
+                paths = {'12': '/usr/lib', '13': '/usr/lib/libc.so.6'}
+                kinds = self.mr.classify(reqs, itables, owner, paths, lambda p: p == '/usr/lib')
+                self.assertEqual(kinds, [('inode-table', None), ('inode-table', None),
+                                         ('directory', '/usr/lib'), ('file', '/usr/lib/libc.so.6'),
+                                         ('other metadata', None)])
+
+
 class TestProfiles(unittest.TestCase):
         PROFILE = ('preload-profile 1\n# comment\nname node\nprogram /usr/bin/node\n'
                    'file /usr/bin/node\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'
