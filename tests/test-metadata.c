@@ -92,9 +92,12 @@ static void test_metadata_items_from_profile(void **state) {
         profile_free(p);
 
         /* An empty profile has no items. */
+        free(v);
+        v = NULL;
         assert_int_equal(profile_new("empty", &p), 0);
         assert_int_equal(metadata_items_from_profile(p, &v, &n), 0);
         assert_int_equal(n, 0);
+        assert_null(v);
         profile_free(p);
 }
 
