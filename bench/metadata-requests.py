@@ -60,6 +60,14 @@ def classify(requests, itables, owner, paths, is_dir):
         return out
 
 
+def itable_windows(requests, itables, ra_blocks=32):
+        """{requests in one window: windows}: how the inode-table requests fall into ext4's
+        inode_readahead_blks windows (aligned on ra_blocks), each read on a miss."""
+        per = collections.Counter(block & ~(ra_blocks - 1) for _, block, _ in requests
+                                  if any(a <= block <= b for a, b in itables))
+        return dict(sorted(collections.Counter(per.values()).items()))
+
+
 def debugfs(image, command, args):
         """Runs a debugfs request over args in batches; the lines of its answers."""
         lines = []
@@ -127,6 +135,12 @@ def main():
                 image = f.read().strip()
         itables = parse_inode_tables(subprocess.run(['dumpe2fs', image], capture_output=True, text=True,
                                                     check=True).stdout)
+        try:
+                with open('/sys/fs/ext4/%s/inode_readahead_blks' % os.path.basename(
+                                os.path.realpath('/sys/dev/block/%d:%d' % devnum))) as f:
+                        ra_blocks = int(f.read())
+        except (OSError, ValueError):
+                ra_blocks = 32
         for rep in range(args.reps):
                 reqs = parse_requests(trace(args.argv, devnum))
                 owner, paths = lookup_blocks(image, sorted({b for _, b, _ in reqs}))
@@ -136,6 +150,9 @@ def main():
                 print('rep %d: %d requests: %s' % (rep, len(reqs), ', '.join(
                         '%s %d' % (k, counts[k]) for k in ('inode-table', 'directory', 'other metadata',
                                                            'file') if counts[k])))
+                windows = itable_windows(reqs, itables, ra_blocks)
+                print('    inode-table windows (of %d blocks) by requests each: %s' % (
+                        ra_blocks, ', '.join('%d in %d' % (w, r) for r, w in windows.items()) or 'none'))
                 for (k, p), n in collections.Counter(kinds).most_common(args.top):
                         if p:
                                 print('    %4d  %-9s %s' % (n, k, p))

@@ -425,6 +425,10 @@ class TestMetadataRequests(unittest.TestCase):
                 owner = {5000: '12', 6000: '13'}
                 paths = {'12': '/usr/lib', '13': '/usr/lib/libc.so.6'}
                 kinds = self.mr.classify(reqs, itables, owner, paths, lambda p: p == '/usr/lib')
+                # a window of 32 blocks read in three requests (the inode's block in the middle),
+                # another in one
+                win = [('RA', 1088, 6), ('RA', 1095, 25), ('RM', 1094, 1), ('RM', 1600, 1), ('R', 5000, 1)]
+                self.assertEqual(self.mr.itable_windows(win, itables), {1: 1, 3: 1})
                 self.assertEqual(kinds, [('inode-table', None), ('inode-table', None),
                                          ('directory', '/usr/lib'), ('file', '/usr/lib/libc.so.6'),
                                          ('other metadata', None)])
