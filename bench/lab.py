@@ -70,11 +70,21 @@ METHOD_HELP['preloadctl-run'] = ('preloadctl run -- CMD with the same resident p
                                  'named to preloadd by its launcher, no unit')
 METHOD_HELP['cold-unit'] = ('nothing, launched in a transient unit as preloadd-launch does, without '
                             'preloadd: the cost of the unit route itself')
+# the metadata passes of `preloadctl warm --metadata=PASS` (libpreload/metadata.h), compared side
+# by side as methods preload-profile-PASS ('preload-profile' runs the default pass)
+METADATA_PASSES = ('serial', 'stat', 'dirs', 'extents')
+for _p in METADATA_PASSES:
+        METHOD_HELP['preload-profile-' + _p] = ('preload-profile with the %s metadata pass '
+                                                '(preloadctl warm --metadata=%s)' % (_p, _p))
+METADATA_METHODS = tuple('preload-profile-' + p for p in METADATA_PASSES)
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
 # the methods that need a user manager
 UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
-PROFILE_METHODS = ('preload-profile', 'preloadd-profile') + LAUNCH_METHODS
+PROFILE_METHODS = ('preload-profile',) + METADATA_METHODS + ('preloadd-profile',) + LAUNCH_METHODS
+# the in-process warms whose preparation --split-metadata splits into a metadata and a data phase
+SPLIT_METHODS = ('preload-profile',) + METADATA_METHODS
 PROFILE_METHOD_LABELS = {'preload-profile': '', 'preloadd-profile': ' via preloadd',
+                         **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS},
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
 USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
 # The extra set: programs outside the default suite, for the launch methods (`--extra`).
@@ -880,9 +890,11 @@ class Lab:
                         return [self.ra_helper] + files
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
-                if method == 'preload-profile':
+                if method == 'preload-profile' or method in METADATA_METHODS:
+                        meta = ['--metadata=' + method[len('preload-profile-'):]] \
+                                if method in METADATA_METHODS else []
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
-                                '--profile-dir=' + prog['profile_dir'], prog['name']]
+                                '--profile-dir=' + prog['profile_dir']] + meta + [prog['name']]
                 if method == 'preloadd-profile':
                         return [self.args.preloadctl, 'warm', '--wait', prog['name']]
                 if method in LAUNCH_METHODS:
@@ -891,6 +903,31 @@ class Lab:
                         return [self.args.preloadctl, 'warm', '--wait',
                                 '--strategy=' + method[len('preload-'):]] + prog['targets']
                 raise LabError('unknown method %s' % method)
+
+        def run_split(self, cg, argv, env, tag):
+                """A warm in three phases, each counted: preloadctl's own start (`preloadctl
+                --version`: its binary and libraries, which a resident preloadd does not pay), its
+                metadata (the same command with --dry-run: the profile's staleness checks, the
+                metadata pass, the lookups, the opens and extent maps that build the schedule, and
+                nothing of the data) and then its data (the warm itself, whose metadata is then
+                cached). 'prep' is their sum, so totals compare with an unsplit warm: it pays two
+                more starts of preloadctl, from the cache."""
+                start = self.run_phase(cg, [argv[0], '--version'], env, tag + '-prep-start.log',
+                                       self.args.timeout)
+                meta = self.run_phase(cg, argv[:2] + ['--dry-run'] + [a for a in argv[2:] if a != '--wait'],
+                                      env, tag + '-prep-meta.log', self.args.timeout)
+                data = self.run_phase(cg, argv, env, tag + '-prep.log', self.args.timeout)
+                parts = (start, meta, data)
+                both = dict(data)
+                for k in ('wall_s', 'dev_reads', 'dev_read_bytes', 'cg_read_ios', 'cg_read_bytes',
+                          'majflt', 'minflt'):
+                        both[k] = sum(ph[k] for ph in parts)
+                both['exit'] = next((ph['exit'] for ph in parts if ph['exit']), 0)
+                both['timeout'] = any(ph['timeout'] for ph in parts)
+                tails = [ph['log_tail'] for ph in parts if 'log_tail' in ph]
+                if tails:
+                        both['log_tail'] = tails[0]
+                return {'prep': both, 'prep_start': start, 'prep_meta': meta, 'prep_data': data}
 
         def start_daemon(self, cg, prog, tag, runtime=None):
                 """preloadd in CG with the program's profile as the user's (its cache directory),
@@ -1112,6 +1149,8 @@ class Lab:
                                 tmps.append(tmp)
                                 rec['prep'] = self.run_phase(cg, argv, env, tag + '-prep.log',
                                                              self.args.timeout)
+                        elif prep and method in SPLIT_METHODS and self.args.split_metadata:
+                                rec.update(self.run_split(cg, prep, prep_env, tag))
                         elif prep:
                                 rec['prep'] = self.run_phase(cg, prep, prep_env,
                                                              tag + '-prep.log', self.args.timeout)
@@ -1257,6 +1296,17 @@ def program_summary(prog, runs, limits):
                         'prep_own_reads': summarize([phase(r, 'cg_read_ios') for r in rs]),
                         'prep_own_read_bytes': summarize([phase(r, 'cg_read_bytes') for r in rs]),
                         'launch_majflt': summarize([r['launch']['majflt'] for r in rs]),
+                        # a split warm's phases (--split-metadata), None otherwise
+                        'prep_start_own_reads': summarize([r['prep_start']['cg_read_ios'] for r in rs
+                                                           if r.get('prep_start')]),
+                        'prep_meta_s': summarize([r['prep_meta']['wall_s'] for r in rs if r.get('prep_meta')]),
+                        'prep_meta_own_reads': summarize([r['prep_meta']['cg_read_ios'] for r in rs
+                                                          if r.get('prep_meta')]),
+                        'prep_data_s': summarize([r['prep_data']['wall_s'] for r in rs if r.get('prep_data')]),
+                        'prep_data_own_reads': summarize([r['prep_data']['cg_read_ios'] for r in rs
+                                                          if r.get('prep_data')]),
+                        'prep_data_own_read_bytes': summarize([r['prep_data']['cg_read_bytes'] for r in rs
+                                                               if r.get('prep_data')]),
                         'resident_after_drop': summarize([r.get('resident_after_drop') for r in rs]),
                 }
         limit = None
@@ -1344,6 +1394,25 @@ def markdown_report(result):
                                 fmt_n(s['launch_read_bytes'], MIB, 1),
                                 fmt_n(s['prep_own_reads']), fmt_n(s['prep_own_read_bytes'], MIB, 1),
                                 fmt_n(s['launch_majflt']), s['n_ok'], s['n']))
+                split = [(m, s) for m, s in prog['summary'].items() if s.get('prep_meta_own_reads')]
+                if split:
+                        out.append('')
+                        out.append('The warm in three phases (--split-metadata): preloadctl\'s own start '
+                                   '(`--version`), metadata (`--dry-run`), data; requests own.')
+                        out.append('')
+                        out.append('| method | start reqs | metadata reqs | metadata s | data reqs | data MiB '
+                                   '| data s | warm reqs | warm s | warm+launch s | cold launch s |')
+                        out.append('|---|---|---|---|---|---|---|---|---|---|---|')
+                        cold = prog['summary'].get('cold')
+                        for m, s in split:
+                                out.append('| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
+                                        m, fmt_n(s.get('prep_start_own_reads')),
+                                        fmt_n(s['prep_meta_own_reads']), fmt_n(s['prep_meta_s'], 1, 2),
+                                        fmt_n(s['prep_data_own_reads']),
+                                        fmt_n(s['prep_data_own_read_bytes'], MIB, 1),
+                                        fmt_n(s['prep_data_s'], 1, 2), fmt_n(s['prep_own_reads']),
+                                        fmt_n(s['prep_s'], 1, 2), fmt_n(s['total_s'], 1, 2),
+                                        fmt_n(cold['launch_s'], 1, 2) if cold else 'n/a'))
                 failed = [r for r in prog['runs'] if not r['ok']]
                 for r in failed[:3]:
                         prep = r['prep']
@@ -1562,6 +1631,9 @@ def parse_argv(argv):
                             'methods (default: $USER_MANAGER_TEST or %s)' % USER_MANAGER_TEST)
         common.add_argument('--out', help='results directory (default bench/results/'
                             'DATE-KERNEL-PROFILE)')
+        common.add_argument('--split-metadata', action='store_true',
+                            help='run each in-process profile warm (preload-profile*) in two counted '
+                            'phases, its metadata (--dry-run) and then its data, and report both')
         common.add_argument('--inode-readahead-blks', type=int, metavar='N',
                             help='set ext4\'s inode_readahead_blks of the file systems under test to N '
                             'for the session (default: leave it; see the README on metadata)')

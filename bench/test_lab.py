@@ -323,6 +323,117 @@ class TestSummary(unittest.TestCase):
                 self.assertEqual(len({l.count('|') for l in rows}), 1, 'ragged table')
 
 
+class TestSplitMetadata(unittest.TestCase):
+        """--split-metadata: a profile warm in two counted phases, metadata (--dry-run) then data."""
+        def lab_with(self, split=True):
+                import argparse
+                obj = object.__new__(lab.Lab)
+                obj.args = argparse.Namespace(preloadctl='/p/preloadctl', timeout=5, split_metadata=split)
+                obj.calls = []
+
+                def run_phase(cg, argv, env, log_name, timeout):
+                        obj.calls.append((argv, log_name))
+                        start, meta = '--version' in argv, '--dry-run' in argv
+                        return {'wall_s': 0.25 if start else 0.5 if meta else 2.0, 'dev_reads': 1,
+                                'dev_read_bytes': 2, 'cg_read_ios': 10 if start else 40 if meta else 100,
+                                'cg_read_bytes': 1024 if start else 4096 if meta else 8192,
+                                'majflt': 0, 'minflt': 1, 'exit': 0, 'timeout': False}
+                obj.run_phase = run_phase
+                return obj
+
+        def test_metadata_methods_pass_their_pass(self):
+                obj = self.lab_with()
+                prog = {'name': 'vim', 'profile_dir': '/d', 'files': [], 'targets': []}
+                argv = obj.prep_argv('preload-profile-dirs', prog)
+                self.assertIn('--metadata=dirs', argv)
+                self.assertEqual(argv[-1], 'vim')
+                self.assertNotIn('--metadata=', ' '.join(obj.prep_argv('preload-profile', prog)))
+                self.assertEqual(lab.parse_methods('cold,preload-profile-serial,preload-profile-extents', True),
+                                 ['cold', 'preload-profile-serial', 'preload-profile-extents'])
+                with self.assertRaisesRegex(lab.LabError, 'needs cold'):
+                        lab.parse_methods('preload-profile-stat', True)
+
+        def test_split_runs_dry_run_first_and_sums(self):
+                obj = self.lab_with()
+                argv = ['/p/preloadctl', 'warm', '--wait', '--plan=profile', '--profile-dir=/d', 'vim']
+                rec = obj.run_split(None, argv, {}, 'vim-x-0')
+                (start_argv, _), (meta_argv, meta_log), (data_argv, data_log) = obj.calls
+                self.assertEqual(start_argv, ['/p/preloadctl', '--version'])
+                self.assertEqual(meta_argv, ['/p/preloadctl', 'warm', '--dry-run', '--plan=profile',
+                                             '--profile-dir=/d', 'vim'])
+                self.assertEqual(data_argv, argv)
+                self.assertNotEqual(meta_log, data_log)
+                self.assertEqual(rec['prep_meta']['cg_read_ios'], 40)
+                self.assertEqual(rec['prep_data']['cg_read_ios'], 100)
+                self.assertEqual(rec['prep_start']['cg_read_ios'], 10)
+                self.assertEqual(rec['prep']['cg_read_ios'], 150)
+                self.assertEqual(rec['prep']['cg_read_bytes'], 1024 + 4096 + 8192)
+                self.assertEqual(rec['prep']['wall_s'], 2.75)
+
+        def test_split_summary_and_report(self):
+                def split_run(rep, meta_ios, data_ios):
+                        r = fake_run('preload-profile-stat', rep, 0.3, prep_s=2.0)
+                        r['prep_start'] = dict(r['prep'], cg_read_ios=30, wall_s=0.2)
+                        r['prep_meta'] = dict(r['prep'], cg_read_ios=meta_ios, wall_s=0.5)
+                        r['prep_data'] = dict(r['prep'], cg_read_ios=data_ios, wall_s=1.5,
+                                              cg_read_bytes=3 * lab.MIB)
+                        return r
+                runs = [fake_run('cold', 0, 6.0), fake_run('cold', 1, 8.0),
+                        split_run(0, 100, 50), split_run(1, 120, 70), split_run(2, 300, 60),
+                        fake_run('preload-profile', 0, 0.3, prep_s=3.0)]
+                summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                s = summary['preload-profile-stat']
+                self.assertEqual(s['prep_meta_own_reads']['median'], 120)
+                self.assertEqual(s['prep_data_own_reads']['median'], 60)
+                self.assertIsNone(summary['preload-profile']['prep_meta_own_reads'])
+                result = {'date': '2026-01-02T03:04:05', 'profile': 'hdd', 'kernel': '6.1',
+                          'reps': 3, 'command': 'bench/lab.py suite', 'loadavg_min': 0.1,
+                          'loadavg_max': 1.5, 'elapsed_s': 60,
+                          'programs': [{'cmd': ['vim'], 'file_set_source': 'x', 'files': [],
+                                        'file_set_bytes': 0, 'physical_limit_s': None,
+                                        'summary': summary, 'runs': runs}]}
+                md = lab.markdown_report(result)
+                self.assertIn('| preload-profile-stat | 30 | 120 | 0.50 | 60 | 3.0 | 1.50 | 5 | 2.00 | 2.30 | 7.00 |', md)
+                # only split warms get a row
+                self.assertNotIn('| preload-profile | n/a', md)
+
+
+class TestMetadataRequests(unittest.TestCase):
+        """bench/metadata-requests.py: trace lines and their classification."""
+        @classmethod
+        def setUpClass(cls):
+                import importlib.util
+                spec = importlib.util.spec_from_file_location(
+                        'metadata_requests', os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                                          'metadata-requests.py'))
+                cls.mr = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(cls.mr)
+
+        def test_parse_requests_reads_only(self):
+                text = ('  preloadctl-1 [000] .....  1.0: block_rq_issue: 7,9 RM 4096 () 8470040 + 8 be,0,4 [x]\n'
+                        '  preloadctl-1 [001] .....  1.1: block_rq_issue: 7,9 RA 126976 () 8424192 + 248 be,0,4 [x]\n'
+                        '  kworker-2    [001] .....  1.2: block_rq_issue: 7,9 WS 4096 () 100 + 8 be,0,4 [x]\n'
+                        'garbage\n')
+                self.assertEqual(self.mr.parse_requests(text),
+                                 [('RM', 8470040 // 8, 1), ('RA', 8424192 // 8, 31)])
+
+        def test_classify(self):
+                itables = self.mr.parse_inode_tables('Group 0:\n  Inode table at 1059-1564 (+1059)\n'
+                                                     'Group 1:\n  Inode table at 1565-2070 (bg #0 + 1565)\n')
+                self.assertEqual(itables, [(1059, 1564), (1565, 2070)])
+                reqs = [('RM', 1060, 1), ('RA', 2070, 1), ('RM', 5000, 1), ('R', 6000, 4), ('RM', 7, 1)]
+                owner = {5000: '12', 6000: '13'}
+                paths = {'12': '/usr/lib', '13': '/usr/lib/libc.so.6'}
+                kinds = self.mr.classify(reqs, itables, owner, paths, lambda p: p == '/usr/lib')
+                # a window of 32 blocks read in three requests (the inode's block in the middle),
+                # another in one
+                win = [('RA', 1088, 6), ('RA', 1095, 25), ('RM', 1094, 1), ('RM', 1600, 1), ('R', 5000, 1)]
+                self.assertEqual(self.mr.itable_windows(win, itables), {1: 1, 3: 1})
+                self.assertEqual(kinds, [('inode-table', None), ('inode-table', None),
+                                         ('directory', '/usr/lib'), ('file', '/usr/lib/libc.so.6'),
+                                         ('other metadata', None)])
+
+
 class TestProfiles(unittest.TestCase):
         PROFILE = ('preload-profile 1\n# comment\nname node\nprogram /usr/bin/node\n'
                    'file /usr/bin/node\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'

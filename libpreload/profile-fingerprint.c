@@ -73,8 +73,11 @@ int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct
         } else if (!S_ISREG(st.st_mode)) {
                 state = PROFILE_FILE_MISSING;
                 reason = "no longer a regular file";
-        } else if (st.st_dev == f->id.dev && (uint64_t) st.st_ino == f->id.ino &&
-                   (uint64_t) st.st_size == f->id.size && stat_mtime_nsec(&st) == f->id.mtime_nsec) {
+        } else if ((uint64_t) st.st_ino == f->id.ino && (uint64_t) st.st_size == f->id.size &&
+                   stat_mtime_nsec(&st) == f->id.mtime_nsec) {
+                /* The device number plays no part: it changes across boots for loop, device-mapper
+                 * and some NVMe devices, and an entry found stale for that alone would cost a
+                 * build-id read (data) or be dropped. */
                 state = PROFILE_FILE_FRESH;
                 reason = NULL;
         } else if ((uint64_t) st.st_size != f->id.size) {

@@ -203,6 +203,8 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
                 r = buf_puts(&b, "lookup ");
                 if (r >= 0)
                         r = buf_put_escaped(&b, p->lookups[i]);
+                if (r >= 0 && p->lookup_inos && p->lookup_inos[i] > 0)
+                        r = buf_printf(&b, " ino=%" PRIu64, p->lookup_inos[i]);
                 if (r >= 0)
                         r = buf_newline(&b);
         }

@@ -7,8 +7,9 @@
 #include "macro.h"
 #include "profile-internal.h"
 
+/* The device number is left out, as in profile_file_check(): it may change across boots. */
 static bool same_file(const ProfileFingerprint *a, const ProfileFingerprint *b) {
-        return a->dev == b->dev && a->ino == b->ino && a->size == b->size && a->mtime_nsec == b->mtime_nsec;
+        return a->ino == b->ino && a->size == b->size && a->mtime_nsec == b->mtime_nsec;
 }
 
 static const ProfileFile *observed_find(const Profile *observed, const char *path, const size_t *order,
@@ -73,6 +74,7 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
                         r = file_union(f, o);
                         if (r < 0)
                                 return r;
+                        f->id.dev = o->id.dev; /* the device's number now */
                         f->misses = 0;
                 } else if (++f->misses > PROFILE_MISSES_MAX) {
                         profile_file_done(f);

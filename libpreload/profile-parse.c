@@ -150,10 +150,15 @@ static int parse_path_token(Parser *ps, const Token *t, char **ret) {
         return 0;
 }
 
-/* The rest of a "file" or "lookup" line: one absolute path, nothing after it. */
-static int parse_path_line(Parser *ps, char **ret) {
-        Token t;
-        char *path;
+static int parse_u64_str(const char *s, size_t n, uint64_t *ret);
+static bool token_key(const Token *t, const char *key, Token *ret_value);
+
+/* The rest of a "file" line (ret_ino NULL: one absolute path, nothing after it) or of a "lookup"
+ * line (ret_ino set: the path, then optionally "ino=N" with N > 0; 0 when absent). */
+static int parse_path_line(Parser *ps, char **ret, uint64_t *ret_ino) {
+        _cleanup_free_ char *path = NULL;
+        uint64_t ino = 0;
+        Token t, v;
         int r;
 
         r = token_expect(ps, &t, "missing path");
@@ -162,12 +167,19 @@ static int parse_path_line(Parser *ps, char **ret) {
         r = parse_path_token(ps, &t, &path);
         if (r < 0)
                 return r;
-        r = token_expect_end(ps);
-        if (r < 0) {
-                free(path);
-                return r;
+        if (ret_ino) {
+                r = token_next(ps, &t);
+                if (r < 0)
+                        return r;
+                if (r > 0 && (!token_key(&t, "ino", &v) || parse_u64_str(v.s, v.n, &ino) < 0 || ino == 0))
+                        return parse_fail(ps, "expected ino=NUMBER after the lookup path");
         }
-        *ret = path;
+        r = token_expect_end(ps);
+        if (r < 0)
+                return r;
+        *ret = TAKE_PTR(path);
+        if (ret_ino)
+                *ret_ino = ino;
         return 0;
 }
 
@@ -423,15 +435,16 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
 
                 if (token_is(&kw, "lookup")) {
                         char *path;
+                        uint64_t ino = 0;
                         if (!seen_name) {
                                 /* Like a file entry, a lookup ends the header. */
                                 r = parse_fail(&ps, "lookup before name");
                                 goto fail;
                         }
-                        r = parse_path_line(&ps, &path);
+                        r = parse_path_line(&ps, &path, &ino);
                         if (r < 0)
                                 goto fail;
-                        r = profile_add_lookup(p, path);
+                        r = profile_add_lookup_ino(p, path, ino);
                         free(path);
                         if (r < 0) {
                                 if (r == -E2BIG)
@@ -451,7 +464,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         goto fail;
                 } else if (token_is(&kw, "file")) {
                         char *path;
-                        r = parse_path_line(&ps, &path);
+                        r = parse_path_line(&ps, &path, NULL);
                         if (r < 0)
                                 goto fail;
                         if (p->n_files >= PROFILE_FILES_MAX) {

@@ -37,6 +37,7 @@ Profile *profile_free(Profile *p) {
                 profile_file_done(&p->files[i]);
         free(p->files);
         strv_free_n(p->lookups, p->n_lookups);
+        free(p->lookup_inos);
         free(p);
         return NULL;
 }
@@ -111,10 +112,30 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
         return r;
 }
 
-int profile_add_lookup(Profile *p, const char *path) {
+int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
+        int r;
+
         if (p->n_lookups >= PROFILE_LOOKUPS_MAX)
                 return -E2BIG;
-        return lookups_add(&p->lookups, &p->n_lookups, &p->n_lookups_allocated, path);
+        r = lookups_add(&p->lookups, &p->n_lookups, &p->n_lookups_allocated, path);
+        if (r < 0)
+                return r;
+        /* The inodes follow the paths' capacity. */
+        if (p->n_lookup_inos_allocated < p->n_lookups_allocated) {
+                uint64_t *v = reallocarray(p->lookup_inos, p->n_lookups_allocated, sizeof(uint64_t));
+                if (!v) {
+                        free(p->lookups[--p->n_lookups]);
+                        return -ENOMEM;
+                }
+                p->lookup_inos = v;
+                p->n_lookup_inos_allocated = p->n_lookups_allocated;
+        }
+        p->lookup_inos[p->n_lookups - 1] = ino;
+        return 0;
+}
+
+int profile_add_lookup(Profile *p, const char *path) {
+        return profile_add_lookup_ino(p, path, 0);
 }
 
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {

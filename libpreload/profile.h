@@ -23,7 +23,7 @@
  *   range 0+4096
  *   file /etc/ld.so.cache
  *   id dev=254:0 ino=77 size=20011 mtime=1700000000.000000000
- *   lookup /usr/lib/python3.11/os.py
+ *   lookup /usr/lib/python3.11/os.py ino=5678
  *   lookup /home/user/.local/lib/python3.11/site-packages
  *
  * Grammar, checked strictly (anything else is -EBADMSG with a line number and a static reason):
@@ -44,7 +44,11 @@
  *   - "lookup PATH" lines follow the last file entry (a "file" line after one is an error), one
  *     absolute path each, in first-use order, each path once: paths the launch looked up without
  *     reading them (stat, access, readlink, exec, failed and O_PATH opens), existing or not. They
- *     carry no fingerprint: stat'ing a path that changed costs no more than the lookup did.
+ *     carry no fingerprint: stat'ing a path that changed costs no more than the lookup did. A
+ *     lookup of a path that existed when it was recorded may end in " ino=N", the inode stat()
+ *     found there (N > 0): with the files' inodes it gives the order in which the metadata pass
+ *     (metadata.h) stats everything before any of it is cached. Profiles written before this
+ *     have no inodes and parse as before; an inode gone stale only costs order, never a result.
  *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
  *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
  *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.
@@ -62,7 +66,9 @@
  * there, while system profiles must be readable by every user's daemon.
  *
  * Staleness, per entry (profile_file_check()):
- *   fresh       device, inode, size and mtime all match: the ranges describe the file as it is;
+ *   fresh       inode, size and mtime all match: the ranges describe the file as it is (the device
+ *               number is not compared: it changes across boots for loop, device-mapper and
+ *               some NVMe devices, where inode, size and nanosecond mtime of a path do not);
  *   same-build  something of those changed, but the file is an ELF file of the same size with the
  *               same GNU build-id (a reinstall or copy of the same build): still valid;
  *   stale       anything else (rewritten, other build, other size): the entry is dropped;
@@ -128,8 +134,10 @@ typedef struct Profile {
         size_t n_files;
         size_t n_files_allocated;
         char **lookups;         /* absolute paths, first-use order, each once */
+        uint64_t *lookup_inos;  /* per lookup: st_ino when recorded, 0 unknown */
         size_t n_lookups;
         size_t n_lookups_allocated;
+        size_t n_lookup_inos_allocated;
 } Profile;
 
 typedef enum ProfileFileState {
@@ -174,6 +182,8 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
  * caller keeps lookups unique (the recorder's path table does): the parser rejects duplicates.
  */
 int profile_add_lookup(Profile *p, const char *path);
+/* The same, with the inode stat() found at path (0: unknown, does not exist). */
+int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino);
 
 /*
  * Adds [offset, offset + length) to an entry, clamped to its fingerprint's size (a range wholly

@@ -248,7 +248,10 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                 const RecFile *f = table_find(&rec->files, path, NULL);
                 if (f && !f->skip)
                         continue;
-                r = profile_add_lookup(p, path);
+                /* Its inode, for the order of the metadata pass (metadata.h); after the launch, so
+                 * its metadata is cached. */
+                struct stat st;
+                r = profile_add_lookup_ino(p, path, stat(path, &st) == 0 ? (uint64_t) st.st_ino : 0);
                 if (r < 0)
                         return r;
         }

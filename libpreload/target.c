@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "macro.h"
+#include "metadata.h"
 #include "profile.h"
 #include "target.h"
 
@@ -103,37 +104,6 @@ static const ProfileFile *profile_program_entry(const Profile *prof) {
         return NULL;
 }
 
-static int inode_order_compare(const void *a, const void *b, void *userdata) {
-        const Profile *prof = userdata;
-        const ProfileFingerprint *x = &prof->files[*(const size_t *) a].id, *y = &prof->files[*(const size_t *) b].id;
-
-        if (x->dev != y->dev)
-                return x->dev < y->dev ? -1 : 1;
-        return x->ino < y->ino ? -1 : x->ino > y->ino;
-}
-
-/*
- * Looks every entry up once in the order of the inodes it recorded, before anything else reads
- * them: the inode tables (and the directories on the way) are then read in one sweep across the
- * disk rather than in the launch's order. The staleness checks that follow find them cached.
- */
-static int profile_stat_in_inode_order(const Profile *prof) {
-        _cleanup_free_ size_t *order = NULL;
-        struct stat st;
-
-        if (prof->n_files < 2)
-                return 0;
-        order = reallocarray(NULL, prof->n_files, sizeof(size_t));
-        if (!order)
-                return -ENOMEM;
-        for (size_t i = 0; i < prof->n_files; i++)
-                order[i] = i;
-        qsort_r(order, prof->n_files, sizeof(size_t), inode_order_compare, (void *) prof);
-        for (size_t i = 0; i < prof->n_files; i++)
-                (void) stat(prof->files[order[i]].path, &st); /* only to read the metadata */
-        return 0;
-}
-
 /* A profile that cannot be used: a warning in auto mode (the static plan follows), else an error. */
 static int profile_unusable(const TargetOptions *opts, TargetReport *report, const char *path,
                             const char *reason, int error) {
@@ -204,7 +174,9 @@ int target_profile_add_to_plan(const char *name_or_path, const TargetOptions *op
                                                 -ESTALE);
         }
 
-        r = profile_stat_in_inode_order(prof);
+        /* Everything the profile will look at, looked at first in the order of its inodes: the
+         * staleness checks and the lookups that follow find it cached. */
+        r = metadata_profile_pass(prof, opts->metadata, NULL);
         if (r < 0)
                 return r;
         ProfileReport pr = {};

@@ -15,6 +15,7 @@
 #pragma once
 
 #include "loader.h"
+#include "metadata.h"
 #include "plan.h"
 
 typedef enum TargetPlanSource {
@@ -29,6 +30,7 @@ typedef struct TargetOptions {
         const char *path_env; /* PATH for bare names and "env NAME"; NULL: a safe default */
         TargetPlanSource plan_source;
         const char *const *profile_dirs; /* NULL-terminated; NULL: profile_dirs_default() */
+        MetadataPass metadata;           /* the metadata pass over a profile (metadata.h) */
 } TargetOptions;
 
 /* Warnings and the reason of a failure, owned by the caller (free with target_report_done). */

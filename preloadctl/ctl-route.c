@@ -177,6 +177,8 @@ static int route(const char *verb, const CtlWarmArgs *a, Client **ret) {
                 local_option = "--plan";
         if (!local_option && arg_profile_dir)
                 local_option = "--profile-dir";
+        if (!local_option && arg_metadata != METADATA_PASS_DEFAULT)
+                local_option = "--metadata";
         if (a->local) {
                 if (arg_verbose)
                         ctl_warn("%s in-process (--local)", verb);

@@ -22,6 +22,7 @@ const char *arg_library_path;
 const char *arg_ld_cache = CTL_LD_CACHE_DEFAULT;
 TargetPlanSource arg_plan_source = TARGET_PLAN_AUTO;
 const char *arg_profile_dir;
+MetadataPass arg_metadata = METADATA_PASS_DEFAULT;
 
 static void (*help_fn)(void);
 static char **arg_config_dirs;
@@ -87,6 +88,12 @@ int ctl_common_option(int c, const char *optarg) {
                 return 1;
         case CTL_ARG_PROFILE_DIR:
                 arg_profile_dir = optarg;
+                return 1;
+        case CTL_ARG_METADATA:
+                if (metadata_pass_from_string(optarg, &arg_metadata) < 0) {
+                        ctl_warn("unknown metadata pass '%s' (default, serial, stat, dirs, extents)", optarg);
+                        return -EINVAL;
+                }
                 return 1;
         case '?':
                 usage_error_print();
@@ -222,6 +229,7 @@ const TargetOptions *ctl_target_options(void) {
         static const char *profile_dirs[2];
         profile_dirs[0] = arg_profile_dir;
         opts.profile_dirs = arg_profile_dir ? profile_dirs : NULL;
+        opts.metadata = arg_metadata;
         /* Bare names resolve as the user's shell would. */
         opts.path_env = getenv("PATH");
         return &opts;

@@ -35,6 +35,7 @@ extern const char *arg_library_path;
 extern const char *arg_ld_cache;
 extern TargetPlanSource arg_plan_source;
 extern const char *arg_profile_dir;
+extern MetadataPass arg_metadata;
 
 /* Options every verb accepts; keep in sync with ctl_common_option(). */
 enum {
@@ -43,6 +44,7 @@ enum {
         CTL_ARG_LD_CACHE,
         CTL_ARG_PLAN,
         CTL_ARG_PROFILE_DIR,
+        CTL_ARG_METADATA,
         CTL_ARG_VERB_FIRST = 0x200, /* verbs number their own long options from here */
 };
 #define CTL_COMMON_OPTIONS                                                          \
@@ -51,7 +53,8 @@ enum {
         { "library-path", required_argument, NULL, CTL_ARG_LIBRARY_PATH },              \
         { "ld-cache", required_argument, NULL, CTL_ARG_LD_CACHE },                      \
         { "plan", required_argument, NULL, CTL_ARG_PLAN },                              \
-        { "profile-dir", required_argument, NULL, CTL_ARG_PROFILE_DIR }
+        { "profile-dir", required_argument, NULL, CTL_ARG_PROFILE_DIR },                \
+        { "metadata", required_argument, NULL, CTL_ARG_METADATA }
 #define CTL_COMMON_SHORT "hv"
 
 /* Handles a common option: 1 handled, 0 not a common option, <0 usage error (already printed).

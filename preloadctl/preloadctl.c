@@ -79,7 +79,9 @@ static const char common_options[] =
         "     --ld-cache=FILE       ld.so cache to use (default /etc/ld.so.cache)\n"
         "     --plan=SOURCE         auto (a fresh profile, else the static plan), static\n"
         "                           or profile\n"
-        "     --profile-dir=DIR     Look for profiles in DIR only\n";
+        "     --profile-dir=DIR     Look for profiles in DIR only\n"
+        "     --metadata=PASS       Metadata pass before a profile's data: default, serial,\n"
+        "                           stat, dirs or extents\n";
 
 static void help(void) {
         printf("Usage: preloadctl [OPTIONS] VERB [ARGS...]\n\n"

@@ -257,6 +257,56 @@ static void test_profile_format_roundtrip_lookups(void **state) {
         profile_free(q);
 }
 
+/* Lookups with and without the inode found at their path: written as " ino=N" when known, read
+ * back; a profile written before lookups had inodes reads as unknown inodes. */
+static void test_profile_lookup_inodes_roundtrip(void **state) {
+        Profile *p = make_profile("inodes", 1), *q;
+        char *text, *text2;
+        size_t size, size2;
+
+        assert_int_equal(profile_add_lookup_ino(p, "/usr/lib/a.so", 326591), 0);
+        assert_int_equal(profile_add_lookup(p, "/etc/ld.so.preload"), 0);
+        assert_int_equal(profile_add_lookup_ino(p, "/max", UINT64_MAX), 0);
+        /* Past the first allocation, so the inodes grow with the paths. */
+        for (unsigned i = 0; i < 200; i++) {
+                char path[32];
+                snprintf(path, sizeof(path), "/many/%u", i);
+                assert_int_equal(profile_add_lookup_ino(p, path, i % 3 == 0 ? 0 : 1000 + i), 0);
+        }
+        assert_int_equal(profile_add_lookup_ino(p, "relative", 5), -EINVAL);
+        assert_int_equal(profile_format(p, &text, &size), 0);
+        assert_non_null(strstr(text, "\nlookup /usr/lib/a.so ino=326591\n"));
+        assert_non_null(strstr(text, "\nlookup /etc/ld.so.preload\n"));
+        assert_non_null(strstr(text, "\nlookup /max ino=18446744073709551615\n"));
+        assert_non_null(strstr(text, "\nlookup /many/3\n"));
+        assert_non_null(strstr(text, "\nlookup /many/199 ino=1199\n"));
+
+        q = parse_ok(text);
+        assert_profiles_equal(p, q);
+        assert_int_equal(q->n_lookups, p->n_lookups);
+        for (size_t i = 0; i < p->n_lookups; i++)
+                assert_int_equal(q->lookup_inos[i], p->lookup_inos[i]);
+        assert_int_equal(profile_format(q, &text2, &size2), 0);
+        assert_int_equal(size, size2);
+        assert_memory_equal(text, text2, size);
+        free(text);
+        free(text2);
+        profile_free(q);
+        profile_free(p);
+
+        /* An old profile: no inodes anywhere, every lookup unknown, and written back unchanged. */
+        static const char old[] = "preload-profile 1\nname app\nlookup /b\nlookup /a\n";
+        q = parse_ok(old);
+        assert_int_equal(q->n_lookups, 2);
+        assert_int_equal(q->lookup_inos[0], 0);
+        assert_int_equal(q->lookup_inos[1], 0);
+        assert_int_equal(profile_format(q, &text, &size), 0);
+        assert_non_null(strstr(text, "\nlookup /b\nlookup /a\n"));
+        assert_null(strstr(text, "ino="));
+        free(text);
+        profile_free(q);
+}
+
 static void test_profile_save_load_roundtrip(void **state) {
         char *path = fixture("roundtrip.profile");
         Profile *p = make_profile("roundtrip", 50), *q = NULL;
@@ -424,7 +474,16 @@ static void test_profile_parse_errors(void **state) {
                 { H "lookup x\n", 3, "path not absolute" },
                 { H "lookup \"\"\n", 3, "path not absolute" },
                 { H "lookup\n", 3, "missing path" },
-                { H "lookup /a /b\n", 3, "too many values" },
+                { H "lookup /a /b\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=0\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=01\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=-1\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=18446744073709551616\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a dev=1:2\n", 3, "expected ino=NUMBER after the lookup path" },
+                { H "lookup /a ino=1 ino=2\n", 3, "too many values" },
+                { H "lookup /a  ino=1\n", 3, "double space" },
+                { H "lookup /a ino=1 \n", 3, "trailing space" },
                 { H "lookup /caf\xc3\xa9\n", 3, "control or non-ASCII byte not escaped" },
                 { H "file /a\nlookup /x\n", 4, "expected id line after file" },
                 { H F "lookup /x\nfile /b\n", 6, "file entry after lookup" },
@@ -610,6 +669,11 @@ static void test_profile_file_check_staleness(void **state) {
         ProfileFile d = entry_for(data);
         assert_int_equal(d.id.build_id_size, 0);
         assert_int_equal(check(&d, &reason), PROFILE_FILE_FRESH);
+        /* Another device number alone (a loop or device-mapper device numbered anew at boot):
+         * still fresh, where it used to make a data file stale and an ELF file cost a read. */
+        ProfileFile moved = d;
+        moved.id.dev = makedev(major(d.id.dev) + 1, minor(d.id.dev) + 7);
+        assert_int_equal(check(&moved, &reason), PROFILE_FILE_FRESH);
         assert_int_equal(utimensat(AT_FDCWD, data, ts, 0), 0);
         assert_int_equal(check(&d, &reason), PROFILE_FILE_STALE);
         assert_string_equal(reason, "modified since recording");
@@ -1113,13 +1177,17 @@ static void test_profile_merge_observed(void **state) {
         assert_int_equal(profile_new("app", &p), 0);
         entry(p, "/a", 1, (const uint64_t[]) { 0, 4096 }, 2);
         entry(p, "/b", 2, (const uint64_t[]) { 0, 4096 }, 2);
-        assert_int_equal(profile_add_lookup(p, "/etc/x"), 0);
+        assert_int_equal(profile_add_lookup_ino(p, "/etc/x", 77), 0);
 
         assert_int_equal(profile_new("app", &o), 0);
         entry(o, "/c", 3, (const uint64_t[]) { 0, 8192 }, 2);
         entry(o, "/a", 1, (const uint64_t[]) { 8192, 4096 }, 2);
+        /* The same file under a device numbered anew since: the same file, its number updated. */
+        ((ProfileFile *) find(o, "/a"))->id.dev = makedev(9, 9);
         assert_int_equal(profile_merge_observed(p, o), 0);
         profile_free(o);
+        assert_int_equal(find(p, "/a")->id.dev, makedev(9, 9));
+        assert_int_equal(p->lookup_inos[0], 77); /* lookups and their inodes are kept */
 
         assert_int_equal(p->observed, 1);
         assert_int_equal(p->n_files, 3);
@@ -1164,6 +1232,7 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_profile_format_roundtrip_odd_paths),
                 cmocka_unit_test(test_profile_format_roundtrip_lookups),
+                cmocka_unit_test(test_profile_lookup_inodes_roundtrip),
                 cmocka_unit_test(test_profile_save_load_roundtrip),
                 cmocka_unit_test(test_profile_file_add_range_clamps_and_merges),
                 cmocka_unit_test(test_profile_parse_minimal_and_merge),

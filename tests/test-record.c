@@ -326,6 +326,14 @@ static const char *check_lookups(const Profile *p) {
                         snprintf(msg, sizeof(msg), "lookup %s twice", l);
                         return msg;
                 }
+                /* Each carries the inode at its path after the launch, 0 where there is none. */
+                struct stat lst;
+                uint64_t want_ino = stat(l, &lst) == 0 ? (uint64_t) lst.st_ino : 0;
+                if (p->lookup_inos[i] != want_ino) {
+                        snprintf(msg, sizeof(msg), "lookup %s has inode %" PRIu64 ", not %" PRIu64, l,
+                                 p->lookup_inos[i], want_ino);
+                        return msg;
+                }
         }
         const char *read_files[] = { map_file, pread_file, read_file, ra_file };
         for (size_t i = 0; i < ELEMENTSOF(read_files); i++)

@@ -33,6 +33,7 @@ complete -c preloadctl -l library-path -r -F -d 'LD_LIBRARY_PATH of the target'
 complete -c preloadctl -l ld-cache -r -F -d 'ld.so cache'
 complete -c preloadctl -l plan -x -a 'auto static profile' -d 'Plan source'
 complete -c preloadctl -l profile-dir -x -a '(__fish_complete_directories)' -d 'Profile directory'
+complete -c preloadctl -l metadata -x -a 'default serial stat dirs extents' -d 'Metadata pass before a profile\'s data'
 
 # Verb options
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status list' -l local -d 'Work in-process'
