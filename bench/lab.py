@@ -1937,8 +1937,8 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                                 runs.append(rec)
                                 loads += [rec['loadavg_start'], rec['loadavg_end']]
                                 print('lab: session %-14s rep %d: login %s s, %s at %g s: %s s%s' % (
-                                        v, rep, fmt_s(rec['login_s']), app['name'], args.at_s,
-                                        fmt_s(rec['app_s']), '' if rec['ok'] else ' FAILED'),
+                                        v, rep, lab_session.fmt_s(rec['login_s']), app['name'], args.at_s,
+                                        lab_session.fmt_s(rec['app_s']), '' if rec['ok'] else ' FAILED'),
                                       flush=True)
         finally:
                 lab_session.restore_schedulers(lab.devices, prev)

@@ -88,6 +88,10 @@ def scheduler_of(text):
         return m.group(1) if m else text.strip()
 
 
+def fmt_s(v):
+        return 'n/a' if v is None else '%.2f' % v
+
+
 def _median(vals):
         vals = [v for v in vals if v is not None]
         return statistics.median(vals) if vals else None
@@ -312,6 +316,8 @@ def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
                 c2 = cg.io()
                 rec['total_reads'], rec['total_bytes'] = c2[0] - c0[0], c2[1] - c0[1]
                 if variant != 'none':
+                        # what preloadd did at the launch: its warm, its hold
+                        rec['daemon'] = lab.launch_record(senv, app)
                         st = lab.daemon_status(senv)
                         login = st.get('login') or {}
                         rec['login_state'] = login.get('state') if isinstance(login, dict) else login
