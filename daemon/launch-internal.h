@@ -4,9 +4,11 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <systemd/sd-bus.h>
 
+#include "config.h"
 #include "launch.h"
 #include "launch-warm.h"
 #include "manager.h"
@@ -65,6 +67,28 @@ struct LaunchWatcher {
  * stay NULL) naming what was missing.
  */
 int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
+
+/* What a launch warms (launch-map.c). */
+typedef struct LaunchTarget {
+        const AppConfig *app; /* a configured application, or NULL */
+        char *program;        /* else a program path or a profile name for the job */
+        char *name;           /* the record's key: the application's id or the profile's name */
+        const char *kind;
+} LaunchTarget;
+void launch_target_done(LaunchTarget *t);
+/* Whether name_or_path has a learned profile in dirs (a malformed one counts). */
+bool launch_profile_exists(const char *name_or_path, char **dirs);
+/*
+ * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
+ * target. 1: found (*ret set), 0: nothing, -ENOMEM.
+ */
+int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
+/* The program of a command line as the manager reports it (arguments joined by spaces): its first
+ * word, absolute or looked up in the default PATH, canonical. Malloc'ed, with its identity; NULL
+ * when there is none. */
+char *launch_cmdline_program(const char *cmdline, struct stat *ret_st);
+/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
+int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
 
 /* Learning from a launch (launch-learn.c): the launch counted in the usage file at once, its unit's
  * processes observed at a few of the samples below, and what was seen merged into the
