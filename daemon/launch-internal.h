@@ -90,11 +90,16 @@ char *launch_cmdline_program(const char *cmdline, struct stat *ret_st);
 /* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
 int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
 
-/* Learning from a launch (launch-learn.c): the launch counted in the usage file at once, its unit's
- * processes observed at a few of the samples below, and what was seen merged into the
- * application's learned profile after the last one (or when the unit goes away first). */
+/* Learning from a launch (launch-learn.c): the unit's processes observed at a few of the samples
+ * below from the moment its control group is known, whether or not its application is; the
+ * launch counted in the usage file once it is named (its application, or its program when
+ * nothing maps it); what was seen merged into the learned profile of that name after the last
+ * snapshot (or when the unit goes away first). */
 typedef struct LaunchLearn LaunchLearn;
-int launch_learn_start(const char *name, uint64_t after_start_usec, LaunchLearn **ret);
+int launch_learn_new(LaunchLearn **ret);
+/* Names the launch (an application id, a profile name, or a program path: its base name) and
+ * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
+int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);
 /* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
@@ -102,6 +107,9 @@ LaunchLearn *launch_learn_free(LaunchLearn *l);
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)
 #define LAUNCH_SAMPLES_MAX 600u
+/* The accuracy of the sample and retry timers: sd-event's default (250 ms) would stretch the
+ * retries of a unit past a short launch, and move the snapshots away from the moments above. */
+#define LAUNCH_TIMER_ACCURACY_USEC (1000u)
 
 /* Major faults from the text of /proc/PID/stat: majflt + cmajflt. 0, or -EBADMSG. Pure. */
 int launch_stat_parse_majflt(const char *buf, uint64_t *ret);

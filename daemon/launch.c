@@ -41,6 +41,7 @@ typedef struct LaunchUnit {
         bool handled;       /* its start was seen: resolved, or being resolved */
         unsigned retries;
         char *cgroup_dir;
+        char *exe;          /* the last program seen in it that maps to nothing, while we look again */
         sd_bus_slot *slot;  /* the ControlGroup query in flight */
         sd_bus_slot *exec_slot; /* a service's ExecStart= query */
         sd_event_source *retry_source;
@@ -124,6 +125,7 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         free(u->app_id);
         free(u->launcher);
         free(u->cgroup_dir);
+        free(u->exe);
         free(u);
         return NULL;
 }
@@ -217,8 +219,13 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->pid = pid;
         rec->time_usec = u->seen_usec;
         rec->launches++;
-        if (!u->learn && w->manager_learns)
-                (void) launch_learn_start(name, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
+        if (w->manager_learns) {
+                /* Observed since its control group was known, or from now on when it is warmed as it
+                 * appears: counted once, under the name it is warmed by. */
+                if (!u->learn)
+                        (void) launch_learn_new(&u->learn);
+                (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec);
+        }
         (void) set_str(&rec->unit, u->unit);
         (void) set_str(&rec->unit_app_id, u->app_id);
         (void) set_str(&rec->program, exe);
@@ -302,16 +309,21 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
         if (any_process && u->retries < LAUNCH_RETRIES_MAX) {
                 u->retries++;
                 u->retry_source = sd_event_source_disable_unref(u->retry_source);
-                r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC, 0,
-                                               on_retry, u);
-                if (r >= 0)
+                r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC,
+                                               LAUNCH_TIMER_ACCURACY_USEC, on_retry, u);
+                if (r >= 0) {
+                        /* Should the unit end before we give up, its launch is learned under this. */
+                        if (exe)
+                                (void) set_str(&u->exe, exe);
                         return;
+                }
         }
         w->n_unmatched++;
-        log_debug("%s: %s matches no application or profile, learning from it", u->unit, exe ? exe : "no process seen");
+        log_debug("%s: %s matches no application or profile%s", u->unit, exe ? exe : "no process seen",
+                  exe && u->learn ? ", learning from it" : "");
         /* Nothing to warm, but its next launch will have a learned profile. */
-        if (exe && !u->learn && w->manager_learns)
-                (void) launch_learn_start(exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
+        if (exe || u->exe)
+                (void) launch_learn_name(u->learn, exe ? exe : u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
 }
 
 /* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
@@ -452,9 +464,13 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
                 log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
                 return 0;
         }
+        /* Every application unit is observed while it runs, whether or not anything maps it yet:
+         * its first snapshot (0.5 s) may come before we know what it runs. */
+        if (!u->learn && u->watcher->manager_learns)
+                (void) launch_learn_new(&u->learn);
         if (!u->sample_source)
-                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0, 0,
-                                                  on_sample, u);
+                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0,
+                                                  LAUNCH_TIMER_ACCURACY_USEC, on_sample, u);
         if (u->warm_id) {
                 /* Warming since it appeared: what is left is holding it on a slow device. */
                 r = launch_warmer_hold(u->watcher->warmer, u->warm_id, u->cgroup_dir);
@@ -595,6 +611,9 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
         u = launch_unit_find(w, unit);
         if (u) {
                 log_debug("%s: removed", unit);
+                /* Over before we stopped looking for what it runs: learned under its program. */
+                if (u->exe)
+                        (void) launch_learn_name(u->learn, u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
                 launch_unit_remove(w, u);
         }
         return 0;
