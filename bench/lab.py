@@ -811,6 +811,14 @@ class Lab:
                 write_file(self.args.drop_caches_path, '3')
                 self.n_drops += 1
 
+        def drop_mark(self):
+                """For foreign_drops(): the kernel's count of page cache drops, and ours."""
+                return vmstat_drops(), self.n_drops
+
+        def foreign_drops(self, mark):
+                """Page cache drops since MARK that another process made: they spoil a run."""
+                return vmstat_drops() - mark[0] - (self.n_drops - mark[1])
+
         def new_cgroup(self):
                 self.n_cgroups += 1
                 return Cgroup(self, '%s%d-%d' % (CG_PREFIX, os.getpid(), self.n_cgroups))

@@ -103,7 +103,7 @@ def summarize(runs):
         (the none variant)."""
         out = {'variants': {}}
         for v in VARIANTS:
-                rs = [r for r in runs if r['variant'] == v and r['ok']]
+                rs = [r for r in runs if r['variant'] == v and r['ok'] and not r.get('disturbed')]
                 if not rs:
                         continue
                 out['variants'][v] = {
@@ -126,6 +126,27 @@ def summarize(runs):
                 out['app_speedup'] = cold['app_s'] / lw['app_s']
                 out['app_ok'] = out['app_speedup'] >= GOALS['app_speedup']
         return out
+
+
+def login_warm_text(login):
+        """preloadd's Status `login` object -> "done, 75M in 12.3s, profile"."""
+        if not isinstance(login, dict):
+                return '-'
+        parts = [login.get('state') or '?']
+        if login.get('summary'):
+                parts.append(login['summary'])
+        res = login.get('result')
+        if isinstance(res, dict):
+                parts.append('profile' if res.get('profiles') else 'static plan')
+        return ', '.join(parts)
+
+
+def launch_warm_text(rec):
+        """preloadd's record of a launch -> "cached 1.60 s, held 1.58 s"."""
+        if not isinstance(rec, dict) or rec.get('cached_usec') is None:
+                return '-'
+        return 'cached %.2f s, held %.2f s' % (rec['cached_usec'] / 1e6,
+                                                (rec.get('hold_usec') or 0) / 1e6)
 
 
 def report(result):
@@ -168,15 +189,21 @@ def report(result):
                            '(`ionice -p TID`): %s.' % ', '.join('%s ×%d' % (k, n)
                                                                  for k, n in sorted(io.items())))
         out.append('')
-        out.append('Per run (seconds; login warm state from preloadd\'s status at the end):')
+        out.append('Per run (seconds). *login warm*: preloadd\'s Status at the end (state, its summary, '
+                   'and whether the application\'s learned profile or a static plan was warmed); '
+                   '*launch warm*: preloadd\'s record of the launch at t = %g s (when its profile '
+                   'was cached after the unit appeared, how long the application was held).'
+                   % result['at_s'])
         out.append('')
-        out.append('| variant | rep | login s | app s | app reads | login warm | ok |')
-        out.append('|---|---|---|---|---|---|---|')
+        out.append('| variant | rep | login s | app s | app reads | login warm | launch warm | ok |')
+        out.append('|---|---|---|---|---|---|---|---|')
         for r in result['runs']:
-                out.append('| %s | %d | %s | %s | %s | %s | %s |' % (
+                out.append('| %s | %d | %s | %s | %s | %s | %s | %s |' % (
                         r['variant'], r['rep'], f(r['login_s']), f(r['app_s']),
-                        f(r.get('app_reads'), '%d'), r.get('login_state') or '-',
-                        'yes' if r['ok'] else 'no'))
+                        f(r.get('app_reads'), '%d'), login_warm_text(r.get('status_login')),
+                        launch_warm_text(r.get('daemon')),
+                        ('yes' if r['ok'] else 'no') +
+                        (' (disturbed: caches dropped by another process)' if r.get('disturbed') else '')))
         out.append('')
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
@@ -248,6 +275,7 @@ def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
         um = lab.user_manager
         rec = {'variant': variant, 'rep': rep, 'loadavg_start': os.getloadavg()[0], 'ok': False,
                'login_s': None, 'app_s': None}
+        mark = lab.drop_mark()
         cg = lab.new_cgroup()
         home = os.path.join(lab.tmpdir, 'home-%s-%d' % (variant, rep))
         shutil.copytree(home_tpl, home)
@@ -337,6 +365,9 @@ def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
                 cg.remove()
                 shutil.rmtree(home, ignore_errors=True)
         rec['loadavg_end'] = os.getloadavg()[0]
+        # another process emptying the page cache mid-run takes the login warm's pages with it
+        rec['foreign_drops'] = lab.foreign_drops(mark)
+        rec['disturbed'] = rec['foreign_drops'] > 0
         return rec
 
 

@@ -696,9 +696,11 @@ class TestSession(unittest.TestCase):
                 runs = [self.run_('none', 0, 10.0, 7.5), self.run_('none', 1, 10.2, 7.3),
                         self.run_('no-login-warm', 0, 10.0, 3.9), self.run_('no-login-warm', 1, 10.0, 3.9),
                         self.run_('login-warm', 0, 10.4, 0.5), self.run_('login-warm', 1, 10.6, 0.3),
-                        self.run_('login-warm', 2, 99.0, 9.9, ok=False)]
+                        self.run_('login-warm', 2, 99.0, 9.9, ok=False),
+                        dict(self.run_('login-warm', 3, 99.0, 9.9), disturbed=True)]
                 s = lab_session.summarize(runs)
-                self.assertEqual(s['variants']['login-warm']['n'], 2)  # the failed run left out
+                # the failed run and the one whose caches another process dropped are left out
+                self.assertEqual(s['variants']['login-warm']['n'], 2)
                 self.assertAlmostEqual(s['variants']['login-warm']['login_s'], 10.5)
                 # against no-login-warm (the same daemon without its login warm), not against none
                 self.assertAlmostEqual(s['login_slowdown_pct'], 5.0)
@@ -714,7 +716,9 @@ class TestSession(unittest.TestCase):
 
         def test_report(self):
                 runs = [self.run_('none', 0, 10.0, 7.5), self.run_('login-warm', 0, 10.2, 0.5)]
-                runs[1]['login_state'] = 'done'
+                runs[1]['status_login'] = {'state': 'done', 'summary': '75M in 12.3s',
+                                           'result': {'profiles': {'inkscape': '/p'}}}
+                runs[1]['daemon'] = {'cached_usec': 1600000, 'hold_usec': 1580000}
                 result = {'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 1, 'command': 'c',
                           'workload': [['node', '-e', '0']], 'at_s': 30.0, 'app': 'inkscape',
                           'app_cmd': ['inkscape'], 'app_launches': 5, 'learn': 'record',
@@ -727,7 +731,11 @@ class TestSession(unittest.TestCase):
                 self.assertIn('+2.0% (goal ≤ +5%) ✓', md)
                 self.assertIn('15.0x faster (goal ≥ 3x) ✓', md)
                 self.assertIn('idle ×3, none/4 ×10', md)
-                self.assertIn('| login-warm | 0 | 10.20 | 0.50 | n/a | done | yes |', md)
+                self.assertIn('| login-warm | 0 | 10.20 | 0.50 | n/a | done, 75M in 12.3s, profile | '
+                              'cached 1.60 s, held 1.58 s | yes |', md)
+                self.assertEqual(lab_session.login_warm_text({'state': 'done', 'result': {}}),
+                                 'done, static plan')
+                self.assertEqual(lab_session.login_warm_text(None), '-')
 
         def test_session_options(self):
                 a = lab.parse_argv(['session'])
