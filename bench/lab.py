@@ -1406,7 +1406,6 @@ def markdown_report(result):
                            'them (/proc/vmstat drop_pagecache); they are left out of the medians '
                            'and the ok column.' % disturbed)
         out.append('')
-        out += observed_report(result)
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
         return '\n'.join(out) + '\n'
@@ -1561,6 +1560,7 @@ def profiles_report(result):
                                 cv['warmed_bytes'] / MIB, cv['missed_bytes'] / MIB,
                                 cv['waste_bytes'] / MIB, pr['coverage_unbridged']['waste_pct']))
         out.append('')
+        out += observed_report(result)
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
         return '\n'.join(out) + '\n'
