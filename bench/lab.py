@@ -1968,6 +1968,7 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                 'elapsed_s': time.monotonic() - t_start,
                 'loadavg_min': min(loads), 'loadavg_max': max(loads),
                 'ioprio_seen': seen, 'runs': runs, 'summary': lab_session.summarize(runs),
+                'damon_pageout': lab_session.damon_pageout(),
         }
         out = args.out or default_out_dir(args.profile) + '-session'
         os.makedirs(out, exist_ok=True)

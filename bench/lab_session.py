@@ -92,6 +92,54 @@ def fmt_s(v):
         return 'n/a' if v is None else '%.2f' % v
 
 
+def _read(path):
+        try:
+                with open(path) as f:
+                        return f.read().strip()
+        except OSError:
+                return None
+
+
+def damon_pageout(sysfs='/sys'):
+        """Running DAMON schemes that page out idle memory (proactive reclaim): they take warmed
+        page-cache pages that nothing has used yet, so what a login warm read may be gone before
+        the application starts. One line per scheme, "kdamond 0: pageout of paddr memory idle
+        for >= 60 s"."""
+        root = os.path.join(sysfs, 'kernel', 'mm', 'damon', 'admin', 'kdamonds')
+        out = []
+        try:
+                kds = sorted(k for k in os.listdir(root) if k.isdigit())
+        except OSError:
+                return out
+        for k in kds:
+                kd = os.path.join(root, k)
+                if _read(os.path.join(kd, 'state')) != 'on':
+                        continue
+                try:
+                        ctxs = sorted(c for c in os.listdir(os.path.join(kd, 'contexts')) if c.isdigit())
+                except OSError:
+                        continue
+                for c in ctxs:
+                        ctx = os.path.join(kd, 'contexts', c)
+                        ops = _read(os.path.join(ctx, 'operations')) or '?'
+                        aggr = _read(os.path.join(ctx, 'monitoring_attrs', 'intervals', 'aggr_us'))
+                        try:
+                                schemes = sorted(x for x in os.listdir(os.path.join(ctx, 'schemes'))
+                                                 if x.isdigit())
+                        except OSError:
+                                continue
+                        for sc in schemes:
+                                d = os.path.join(ctx, 'schemes', sc)
+                                if _read(os.path.join(d, 'action')) != 'pageout':
+                                        continue
+                                age = _read(os.path.join(d, 'access_pattern', 'age', 'min'))
+                                idle = ''
+                                if age and aggr and age.isdigit() and aggr.isdigit():
+                                        idle = ' idle for >= %g s' % (int(age) * int(aggr) / 1e6)
+                                out.append('kdamond %s: pageout of %s memory%s' % (k, ops, idle))
+        return out
+
+
 def _median(vals):
         vals = [v for v in vals if v is not None]
         return statistics.median(vals) if vals else None
@@ -183,6 +231,10 @@ def report(result):
                 out.append('- `%s` at t = %g s with the login warm against cold: %.1fx faster (goal '
                            '≥ %.0fx) %s' % (result['app'], result['at_s'], s['app_speedup'],
                                            GOALS['app_speedup'], '✓' if s['app_ok'] else '✗'))
+        for line in result.get('damon_pageout') or []:
+                out.append('- This machine reclaims idle memory on its own: DAMON %s. Pages a warm '
+                           'read stay cached only until it takes them, used or not, and no page '
+                           'cache drop is counted when it does.' % line)
         io = result.get('ioprio_seen') or {}
         if io:
                 out.append('- I/O classes of preloadd\'s threads seen while its login warm ran '

@@ -652,6 +652,23 @@ class TestLearnObserve(TmpDir):
                         lab.parse_argv(['suite', '--learn=guess'])
 
 
+class TestDamon(TmpDir):
+        def test_damon_pageout(self):
+                self.assertEqual(lab_session.damon_pageout(self.tmp), [])
+                kd = 'kernel/mm/damon/admin/kdamonds/0/'
+                ctx = kd + 'contexts/0/'
+                self.write(kd + 'state', 'on\n')
+                self.write(ctx + 'operations', 'paddr\n')
+                self.write(ctx + 'monitoring_attrs/intervals/aggr_us', '5000000\n')
+                self.write(ctx + 'schemes/0/action', 'pageout\n')
+                self.write(ctx + 'schemes/0/access_pattern/age/min', '12\n')
+                self.write(ctx + 'schemes/1/action', 'stat\n')
+                self.assertEqual(lab_session.damon_pageout(self.tmp),
+                                 ['kdamond 0: pageout of paddr memory idle for >= 60 s'])
+                self.write(kd + 'state', 'off\n')
+                self.assertEqual(lab_session.damon_pageout(self.tmp), [])
+
+
 class TestSession(unittest.TestCase):
         def test_workload_is_outside_the_application_set(self):
                 apps = {os.path.basename(p['cmd'][0]) for p in lab.EXTRA}
@@ -724,6 +741,7 @@ class TestSession(unittest.TestCase):
                           'app_cmd': ['inkscape'], 'app_launches': 5, 'learn': 'record',
                           'login_delay_s': 1.0, 'schedulers': {'loop0': 'bfq'},
                           'ioprio_seen': {'idle': 3, 'none/4': 10}, 'runs': runs,
+                          'damon_pageout': ['kdamond 0: pageout of paddr memory idle for >= 60 s'],
                           'summary': lab_session.summarize(runs), 'loadavg_min': 1.0,
                           'loadavg_max': 2.0, 'elapsed_s': 100}
                 md = lab_session.report(result)
@@ -731,6 +749,7 @@ class TestSession(unittest.TestCase):
                 self.assertIn('+2.0% (goal ≤ +5%) ✓', md)
                 self.assertIn('15.0x faster (goal ≥ 3x) ✓', md)
                 self.assertIn('idle ×3, none/4 ×10', md)
+                self.assertIn('DAMON kdamond 0: pageout of paddr memory idle for >= 60 s', md)
                 self.assertIn('| login-warm | 0 | 10.20 | 0.50 | n/a | done, 75M in 12.3s, profile | '
                               'cached 1.60 s, held 1.58 s | yes |', md)
                 self.assertEqual(lab_session.login_warm_text({'state': 'done', 'result': {}}),
