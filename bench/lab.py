@@ -1933,23 +1933,21 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                 pr['coverage']['waste_pct']), flush=True)
         home = lab_session.prepare_home(lab, app, args.app_launches)
         try:
-                prev = lab_session.set_schedulers(lab.devices, 'bfq')
+                prev = lab_session.set_schedulers(lab.state, lab.devices, 'bfq')
         except lab_session.SessionError as e:
                 raise LabError(str(e))
         runs = []
-        try:
-                for rep in range(args.reps):
-                        for v in variants:
-                                rec = lab_session.run_session(lab, app, home, v, rep, args.at_s,
-                                                              args.login_delay)
-                                runs.append(rec)
-                                loads += [rec['loadavg_start'], rec['loadavg_end']]
-                                print('lab: session %-14s rep %d: login %s s, %s at %g s: %s s%s' % (
-                                        v, rep, lab_session.fmt_s(rec['login_s']), app['name'], args.at_s,
-                                        lab_session.fmt_s(rec['app_s']), '' if rec['ok'] else ' FAILED'),
-                                      flush=True)
-        finally:
-                lab_session.restore_schedulers(lab.devices, prev)
+        # the schedulers are put back with read_ahead_kb when the lab exits (State)
+        for rep in range(args.reps):
+                for v in variants:
+                        rec = lab_session.run_session(lab, app, home, v, rep, args.at_s,
+                                                      args.login_delay)
+                        runs.append(rec)
+                        loads += [rec['loadavg_start'], rec['loadavg_end']]
+                        print('lab: session %-14s rep %d: login %s s, %s at %g s: %s s%s' % (
+                                v, rep, lab_session.fmt_s(rec['login_s']), app['name'], args.at_s,
+                                lab_session.fmt_s(rec['app_s']), '' if rec['ok'] else ' FAILED'),
+                              flush=True)
         seen = {}
         for r in runs:
                 for k, n in (r.get('ioprio') or {}).items():

@@ -423,26 +423,21 @@ def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
         return rec
 
 
-def set_schedulers(devices, name):
-        """Set the I/O scheduler of each device under test to NAME; returns {dev: previous}."""
+def set_schedulers(state, devices, name):
+        """Set the I/O scheduler of each device under test to NAME, the previous one saved in the
+        lab's STATE first (so that the lab's exit, `lab.py cleanup` or the next lab puts it back,
+        after a SIGKILL too); returns {dev: previous}."""
         prev = {}
         for d in devices:
                 path = os.path.join(d.sysdir, 'queue', 'scheduler')
                 try:
                         with open(path) as f:
                                 prev[d.name] = scheduler_of(f.read())
+                        if path not in state.read_ahead:
+                                state.read_ahead[path] = prev[d.name]
+                                state.save()
                         with open(path, 'w') as f:
                                 f.write(name)
                 except OSError as e:
                         raise SessionError('%s: cannot set the scheduler to %s: %s' % (path, name, e))
         return prev
-
-
-def restore_schedulers(devices, prev):
-        for d in devices:
-                if d.name in prev:
-                        try:
-                                with open(os.path.join(d.sysdir, 'queue', 'scheduler'), 'w') as f:
-                                        f.write(prev[d.name])
-                        except OSError:
-                                pass

@@ -669,6 +669,25 @@ class TestDamon(TmpDir):
                 self.assertEqual(lab_session.damon_pageout(self.tmp), [])
 
 
+class TestSchedulers(TmpDir):
+        def test_bfq_set_and_put_back_by_the_state(self):
+                sched = self.write('sys/block/loop0/queue/scheduler', 'none [mq-deadline] bfq\n')
+                dev = lab.BlockDevice('loop0', '7:0', os.path.join(self.tmp, 'sys/block/loop0'))
+                st = lab.State(os.path.join(self.tmp, 'state'), os.path.join(self.tmp, 'cg'))
+                self.assertEqual(lab_session.set_schedulers(st, [dev], 'bfq'), {'loop0': 'mq-deadline'})
+                with open(sched) as f:
+                        self.assertEqual(f.read(), 'bfq')
+                # saved before the change, for `lab.py cleanup` after a SIGKILL
+                with open(st.path) as f:
+                        self.assertEqual(json.load(f)['read_ahead'], {sched: 'mq-deadline'})
+                self.assertEqual(st.restore(), [])
+                with open(sched) as f:
+                        self.assertEqual(f.read(), 'mq-deadline')
+                gone = lab.BlockDevice('loop9', '7:9', os.path.join(self.tmp, 'sys/block/loop9'))
+                with self.assertRaises(lab_session.SessionError):
+                        lab_session.set_schedulers(st, [gone], 'bfq')
+
+
 class TestSession(unittest.TestCase):
         def test_workload_is_outside_the_application_set(self):
                 apps = {os.path.basename(p['cmd'][0]) for p in lab.EXTRA}
