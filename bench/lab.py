@@ -1684,6 +1684,8 @@ def parse_argv(argv):
         se.add_argument('--login-delay', type=float, default=1.0,
                         help='preloadd\'s LoginDelaySec= in seconds (1: the warm competes with '
                         'the login workload)')
+        se.add_argument('--io-priority', choices=('idle', 'best-effort'),
+                        help='preloadd\'s IOPriority= for the login warm (default: its own, idle)')
         se.add_argument('--app-launches', type=int, default=5,
                         help='the application\'s launches in the prepared usage file (5)')
         se.add_argument('--variants', default=','.join(lab_session.VARIANTS),
@@ -1941,7 +1943,7 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
         for rep in range(args.reps):
                 for v in variants:
                         rec = lab_session.run_session(lab, app, home, v, rep, args.at_s,
-                                                      args.login_delay)
+                                                      args.login_delay, args.io_priority)
                         runs.append(rec)
                         loads += [rec['loadavg_start'], rec['loadavg_end']]
                         print('lab: session %-14s rep %d: login %s s, %s at %g s: %s s%s' % (
@@ -1957,7 +1959,8 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                 'date': datetime.datetime.now().isoformat(timespec='seconds'),
                 'kernel': platform.release(), 'nproc': os.cpu_count(), 'profile': args.profile,
                 'reps': args.reps, 'learn': args.learn, 'at_s': args.at_s,
-                'login_delay_s': args.login_delay, 'app': app['name'], 'app_cmd': app['cmd'],
+                'login_delay_s': args.login_delay, 'io_priority': args.io_priority,
+                'app': app['name'], 'app_cmd': app['cmd'],
                 'app_launches': args.app_launches, 'workload': lab_session.WORKLOAD,
                 'schedulers': {d.name: 'bfq' for d in lab.devices}, 'schedulers_before': prev,
                 'devices': [d.to_json() for d in lab.devices], 'profile_coverage': pr,

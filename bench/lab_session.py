@@ -205,11 +205,12 @@ def report(result):
                '',
                'A login (t = 0): the user manager starts preloadd, and the login workload runs: %s. '
                'At t = %g s `%s` is launched in an app unit; it has %d launches in the usage file '
-               'and a learned profile (%s) in the scratch HOME. preloadd\'s LoginDelaySec=%gs. One '
-               'throttled cgroup holds everything. I/O scheduler of %s: %s.' % (
+               'and a learned profile (%s) in the scratch HOME. preloadd\'s LoginDelaySec=%gs, '
+               'IOPriority=%s. One throttled cgroup holds everything. I/O scheduler of %s: %s.' % (
                        '; '.join('`%s`' % ' '.join(c) for c in result['workload']), result['at_s'],
                        ' '.join(result['app_cmd']), result['app_launches'], result['learn'],
-                       result['login_delay_s'], ', '.join(result['schedulers']) or 'n/a',
+                       result['login_delay_s'], result.get('io_priority') or 'idle (the default)',
+                       ', '.join(result['schedulers']) or 'n/a',
                        ', '.join(sorted(set(result['schedulers'].values()))) or 'n/a'), '',
                '| variant | runs | login workload s | app launch s | login reads | all reads | all MiB |',
                '|---|---|---|---|---|---|---|']
@@ -322,7 +323,7 @@ def launch(lab, cg, argv, env, log_name):
                 'cg_read_bytes': c1[1] - c0[1], 'exit': p.returncode, 'timeout': timeout}
 
 
-def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
+def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay, io_priority=None):
         """One login + launch. Returns the run's record."""
         um = lab.user_manager
         rec = {'variant': variant, 'rep': rep, 'loadavg_start': os.getloadavg()[0], 'ok': False,
@@ -342,7 +343,8 @@ def run_session(lab, app, home_tpl, variant, rep, at_s, login_delay):
                 if variant != 'none':
                         with open(os.path.join(home, '.config', 'preloadd', 'preloadd.conf'), 'w') as f:
                                 f.write('[Daemon]\nLoginDelaySec=%gms\nLoginLearned=yes\n'
-                                        % (login_delay * 1000))
+                                        % (login_delay * 1000) +
+                                        ('IOPriority=%s\n' % io_priority if io_priority else ''))
                         argv = [lab.cg_exec, cg.procs, lab.args.preloadd]
                         if variant == 'no-login-warm':
                                 argv.append('--no-login-warm')

@@ -768,6 +768,8 @@ class TestSession(unittest.TestCase):
                 self.assertIn('+2.0% (goal ≤ +5%) ✓', md)
                 self.assertIn('15.0x faster (goal ≥ 3x) ✓', md)
                 self.assertIn('idle ×3, none/4 ×10', md)
+                self.assertIn('IOPriority=idle (the default).', md)
+                self.assertIn('IOPriority=best-effort.', lab_session.report(dict(result, io_priority='best-effort')))
                 self.assertIn('DAMON kdamond 0: pageout of paddr memory idle for >= 60 s', md)
                 self.assertIn('| login-warm | 0 | 10.20 | 0.50 | n/a | done, 75M in 12.3s, profile | '
                               'cached 1.60 s, held 1.58 s | yes |', md)
@@ -780,6 +782,9 @@ class TestSession(unittest.TestCase):
                 self.assertEqual((a.app, a.at_s, a.login_delay, a.app_launches),
                                  ('inkscape', 30.0, 1.0, 5))
                 self.assertEqual(a.variants.split(','), list(lab_session.VARIANTS))
+                self.assertIsNone(a.io_priority)
+                self.assertEqual(lab.parse_argv(['session', '--io-priority=best-effort']).io_priority,
+                                 'best-effort')
 
 
 if __name__ == '__main__':
