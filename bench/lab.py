@@ -32,6 +32,10 @@ import sys
 import tempfile
 import time
 
+sys.dont_write_bytecode = True
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lab_learn  # noqa: E402
+import lab_session  # noqa: E402
 LAB_VERSION = 1
 MIB = 1024 * 1024
 BENCH_DIR = os.path.dirname(os.path.abspath(__file__))
@@ -817,6 +821,14 @@ class Lab:
                 write_file(self.args.drop_caches_path, '3')
                 self.n_drops += 1
 
+        def drop_mark(self):
+                """For foreign_drops(): the kernel's count of page cache drops, and ours."""
+                return vmstat_drops(), self.n_drops
+
+        def foreign_drops(self, mark):
+                """Page cache drops since MARK that another process made: they spoil a run."""
+                return vmstat_drops() - mark[0] - (self.n_drops - mark[1])
+
         def new_cgroup(self):
                 self.n_cgroups += 1
                 return Cgroup(self, '%s%d-%d' % (CG_PREFIX, os.getpid(), self.n_cgroups))
@@ -929,17 +941,21 @@ class Lab:
                         both['log_tail'] = tails[0]
                 return {'prep': both, 'prep_start': start, 'prep_meta': meta, 'prep_data': data}
 
-        def start_daemon(self, cg, prog, tag, runtime=None):
+        def start_daemon(self, cg, prog, tag, runtime=None, learn=False):
                 """preloadd in CG with the program's profile as the user's (its cache directory),
                 listening in a runtime directory of its own (or RUNTIME, the user manager's, which
                 it then follows); returns (process, environment of its clients, a directory to
-                remove) once its socket is there."""
+                remove) once its socket is there. LEARN: with nothing learned and LaunchLearn=yes,
+                to observe the launches (lab_learn)."""
                 # short: the socket's path must fit a sockaddr_un
                 run = tempfile.mkdtemp(prefix='d', dir=self.tmpdir)
                 cache = os.path.join(run, 'cache')
                 os.makedirs(os.path.join(cache, 'preloadd', 'profiles'))
-                shutil.copy(os.path.join(prog['profile_dir'], prog['name'] + '.profile'),
-                            os.path.join(cache, 'preloadd', 'profiles'))
+                if learn:
+                        lab_learn.write_conf(os.path.join(run, 'config'), lab_learn.preloadd_conf())
+                else:
+                        shutil.copy(os.path.join(prog['profile_dir'], prog['name'] + '.profile'),
+                                    os.path.join(cache, 'preloadd', 'profiles'))
                 env = self.session_env()
                 env.pop('DBUS_SESSION_BUS_ADDRESS', None)
                 env.update({'XDG_RUNTIME_DIR': runtime or run, 'XDG_CACHE_HOME': cache,
@@ -967,7 +983,7 @@ class Lab:
                                 raise LabError('%s did not start: %s' % (self.args.preloadd, tail))
                         time.sleep(0.02)
                 if runtime:
-                        self.wait_prepared(env, prog, tag)
+                        self.wait_prepared(env, None if learn else prog, tag)
                 return p, env, run
 
         def daemon_status(self, env):
@@ -985,11 +1001,13 @@ class Lab:
                 while time.monotonic() < deadline:
                         l = self.daemon_status(env).get('launches') or {}
                         prep = l.get('prepared') or {}
-                        if l.get('watching') and prog['name'] in (prep.get('profiles') or []):
+                        if l.get('watching') and (prog is None or
+                                                  prog['name'] in (prep.get('profiles') or [])):
                                 return
                         time.sleep(0.05)
-                raise LabError('%s: preloadd did not prepare the profile (log: %s-preloadd.log)'
-                               % (prog['name'], tag))
+                raise LabError('%s: preloadd did not %s (log: %s-preloadd.log)'
+                               % (tag, 'follow the manager' if prog is None else
+                                  'prepare the profile', tag))
 
         def launch_record(self, env, prog):
                 """preloadd's record of the launch just measured, once its warm is over."""
@@ -1055,8 +1073,11 @@ class Lab:
                 the first: coverage and waste (profile_coverage)."""
                 d = os.path.join(self.tmpdir, 'profiles-' + prog['name'])
                 rec = {}
-                for kind, mode in (('replay', 'tracefs'), ('cold', 'tracefs'),
-                                   ('touched', 'ptrace')):
+                observe = self.args.learn == 'observe'
+                # --learn=observe: the replayed profile is what preloadd learns from launches;
+                # the recorded one is kept beside it, to be judged the same way
+                for kind, mode in (('recorded' if observe else 'replay', 'tracefs'),
+                                   ('cold', 'tracefs'), ('touched', 'ptrace')):
                         sub = d if kind == 'replay' else os.path.join(d, kind)
                         os.makedirs(sub, exist_ok=True)
                         path = os.path.join(sub, prog['name'] + '.profile')
@@ -1093,13 +1114,23 @@ class Lab:
                                 with open(path) as f:
                                         prog['profile_text'] = f.read()
                 prog['profile_dir'] = d
-                # what a warm of the profile reads: its schedule (bridged gaps included)
-                r = subprocess.run([self.args.preloadctl, 'warm', '--dry-run', '--json', '--plan=profile',
-                                    '--profile-dir=' + d, prog['name']], capture_output=True, text=True)
-                if r.returncode != 0:
-                        raise LabError('preloadctl warm --dry-run --plan=profile %s: %s'
-                                       % (prog['name'], r.stderr.strip()))
-                warmed = parse_schedule_json(r.stdout)
+                observed = None
+                if observe:
+                        path = os.path.join(d, prog['name'] + '.profile')
+                        t0 = time.monotonic()
+                        try:
+                                observed = lab_learn.observe_profile(self, prog, path)
+                        except lab_learn.LearnError as e:
+                                raise LabError(str(e))
+                        with open(path) as f:
+                                prog['profile_text'] = f.read()
+                        ranges = parse_profile(prog['profile_text'])
+                        rec['replay'] = {'mode': 'observe', 'wall_s': time.monotonic() - t0,
+                                         'ranges': ranges, 'summary': {
+                                                'files': len(ranges),
+                                                'bytes': sum(n for rs in ranges.values() for _, n in rs),
+                                                'ranges': sum(len(rs) for rs in ranges.values())}}
+                warmed = self.profile_schedule(d, prog['name'])
                 prog['profile'] = {
                         'recordings': {k: {'mode': v['mode'], 'wall_s': v['wall_s'],
                                            'files': v['summary'].get('files'),
@@ -1112,8 +1143,24 @@ class Lab:
                         'coverage_unbridged': profile_coverage(rec['cold']['ranges'],
                                                                rec['touched']['ranges'],
                                                                rec['replay']['ranges']),
+                        'learn': 'observe' if observe else 'record',
                 }
+                if observe:
+                        prog['profile']['observed'] = observed
+                        prog['profile']['coverage_recorded'] = profile_coverage(
+                                rec['cold']['ranges'], rec['touched']['ranges'],
+                                self.profile_schedule(os.path.join(d, 'recorded'), prog['name']))
                 return prog['profile']
+
+        def profile_schedule(self, profile_dir, name):
+                """What a warm of the profile NAME in PROFILE_DIR reads: its schedule (bridged gaps
+                included)."""
+                r = subprocess.run([self.args.preloadctl, 'warm', '--dry-run', '--json', '--plan=profile',
+                                    '--profile-dir=' + profile_dir, name], capture_output=True, text=True)
+                if r.returncode != 0:
+                        raise LabError('preloadctl warm --dry-run --plan=profile %s: %s'
+                                       % (name, r.stderr.strip()))
+                return parse_schedule_json(r.stdout)
 
         def run_once(self, prog, method, rep, then_warm=False):
                 """One run of METHOD: a list of one record, or two when THEN_WARM asks a cold run
@@ -1433,9 +1480,48 @@ def markdown_report(result):
         return '\n'.join(out) + '\n'
 
 
+def observed_report(result):
+        """--learn=observe: the observed profile beside the recorded one, both judged against
+        the same cold launch's reads and used pages."""
+        progs = [p for p in result['programs'] if (p.get('profile') or {}).get('learn') == 'observe']
+        if not progs:
+                return []
+        out = ['## Observed by preloadd against recorded', '',
+               'The replayed profile above is what preloadd learned (LaunchLearn=yes) from %d '
+               'launches in app units of the user manager, each from an empty cache under the '
+               'same throttle; the recorded one is `preloadctl record` of one unthrottled cold '
+               'launch. Both are judged against another cold launch: *missed* is what it read that '
+               'the warm does not (goal < %.0f%%), *waste* what the warm reads that it never used '
+               '(goal < %.0f%%).' % (lab_learn.OBSERVE_LAUNCHES, OBSERVE_GOALS['missed_pct'],
+                                     OBSERVE_GOALS['waste_pct']), '',
+               '| program | learned as | observed launches (s) | observed files / MiB | missed | '
+               'waste | recorded files / MiB | missed | waste |',
+               '|---|---|---|---|---|---|---|---|---|']
+        for prog in progs:
+                pr = prog['profile']
+                rc, obs = pr['recordings'], pr.get('observed') or {}
+                cv, cr = pr['coverage'], pr['coverage_recorded']
+
+                def pct(v, goal):
+                        return '%.1f%%%s' % (v, ' ✓' if v < goal else ' ✗')
+                out.append('| %s | %s | %s | %s / %.1f | %s | %s | %s / %.1f | %s | %s |' % (
+                        prog['name'], obs.get('learned_as', 'n/a'),
+                        ', '.join('%.2f' % l['wall_s'] for l in obs.get('launches', [])),
+                        rc['replay']['files'], (rc['replay']['bytes'] or 0) / MIB,
+                        pct(cv['missed_pct'], OBSERVE_GOALS['missed_pct']),
+                        pct(cv['waste_pct'], OBSERVE_GOALS['waste_pct']),
+                        rc['recorded']['files'], (rc['recorded']['bytes'] or 0) / MIB,
+                        pct(cr['missed_pct'], OBSERVE_GOALS['missed_pct']),
+                        pct(cr['waste_pct'], OBSERVE_GOALS['waste_pct'])))
+        out.append('')
+        return out
+
+
 # What replaying a profile should achieve (the learned-profile issue's "done when"): on the hdd
 # profile, warm + launch at least 3x faster than cold and within 2x of the physical limit, the
 # launch after the warm at most 5 reads of its own; coverage: < 5% missed, < 30% waste.
+# what preloadd's observed profile should reach (the issue "Learn from the launches themselves")
+OBSERVE_GOALS = {'missed_pct': 10.0, 'waste_pct': 30.0}
 PROFILE_GOALS = {'speedup': 3.0, 'limit_ratio': 2.0, 'launch_reads': 5, 'missed_pct': 5.0,
                  'waste_pct': 30.0}
 
@@ -1543,6 +1629,7 @@ def profiles_report(result):
                                 cv['warmed_bytes'] / MIB, cv['missed_bytes'] / MIB,
                                 cv['waste_bytes'] / MIB, pr['coverage_unbridged']['waste_pct']))
         out.append('')
+        out += observed_report(result)
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
         return '\n'.join(out) + '\n'
@@ -1643,6 +1730,11 @@ def parse_argv(argv):
         common.add_argument('--throttle-below-loop', action='store_true',
                             help='the files are on a direct-I/O loop device (bench/system-image.sh): '
                             'throttle the disk under it, which sees requests rather than bios')
+        common.add_argument('--learn', choices=('record', 'observe'), default='record',
+                            help='how the profile methods\' learned profile is made: `preloadctl '
+                            'record` of one launch (default), or preloadd observing %d launches in '
+                            'app units of the user manager (LaunchLearn=yes)'
+                            % lab_learn.OBSERVE_LAUNCHES)
         common.add_argument('--no-residency-check', dest='residency_check',
                             action='store_false',
                             help='skip counting what stays cached after each drop')
@@ -1655,6 +1747,21 @@ def parse_argv(argv):
         s.add_argument('--extra', action='store_true',
                        help='the extra set instead of the default suite (%s)'
                        % ', '.join(p['name'] for p in EXTRA))
+        se = sub.add_parser('session', parents=[common], help='a login, then an application '
+                            'launched a fixed time after it (see bench/lab_session.py)')
+        se.add_argument('--app', default='inkscape', help='the application launched after login '
+                        '(a suite name; default inkscape)')
+        se.add_argument('--at', type=float, default=30.0, dest='at_s',
+                        help='seconds from login to the launch (30)')
+        se.add_argument('--login-delay', type=float, default=1.0,
+                        help='preloadd\'s LoginDelaySec= in seconds (1: the warm competes with '
+                        'the login workload)')
+        se.add_argument('--io-priority', choices=('idle', 'best-effort'),
+                        help='preloadd\'s IOPriority= for the login warm (default: its own, idle)')
+        se.add_argument('--app-launches', type=int, default=5,
+                        help='the application\'s launches in the prepared usage file (5)')
+        se.add_argument('--variants', default=','.join(lab_session.VARIANTS),
+                        help='comma list of %s' % ', '.join(lab_session.VARIANTS))
         r = sub.add_parser('run', parents=[common], help='run one program')
         r.add_argument('--name', help='short name for the report')
         r.add_argument('--target', action='append',
@@ -1708,21 +1815,28 @@ def run(argv):
                 args.preloadd = os.path.join(os.path.dirname(preloadctl), 'preloadd')
         if args.preloadd:
                 args.preloadd = os.path.abspath(args.preloadd)  # the phases run in the session's TMPDIR
-        methods = parse_methods(args.methods, preloadctl is not None)
+        # the session needs the application's learned profile and a preloadd in a user manager
+        methods = ['preload-profile', 'cold-unit'] if args.verb == 'session' else \
+                parse_methods(args.methods, preloadctl is not None)
         if 'vmtouch' in methods and not shutil.which(args.vmtouch):
                 raise LabError('vmtouch: not installed (bench/setup.sh, or apt-get install vmtouch)')
-        if any(m in UNIT_METHODS for m in methods):
+        observing = args.learn == 'observe' and any(m in methods for m in PROFILE_METHODS)
+        if any(m in UNIT_METHODS for m in methods) or observing:
                 if not os.access(args.user_manager_test, os.X_OK):
                         raise LabError('%s: no user manager runner for %s (--user-manager-test)'
                                        % (args.user_manager_test, ', '.join(UNIT_METHODS)))
                 if not shutil.which('systemd-run'):
                         raise LabError('systemd-run: not installed (apt-get install systemd)')
-        if any(m in methods for m in ('preloadd-profile',) + LAUNCH_METHODS) and \
+        if (observing or any(m in methods for m in ('preloadd-profile',) + LAUNCH_METHODS)) and \
            not os.access(args.preloadd, os.X_OK):
                 raise LabError('%s: no preloadd there for preloadd-profile (ninja -C BUILD '
                                'daemon/preloadd, or --preloadd PATH)' % args.preloadd)
 
-        if args.verb == 'suite':
+        if args.verb == 'session':
+                specs = [p for p in EXTRA + SUITE if p['name'] == args.app]
+                if not specs:
+                        raise LabError('no program %r in the suite' % args.app)
+        elif args.verb == 'suite':
                 pool = EXTRA + SUITE if args.extra else SUITE
                 names = args.programs.split(',') if args.programs else \
                         [p['name'] for p in (EXTRA if args.extra else SUITE)]
@@ -1764,7 +1878,7 @@ def run(argv):
                         lab.csrc = os.path.join(tmpdir, 'hello.c')
                         write_file(lab.svg, SVG_TEXT)
                         write_file(lab.csrc, C_TEXT)
-                        if any(m in methods for m in UNIT_METHODS):
+                        if any(m in methods for m in UNIT_METHODS) or observing:
                                 lab.user_manager = UserManager(args.user_manager_test, tmpdir)
                         if 'readahead' in methods:
                                 lab.ra_helper = compile_ra_helper(tmpdir)
@@ -1773,6 +1887,8 @@ def run(argv):
                                 args.profile, ', '.join(d.describe() for d in devices),
                                 ', '.join(str(v) for v in lab.read_ahead_orig.values()),
                                 READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
+                        if args.verb == 'session':
+                                return run_session_scenario(args, argv, lab, progs[0], t_start, loads)
                         if any(m in methods for m in PROFILE_METHODS):
                                 for prog in progs:
                                         pr = lab.record_profiles(prog)
@@ -1832,6 +1948,7 @@ def run(argv):
                 'read_ahead_kb': READ_AHEAD_KB, 'read_ahead_kb_orig': read_ahead_orig,
                 'inode_readahead_blks': args.inode_readahead_blks,
                 'fresh_home': args.fresh_home,
+                'learn': args.learn,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
                 'preloadctl': preloadctl,
@@ -1871,6 +1988,69 @@ def run(argv):
                 print('lab: %d runs failed (timeout or non-zero exit); see results.md' % failed,
                       file=sys.stderr)
         return 1 if failed else 0
+
+
+def run_session_scenario(args, argv, lab, app, t_start, loads):
+        """`lab.py session`: the app's learned profile (recorded or observed, --learn), then the
+        variants' logins repetition-major, with the devices under test on bfq."""
+        variants = args.variants.split(',')
+        for v in variants:
+                if v not in lab_session.VARIANTS:
+                        raise LabError('no session variant %r (%s)' % (v, ', '.join(lab_session.VARIANTS)))
+        for tool in ('ionice', 'systemctl'):
+                if not shutil.which(tool):
+                        raise LabError('%s: not installed' % tool)
+        pr = lab.record_profiles(app)
+        print('lab: %s profile (%s) %d files, %.1f MiB: missed %.1f%%, waste %.1f%%' % (
+                app['name'], args.learn, pr['recordings']['replay']['files'] or 0,
+                (pr['recordings']['replay']['bytes'] or 0) / MIB, pr['coverage']['missed_pct'],
+                pr['coverage']['waste_pct']), flush=True)
+        home = lab_session.prepare_home(lab, app, args.app_launches)
+        try:
+                prev = lab_session.set_schedulers(lab.state, lab.devices, 'bfq')
+        except lab_session.SessionError as e:
+                raise LabError(str(e))
+        runs = []
+        # the schedulers are put back with read_ahead_kb when the lab exits (State)
+        for rep in range(args.reps):
+                for v in variants:
+                        rec = lab_session.run_session(lab, app, home, v, rep, args.at_s,
+                                                      args.login_delay, args.io_priority)
+                        runs.append(rec)
+                        loads += [rec['loadavg_start'], rec['loadavg_end']]
+                        print('lab: session %-14s rep %d: login %s s, %s at %g s: %s s%s' % (
+                                v, rep, lab_session.fmt_s(rec['login_s']), app['name'], args.at_s,
+                                lab_session.fmt_s(rec['app_s']), '' if rec['ok'] else ' FAILED'),
+                              flush=True)
+        seen = {}
+        for r in runs:
+                for k, n in (r.get('ioprio') or {}).items():
+                        seen[k] = seen.get(k, 0) + n
+        result = {
+                'lab_version': LAB_VERSION, 'scenario': 'session',
+                'date': datetime.datetime.now().isoformat(timespec='seconds'),
+                'kernel': platform.release(), 'nproc': os.cpu_count(), 'profile': args.profile,
+                'reps': args.reps, 'learn': args.learn, 'at_s': args.at_s,
+                'login_delay_s': args.login_delay, 'io_priority': args.io_priority,
+                'app': app['name'], 'app_cmd': app['cmd'],
+                'app_launches': args.app_launches, 'workload': lab_session.WORKLOAD,
+                'schedulers': {d.name: 'bfq' for d in lab.devices}, 'schedulers_before': prev,
+                'devices': [d.to_json() for d in lab.devices], 'profile_coverage': pr,
+                'command': os.environ.get('LAB_COMMAND') or
+                'bench/lab.py ' + ' '.join(shlex.quote(a) for a in argv),
+                'elapsed_s': time.monotonic() - t_start,
+                'loadavg_min': min(loads), 'loadavg_max': max(loads),
+                'ioprio_seen': seen, 'runs': runs, 'summary': lab_session.summarize(runs),
+                'damon_pageout': lab_session.damon_pageout(),
+        }
+        out = args.out or default_out_dir(args.profile) + '-session'
+        os.makedirs(out, exist_ok=True)
+        with open(os.path.join(out, 'results.json'), 'w') as f:
+                json.dump(result, f, indent=1, default=str)
+                f.write('\n')
+        write_file(os.path.join(out, 'results.md'), lab_session.report(result))
+        print('lab: wrote %s/results.{md,json} in %.0f s' % (out, result['elapsed_s']))
+        return 0 if all(r['ok'] for r in runs) else 1
 
 
 def main():

@@ -16,6 +16,8 @@ import unittest
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lab  # noqa: E402
+import lab_learn  # noqa: E402
+import lab_session  # noqa: E402
 
 
 class TmpDir(unittest.TestCase):
@@ -686,6 +688,214 @@ class TestReadaheadHelper(TmpDir):
                 rc, calls = self.trace(os.path.join(self.tmp, 'gone'), exe)
                 self.assertEqual(rc, 1)
                 self.assertEqual(len(calls), 1)
+
+
+class TestLearnObserve(TmpDir):
+        LEARNED = ('preload-profile 1\n# Learned from launches\nname x86_64-linux-gnu-gcc-12\n'
+                   'program /usr/bin/x86_64-linux-gnu-gcc-12\nobserved 2\n'
+                   'file /usr/bin/x86_64-linux-gnu-gcc-12\nid dev=7:0 ino=1 size=10 mtime=1.000000000\n'
+                   'range 0+10\n')
+
+        def test_preloadd_conf(self):
+                self.assertEqual(lab_learn.preloadd_conf(), '[Daemon]\nLaunchLearn=yes\n')
+                text = lab_learn.preloadd_conf(launch_learn=False, login_learned=True, login_delay=1.5,
+                                               io_priority='idle')
+                self.assertEqual(text.splitlines(), ['[Daemon]', 'LaunchLearn=no', 'LoginLearned=yes',
+                                                     'LoginDelaySec=1500ms', 'IOPriority=idle'])
+                lab_learn.write_conf(os.path.join(self.tmp, 'config'), text)
+                with open(os.path.join(self.tmp, 'config', 'preloadd', 'preloadd.conf')) as f:
+                        self.assertEqual(f.read(), text)
+
+        def test_profile_header(self):
+                self.assertEqual(lab_learn.profile_header(self.LEARNED), ('x86_64-linux-gnu-gcc-12', 2))
+                # a recorded profile was observed 0 times; an `observed` after the first file is data
+                self.assertEqual(lab_learn.profile_header(TestProfiles.PROFILE), ('node', 0))
+                for bad in ('', 'name x\n', 'preload-profile 1\nprogram /x\n',
+                            'preload-profile 1\nname x\nobserved two\n'):
+                        with self.assertRaises(lab_learn.LearnError):
+                                lab_learn.profile_header(bad)
+
+        def test_renamed_profile_keeps_the_rest(self):
+                out = lab_learn.renamed_profile(self.LEARNED, 'gcc')
+                self.assertEqual(lab_learn.profile_header(out), ('gcc', 2))
+                self.assertEqual(out.replace('name gcc\n', ''),
+                                 self.LEARNED.replace('name x86_64-linux-gnu-gcc-12\n', ''))
+                self.assertEqual(lab.parse_profile(out), lab.parse_profile(self.LEARNED))
+                with self.assertRaises(lab_learn.LearnError):
+                        lab_learn.renamed_profile('preload-profile 1\n', 'gcc')
+
+        def test_learned_profiles_pick_the_most_observed(self):
+                d = os.path.join(self.tmp, 'profiles')
+                self.assertEqual(lab_learn.learned_profiles(d), {})
+                self.assertIsNone(lab_learn.pick_learned({}))
+                self.write('profiles/a.profile', self.LEARNED)
+                self.write('profiles/b.profile', self.LEARNED.replace('observed 2', 'observed 3')
+                           .replace('name x86', 'name y86'))
+                self.write('profiles/half.profile', 'preload-prof')  # being written
+                self.write('profiles/usage', 'preload-usage 1\n')
+                seen = lab_learn.learned_profiles(d)
+                self.assertEqual(seen, {'a.profile': ('x86_64-linux-gnu-gcc-12', 2),
+                                        'b.profile': ('y86_64-linux-gnu-gcc-12', 3)})
+                self.assertEqual(lab_learn.pick_learned(seen), 'b.profile')
+
+        def test_observed_report_beside_recorded(self):
+                P = 4096
+                cold, touched = {'/a': [(0, 100 * P)]}, {'/a': [(0, 80 * P)]}
+                obs = lab.profile_coverage(cold, touched, {'/a': [(0, 85 * P)]}, page=P)
+                recd = lab.profile_coverage(cold, touched, {'/a': [(0, 100 * P)]}, page=P)
+                prog = {'name': 'gcc', 'profile': {
+                        'learn': 'observe', 'coverage': obs, 'coverage_recorded': recd,
+                        'observed': {'learned_as': 'x86_64-linux-gnu-gcc-12', 'observed': 3,
+                                     'launches': [{'wall_s': 2.5}, {'wall_s': 1.25}, {'wall_s': 1.0}]},
+                        'recordings': {'replay': {'files': 18, 'bytes': 85 * P},
+                                       'recorded': {'files': 21, 'bytes': 100 * P}}}}
+                md = '\n'.join(lab.observed_report({'programs': [prog]}))
+                # missed 15% fails the 10% goal; the recorded profile misses nothing and wastes 20%
+                self.assertIn('| gcc | x86_64-linux-gnu-gcc-12 | 2.50, 1.25, 1.00 | 18 / 0.3 | 15.0% ✗ '
+                              '| 5.9% ✓ | 21 / 0.4 | 0.0% ✓ | 20.0% ✓ |', md)
+                self.assertEqual(lab.observed_report({'programs': [dict(prog, profile=dict(
+                        prog['profile'], learn='record'))]}), [])
+
+        def test_learn_option(self):
+                self.assertEqual(lab.parse_argv(['suite']).learn, 'record')
+                self.assertEqual(lab.parse_argv(['suite', '--learn=observe']).learn, 'observe')
+                with self.assertRaises(SystemExit):
+                        lab.parse_argv(['suite', '--learn=guess'])
+
+
+class TestDamon(TmpDir):
+        def test_damon_pageout(self):
+                self.assertEqual(lab_session.damon_pageout(self.tmp), [])
+                kd = 'kernel/mm/damon/admin/kdamonds/0/'
+                ctx = kd + 'contexts/0/'
+                self.write(kd + 'state', 'on\n')
+                self.write(ctx + 'operations', 'paddr\n')
+                self.write(ctx + 'monitoring_attrs/intervals/aggr_us', '5000000\n')
+                self.write(ctx + 'schemes/0/action', 'pageout\n')
+                self.write(ctx + 'schemes/0/access_pattern/age/min', '12\n')
+                self.write(ctx + 'schemes/1/action', 'stat\n')
+                self.assertEqual(lab_session.damon_pageout(self.tmp),
+                                 ['kdamond 0: pageout of paddr memory idle for >= 60 s'])
+                self.write(kd + 'state', 'off\n')
+                self.assertEqual(lab_session.damon_pageout(self.tmp), [])
+
+
+class TestSchedulers(TmpDir):
+        def test_bfq_set_and_put_back_by_the_state(self):
+                sched = self.write('sys/block/loop0/queue/scheduler', 'none [mq-deadline] bfq\n')
+                dev = lab.BlockDevice('loop0', '7:0', os.path.join(self.tmp, 'sys/block/loop0'))
+                st = lab.State(os.path.join(self.tmp, 'state'), os.path.join(self.tmp, 'cg'))
+                self.assertEqual(lab_session.set_schedulers(st, [dev], 'bfq'), {'loop0': 'mq-deadline'})
+                with open(sched) as f:
+                        self.assertEqual(f.read(), 'bfq')
+                # saved before the change, for `lab.py cleanup` after a SIGKILL
+                with open(st.path) as f:
+                        self.assertEqual(json.load(f)['read_ahead'], {sched: 'mq-deadline'})
+                self.assertEqual(st.restore(), [])
+                with open(sched) as f:
+                        self.assertEqual(f.read(), 'mq-deadline')
+                gone = lab.BlockDevice('loop9', '7:9', os.path.join(self.tmp, 'sys/block/loop9'))
+                with self.assertRaises(lab_session.SessionError):
+                        lab_session.set_schedulers(st, [gone], 'bfq')
+
+
+class TestSession(unittest.TestCase):
+        def test_workload_is_outside_the_application_set(self):
+                apps = {os.path.basename(p['cmd'][0]) for p in lab.EXTRA}
+                for c in lab_session.WORKLOAD:
+                        self.assertNotIn(os.path.basename(c[0]), apps)
+                script = lab_session.workload_script([['a', 'x y'], ['b']])
+                self.assertEqual(script, "a 'x y' && b")
+
+        def test_usage_text_parses_as_usage(self):
+                text = lab_session.usage_text({'inkscape': 5, 'vim': 1}, 1700000000123456, 0)
+                self.assertEqual(text.splitlines(), [
+                        'preload-usage 1',
+                        'app inkscape launches=5 last=1700000000123456 weight=5000 after-login=0',
+                        'app vim launches=1 last=1700000000123456 weight=1000 after-login=0'])
+
+        def test_unit_text(self):
+                text = lab_session.unit_text(['/t/cg-exec', '/sys/fs/cgroup/blkio/x/cgroup.procs',
+                                              '/usr/bin/preloadd', '--no-login-warm'],
+                                             {'HOME': '/h', 'PATH': '/usr/bin:/bin'})
+                lines = text.splitlines()
+                self.assertIn('Type=notify', lines)
+                self.assertIn('ExecStart=/t/cg-exec /sys/fs/cgroup/blkio/x/cgroup.procs '
+                              '/usr/bin/preloadd --no-login-warm', lines)
+                self.assertIn('Environment=HOME=/h', lines)
+                self.assertIn("Environment=PATH=/usr/bin:/bin", lines)
+
+        def test_parse_ionice_and_scheduler(self):
+                self.assertEqual(lab_session.parse_ionice('idle\n'), ('idle', None))
+                self.assertEqual(lab_session.parse_ionice('best-effort: prio 7\n'), ('best-effort', 7))
+                self.assertEqual(lab_session.parse_ionice('none: prio 4'), ('none', 4))
+                with self.assertRaises(lab_session.SessionError):
+                        lab_session.parse_ionice('ionice: ioprio_get failed')
+                self.assertEqual(lab_session.scheduler_of('mq-deadline kyber [bfq] none\n'), 'bfq')
+                self.assertEqual(lab_session.scheduler_of('none\n'), 'none')
+
+        @staticmethod
+        def run_(variant, rep, login_s, app_s, ok=True):
+                return {'variant': variant, 'rep': rep, 'login_s': login_s, 'app_s': app_s, 'ok': ok,
+                        'login_reads': 100, 'total_reads': 200, 'total_bytes': 2 * 1048576}
+
+        def test_summary_goals(self):
+                runs = [self.run_('none', 0, 10.0, 7.5), self.run_('none', 1, 10.2, 7.3),
+                        self.run_('no-login-warm', 0, 10.0, 3.9), self.run_('no-login-warm', 1, 10.0, 3.9),
+                        self.run_('login-warm', 0, 10.4, 0.5), self.run_('login-warm', 1, 10.6, 0.3),
+                        self.run_('login-warm', 2, 99.0, 9.9, ok=False),
+                        dict(self.run_('login-warm', 3, 99.0, 9.9), disturbed=True)]
+                s = lab_session.summarize(runs)
+                # the failed run and the one whose caches another process dropped are left out
+                self.assertEqual(s['variants']['login-warm']['n'], 2)
+                self.assertAlmostEqual(s['variants']['login-warm']['login_s'], 10.5)
+                # against no-login-warm (the same daemon without its login warm), not against none
+                self.assertAlmostEqual(s['login_slowdown_pct'], 5.0)
+                self.assertTrue(s['login_ok'])
+                self.assertAlmostEqual(s['app_speedup'], 7.4 / 0.4)
+                self.assertTrue(s['app_ok'])
+                s = lab_session.summarize([self.run_('none', 0, 10.0, 3.0),
+                                           self.run_('login-warm', 0, 11.0, 1.5)])
+                self.assertAlmostEqual(s['login_slowdown_pct'], 10.0)
+                self.assertFalse(s['login_ok'])
+                self.assertFalse(s['app_ok'])
+                self.assertNotIn('app_speedup', lab_session.summarize([self.run_('none', 0, 1, 1)]))
+
+        def test_report(self):
+                runs = [self.run_('none', 0, 10.0, 7.5), self.run_('login-warm', 0, 10.2, 0.5)]
+                runs[1]['status_login'] = {'state': 'done', 'summary': '75M in 12.3s',
+                                           'result': {'profiles': {'inkscape': '/p'}}}
+                runs[1]['daemon'] = {'cached_usec': 1600000, 'hold_usec': 1580000}
+                result = {'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 1, 'command': 'c',
+                          'workload': [['node', '-e', '0']], 'at_s': 30.0, 'app': 'inkscape',
+                          'app_cmd': ['inkscape'], 'app_launches': 5, 'learn': 'record',
+                          'login_delay_s': 1.0, 'schedulers': {'loop0': 'bfq'},
+                          'ioprio_seen': {'idle': 3, 'none/4': 10}, 'runs': runs,
+                          'damon_pageout': ['kdamond 0: pageout of paddr memory idle for >= 60 s'],
+                          'summary': lab_session.summarize(runs), 'loadavg_min': 1.0,
+                          'loadavg_max': 2.0, 'elapsed_s': 100}
+                md = lab_session.report(result)
+                self.assertIn('| login-warm | 1 | 10.20 | 0.50 | 100 | 200 | 2.0 |', md)
+                self.assertIn('+2.0% (goal ≤ +5%) ✓', md)
+                self.assertIn('15.0x faster (goal ≥ 3x) ✓', md)
+                self.assertIn('idle ×3, none/4 ×10', md)
+                self.assertIn('IOPriority=idle (the default).', md)
+                self.assertIn('IOPriority=best-effort.', lab_session.report(dict(result, io_priority='best-effort')))
+                self.assertIn('DAMON kdamond 0: pageout of paddr memory idle for >= 60 s', md)
+                self.assertIn('| login-warm | 0 | 10.20 | 0.50 | n/a | done, 75M in 12.3s, profile | '
+                              'cached 1.60 s, held 1.58 s | yes |', md)
+                self.assertEqual(lab_session.login_warm_text({'state': 'done', 'result': {}}),
+                                 'done, static plan')
+                self.assertEqual(lab_session.login_warm_text(None), '-')
+
+        def test_session_options(self):
+                a = lab.parse_argv(['session'])
+                self.assertEqual((a.app, a.at_s, a.login_delay, a.app_launches),
+                                 ('inkscape', 30.0, 1.0, 5))
+                self.assertEqual(a.variants.split(','), list(lab_session.VARIANTS))
+                self.assertIsNone(a.io_priority)
+                self.assertEqual(lab.parse_argv(['session', '--io-priority=best-effort']).io_priority,
+                                 'best-effort')
 
 
 if __name__ == '__main__':

@@ -662,6 +662,9 @@ static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userd
                         if (e && asprintf(&m->login_summary, "%s in %.1fs", format_bytes(e->bytes, b),
                                           (double) (j->end_usec - j->start_usec) / 1e6) < 0)
                                 m->login_summary = NULL;
+                        json_object *o = NULL;
+                        if (j->result && warm_result_to_json(j->result, j->plan, &o) >= 0)
+                                manager_login_result(m, o);
                 }
                 m->running = NULL;
         } else

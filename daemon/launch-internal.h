@@ -4,9 +4,11 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <systemd/sd-bus.h>
 
+#include "config.h"
 #include "launch.h"
 #include "launch-warm.h"
 #include "manager.h"
@@ -66,11 +68,38 @@ struct LaunchWatcher {
  */
 int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
 
-/* Learning from a launch (launch-learn.c): the launch counted in the usage file at once, its unit's
- * processes observed at a few of the samples below, and what was seen merged into the
- * application's learned profile after the last one (or when the unit goes away first). */
+/* What a launch warms (launch-map.c). */
+typedef struct LaunchTarget {
+        const AppConfig *app; /* a configured application, or NULL */
+        char *program;        /* else a program path or a profile name for the job */
+        char *name;           /* the record's key: the application's id or the profile's name */
+        const char *kind;
+} LaunchTarget;
+void launch_target_done(LaunchTarget *t);
+/* Whether name_or_path has a learned profile in dirs (a malformed one counts). */
+bool launch_profile_exists(const char *name_or_path, char **dirs);
+/*
+ * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
+ * target. 1: found (*ret set), 0: nothing, -ENOMEM.
+ */
+int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
+/* The program of a command line as the manager reports it (arguments joined by spaces): its first
+ * word, absolute or looked up in the default PATH, canonical. Malloc'ed, with its identity; NULL
+ * when there is none. */
+char *launch_cmdline_program(const char *cmdline, struct stat *ret_st);
+/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
+int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
+
+/* Learning from a launch (launch-learn.c): the unit's processes observed at a few of the samples
+ * below from the moment its control group is known, whether or not its application is; the
+ * launch counted in the usage file once it is named (its application, or its program when
+ * nothing maps it); what was seen merged into the learned profile of that name after the last
+ * snapshot (or when the unit goes away first). */
 typedef struct LaunchLearn LaunchLearn;
-int launch_learn_start(const char *name, uint64_t after_start_usec, LaunchLearn **ret);
+int launch_learn_new(LaunchLearn **ret);
+/* Names the launch (an application id, a profile name, or a program path: its base name) and
+ * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
+int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);
 /* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
@@ -78,6 +107,9 @@ LaunchLearn *launch_learn_free(LaunchLearn *l);
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)
 #define LAUNCH_SAMPLES_MAX 600u
+/* The accuracy of the sample and retry timers: sd-event's default (250 ms) would stretch the
+ * retries of a unit past a short launch, and move the snapshots away from the moments above. */
+#define LAUNCH_TIMER_ACCURACY_USEC (1000u)
 
 /* Major faults from the text of /proc/PID/stat: majflt + cmajflt. 0, or -EBADMSG. Pure. */
 int launch_stat_parse_majflt(const char *buf, uint64_t *ret);

@@ -74,21 +74,30 @@ static void usage_count(const char *name, uint64_t after_start_usec) {
         usage_free(u);
 }
 
-int launch_learn_start(const char *name, uint64_t after_start_usec, LaunchLearn **ret) {
+int launch_learn_new(LaunchLearn **ret) {
         LaunchLearn *l = calloc(1, sizeof(*l));
         int r;
 
         if (!l)
                 return -ENOMEM;
-        r = learn_name(name, &l->name);
-        if (r >= 0)
-                r = observer_new(&l->observer);
+        r = observer_new(&l->observer);
         if (r < 0) {
-                launch_learn_free(l);
+                free(l);
                 return r;
         }
-        usage_count(l->name, after_start_usec);
         *ret = l;
+        return 0;
+}
+
+int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec) {
+        int r;
+
+        if (!l || l->name)
+                return 0;
+        r = learn_name(name, &l->name);
+        if (r < 0)
+                return r;
+        usage_count(l->name, after_start_usec);
         return 0;
 }
 
@@ -130,12 +139,13 @@ finish:
         return NULL;
 }
 
-/* Hands what was observed to the merge thread; l is gone afterwards. */
+/* Hands what was observed to the merge thread; l is gone afterwards. A launch never named (no
+ * program of ours was seen in it) is not learned from. */
 static void learn_finish(LaunchLearn *l) {
         pthread_attr_t attr;
         pthread_t t;
 
-        if (observer_n_files(l->observer) == 0 || pthread_attr_init(&attr) != 0) {
+        if (!l->name || observer_n_files(l->observer) == 0 || pthread_attr_init(&attr) != 0) {
                 observer_free(l->observer);
                 free(l->name);
                 free(l);
@@ -155,8 +165,12 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
                 return l;
         for (size_t i = 0; i < ELEMENTSOF(snapshot_at); i++)
                 if (n_samples == snapshot_at[i]) {
-                        if (observer_snapshot_cgroup(l->observer, cgroup_dir) >= 0)
+                        int r = observer_snapshot_cgroup(l->observer, cgroup_dir);
+                        if (r >= 0)
                                 l->snapshots++;
+                        log_debug("%s: snapshot at %.1fs: %s, %zu files seen", cgroup_dir,
+                                  (double) n_samples * LAUNCH_SAMPLE_USEC / 1e6, r < 0 ? strerror(-r) : "taken",
+                                  observer_n_files(l->observer));
                         if (i + 1 == ELEMENTSOF(snapshot_at)) {
                                 learn_finish(l);
                                 return NULL;

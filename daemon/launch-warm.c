@@ -545,7 +545,9 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
                 return r;
         }
         t->hold_start_usec = now;
-        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 0, on_hold_deadline, t) < 0)
+        /* At the bound, not up to 250 ms (sd-event's default accuracy) after it: the unit waits meanwhile. */
+        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 1000, on_hold_deadline,
+                              t) < 0)
                 log_debug("%s: no timer for the hold's bound, its guardian keeps it", t->name);
         /* Cached meanwhile: the event already came, or is about to; release at once either way. */
         if (atomic_load(&t->cached))

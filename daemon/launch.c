@@ -41,6 +41,7 @@ typedef struct LaunchUnit {
         bool handled;       /* its start was seen: resolved, or being resolved */
         unsigned retries;
         char *cgroup_dir;
+        char *exe;          /* the last program seen in it that maps to nothing, while we look again */
         sd_bus_slot *slot;  /* the ControlGroup query in flight */
         sd_bus_slot *exec_slot; /* a service's ExecStart= query */
         sd_event_source *retry_source;
@@ -110,141 +111,6 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
                          o->prepared ? "" : " (not prepared)");
 }
 
-/* ---- mapping a program to what to warm ---- */
-
-typedef struct LaunchTarget {
-        const AppConfig *app; /* a configured application, or NULL */
-        char *program;        /* else a program path or a profile name for the job */
-        char *name;           /* the record's key: the application's id or the profile's name */
-        const char *kind;
-} LaunchTarget;
-
-static void launch_target_done(LaunchTarget *t) {
-        free(t->program);
-        free(t->name);
-        *t = (LaunchTarget) {};
-}
-
-static bool stat_same(const struct stat *a, const struct stat *b) {
-        return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
-}
-
-/* The configured application one of whose Exec= programs is the file exe_st describes. */
-static const AppConfig *config_find_app_by_exec(const Config *c, const struct stat *exe_st) {
-        for (size_t i = 0; i < c->n_apps; i++)
-                for (size_t k = 0; k < c->apps[i].n_exec; k++) {
-                        _cleanup_free_ char *p = target_program_path(c->apps[i].exec[k], NULL);
-                        struct stat st;
-                        if (p && stat(p, &st) == 0 && stat_same(&st, exe_st))
-                                return &c->apps[i];
-                }
-        return NULL;
-}
-
-static bool profile_exists(const char *name_or_path, char **dirs) {
-        Profile *p = NULL;
-        int r;
-
-        if (!dirs)
-                return false;
-        r = profile_find(name_or_path, (const char *const *) dirs, &p, NULL, NULL, NULL);
-        profile_free(p);
-        /* A malformed profile is still one: the warm says what is wrong with it. */
-        return r >= 0 || r == -EBADMSG;
-}
-
-/*
- * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
- * target. 1: found (*ret set), 0: nothing, -ENOMEM.
- */
-static int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id,
-                      LaunchTarget *ret) {
-        const Config *c = manager_get_config(w->manager);
-        LaunchTarget t = {};
-        char **dirs = NULL;
-        const AppConfig *a = NULL;
-        int r = 0;
-
-        if (exe)
-                a = config_find_app_by_exec(c, exe_st);
-        else if (app_id && config_app_id_valid(app_id))
-                a = config_find_app(c, app_id);
-        if (a) {
-                t = (LaunchTarget) { .app = a, .name = strdup(a->id), .kind = "app" };
-                r = t.name ? 1 : -ENOMEM;
-                goto finish;
-        }
-        if (profile_dirs_default(&dirs) < 0)
-                goto finish;
-        if (exe && profile_exists(exe, dirs)) {
-                t = (LaunchTarget) { .program = strdup(exe), .kind = "program" };
-                r = t.program && profile_name_from_program(exe, &t.name) >= 0 ? 1 : -ENOMEM;
-        } else if (!exe && app_id && profile_name_is_valid(app_id) && profile_exists(app_id, dirs)) {
-                t = (LaunchTarget) { .program = strdup(app_id), .name = strdup(app_id), .kind = "profile" };
-                r = t.program && t.name ? 1 : -ENOMEM;
-        }
-finish:
-        profile_dirs_free(dirs);
-        if (r > 0)
-                *ret = t;
-        else
-                launch_target_done(&t);
-        return r;
-}
-
-/*
- * The program of a command line as the manager reports it (arguments joined by spaces): its first
- * word, absolute or looked up in the default PATH. Malloc'ed, with its identity; NULL when there
- * is none.
- */
-static char *cmdline_program(const char *cmdline, struct stat *ret_st) {
-        _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
-        char *p, *canonical;
-
-        if (!word || !word[0])
-                return NULL;
-        if (strchr(word, '/'))
-                p = word[0] == '/' ? strdup(word) : NULL;
-        else
-                p = target_program_path(word, NULL);
-        if (!p || stat(p, ret_st) < 0 || !S_ISREG(ret_st->st_mode)) {
-                free(p);
-                return NULL;
-        }
-        canonical = realpath(p, NULL);
-        if (canonical) {
-                free(p);
-                p = canonical;
-        }
-        return p;
-}
-
-/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
-static int process_exe(pid_t pid, char **ret, struct stat *ret_st) {
-        char proc[64], buf[PATH_MAX];
-        struct stat st;
-        ssize_t k;
-
-        snprintf(proc, sizeof(proc), "/proc/%d", (int) pid);
-        if (stat(proc, &st) < 0)
-                return -errno;
-        if (st.st_uid != getuid())
-                return -EPERM;
-        snprintf(proc, sizeof(proc), "/proc/%d/exe", (int) pid);
-        k = readlink(proc, buf, sizeof(buf) - 1);
-        if (k < 0)
-                return -errno;
-        buf[k] = '\0';
-        if (k > 10 && strcmp(buf + k - 10, " (deleted)") == 0)
-                buf[k - 10] = '\0';
-        if (stat(proc, &st) < 0)
-                return -errno;
-        if (!(*ret = strdup(buf)))
-                return -ENOMEM;
-        *ret_st = st;
-        return 0;
-}
-
 /* ---- units ---- */
 
 static LaunchUnit *launch_unit_free(LaunchUnit *u) {
@@ -259,6 +125,7 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         free(u->app_id);
         free(u->launcher);
         free(u->cgroup_dir);
+        free(u->exe);
         free(u);
         return NULL;
 }
@@ -319,7 +186,7 @@ static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
                 return t->app->id;
         if (!profile_name_is_valid(t->app->id) || profile_dirs_default(&dirs) < 0)
                 return NULL;
-        found = profile_exists(t->app->id, dirs);
+        found = launch_profile_exists(t->app->id, dirs);
         profile_dirs_free(dirs);
         return found ? t->app->id : NULL;
 }
@@ -352,8 +219,13 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->pid = pid;
         rec->time_usec = u->seen_usec;
         rec->launches++;
-        if (!u->learn && w->manager_learns)
-                (void) launch_learn_start(name, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
+        if (w->manager_learns) {
+                /* Observed since its control group was known, or from now on when it is warmed as it
+                 * appears: counted once, under the name it is warmed by. */
+                if (!u->learn)
+                        (void) launch_learn_new(&u->learn);
+                (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec);
+        }
         (void) set_str(&rec->unit, u->unit);
         (void) set_str(&rec->unit_app_id, u->app_id);
         (void) set_str(&rec->program, exe);
@@ -437,16 +309,21 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
         if (any_process && u->retries < LAUNCH_RETRIES_MAX) {
                 u->retries++;
                 u->retry_source = sd_event_source_disable_unref(u->retry_source);
-                r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC, 0,
-                                               on_retry, u);
-                if (r >= 0)
+                r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC,
+                                               LAUNCH_TIMER_ACCURACY_USEC, on_retry, u);
+                if (r >= 0) {
+                        /* Should the unit end before we give up, its launch is learned under this. */
+                        if (exe)
+                                (void) set_str(&u->exe, exe);
                         return;
+                }
         }
         w->n_unmatched++;
-        log_debug("%s: %s matches no application or profile, learning from it", u->unit, exe ? exe : "no process seen");
+        log_debug("%s: %s matches no application or profile%s", u->unit, exe ? exe : "no process seen",
+                  exe && u->learn ? ", learning from it" : "");
         /* Nothing to warm, but its next launch will have a learned profile. */
-        if (exe && !u->learn && w->manager_learns)
-                (void) launch_learn_start(exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, &u->learn);
+        if (exe || u->exe)
+                (void) launch_learn_name(u->learn, exe ? exe : u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
 }
 
 /* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
@@ -478,7 +355,7 @@ static int on_unit_processes(sd_bus_message *m, void *userdata, sd_bus_error *re
                 n++;
                 if (first_pid == 0)
                         first_pid = (pid_t) pid;
-                program = cmdline_program(cmdline, &st);
+                program = launch_cmdline_program(cmdline, &st);
                 if (!program)
                         continue;
                 if (launch_map(u->watcher, program, &st, NULL, &t) > 0) {
@@ -512,7 +389,7 @@ static void launch_unit_resolve(LaunchUnit *u) {
                 LaunchTarget t = {};
                 struct stat st;
 
-                if (process_exe(pids[i], &exe, &st) < 0)
+                if (launch_process_exe(pids[i], &exe, &st) < 0)
                         continue;
                 n_seen++;
                 if (launch_map(w, exe, &st, NULL, &t) > 0) {
@@ -587,9 +464,13 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
                 log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
                 return 0;
         }
+        /* Every application unit is observed while it runs, whether or not anything maps it yet:
+         * its first snapshot (0.5 s) may come before we know what it runs. */
+        if (!u->learn && u->watcher->manager_learns)
+                (void) launch_learn_new(&u->learn);
         if (!u->sample_source)
-                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0, 0,
-                                                  on_sample, u);
+                (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0,
+                                                  LAUNCH_TIMER_ACCURACY_USEC, on_sample, u);
         if (u->warm_id) {
                 /* Warming since it appeared: what is left is holding it on a slow device. */
                 r = launch_warmer_hold(u->watcher->warmer, u->warm_id, u->cgroup_dir);
@@ -730,6 +611,9 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
         u = launch_unit_find(w, unit);
         if (u) {
                 log_debug("%s: removed", unit);
+                /* Over before we stopped looking for what it runs: learned under its program. */
+                if (u->exe)
+                        (void) launch_learn_name(u->learn, u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
                 launch_unit_remove(w, u);
         }
         return 0;

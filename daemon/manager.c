@@ -2,6 +2,7 @@
 /* preloadd's manager: event loop, signals, sd_notify, reload, login warm; jobs.c and methods.c do the rest. */
 #include <errno.h>
 #include <inttypes.h>
+#include <json-c/json.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -153,6 +154,18 @@ finish:
         usage_free(u);
         profile_dirs_free(dirs);
         return 0;
+}
+
+void manager_login_result(Manager *m, json_object *warm) {
+        static const char *const keys[] = { "planned_bytes", "scheduled_bytes", "bytes", "budget", "profiles" };
+        json_object *o = json_object_new_object(), *v;
+
+        for (size_t i = 0; o && i < ELEMENTSOF(keys); i++)
+                if (json_object_object_get_ex(warm, keys[i], &v))
+                        json_object_object_add(o, keys[i], json_object_get(v));
+        json_object_put(warm);
+        json_object_put(m->login_result);
+        m->login_result = o;
 }
 
 /* Whether the user has launched anything we counted (the usage file has an application). */
@@ -402,6 +415,7 @@ Manager *manager_free(Manager *m) {
         strv_free_n(m->config_dirs, m->n_config_dirs);
         free(m->login_summary);
         strv_free_n(m->login_targets, m->n_login_targets);
+        json_object_put(m->login_result);
         free(m->reload_error);
         free(m);
         return NULL;

@@ -58,6 +58,7 @@ struct Manager {
         uint64_t login_due_usec; /* CLOCK_MONOTONIC */
         char *login_summary;
         char **login_targets; /* what the login warm was asked to read, in order */
+        json_object *login_result; /* its totals and budget, once done (manager_login_result()) */
         size_t n_login_targets;
         char *reload_error; /* the first error of the last failed reload, until one succeeds */
         bool stopping;
@@ -108,6 +109,9 @@ void manager_notify(Manager *m, const char *extra);
 void manager_check_exit(Manager *m);
 /* Trigger=login applications in c. */
 size_t config_login_apps(const Config *c);
+/* Keeps the totals and the budget of the login warm's result (warm_result_to_json(), which is
+ * released): what Status shows under "login" as "result". */
+void manager_login_result(Manager *m, json_object *warm);
 const char *login_state_to_string(LoginState s);
 
 /*

@@ -207,6 +207,7 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
         }
         json_object_object_add(login, "summary", m->login_summary ? json_object_new_string(m->login_summary) : NULL);
         json_object_object_add(login, "targets", json_new_strv(m->login_targets, m->n_login_targets));
+        json_object_object_add(login, "result", json_object_get(m->login_result));
         json_object_object_add(p, "login", login);
 
         jobs = json_object_new_array();

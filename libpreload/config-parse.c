@@ -497,7 +497,7 @@ void daemon_config_init(DaemonConfig *d) {
                 .login_delay_usec = CONFIG_DEFAULT_LOGIN_DELAY_USEC,
                 .launch_warm = true,
                 .login_learned = true,
-                .launch_learn = false, /* until its integration test holds: see LaunchLearn= */
+                .launch_learn = true,
         };
 }
 

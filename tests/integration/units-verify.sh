@@ -9,7 +9,9 @@ set -euo pipefail
 build=$(realpath "${1:?usage: units-verify.sh BUILD_DIR}")
 command -v systemd-analyze >/dev/null || { echo "SKIP: systemd-analyze not available"; exit 77; }
 # An exposure above this fails: a unit change that loosens the sandbox should be a decision.
-max_exposure=${MAX_EXPOSURE:-2.0}
+# 3.3 since the unit has no namespace options: a user namespace of its own hides the user's
+# applications from preloadd (see the unit); the score counts those options at about 1.2.
+max_exposure=${MAX_EXPOSURE:-3.5}
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -1,0 +1,143 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Launch detection: what a unit's program (or its application id) maps to: a configured
+ * application, or a learned profile. */
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "launch-internal.h"
+#include "macro.h"
+#include "manager.h"
+#include "profile.h"
+#include "target.h"
+
+void launch_target_done(LaunchTarget *t) {
+        free(t->program);
+        free(t->name);
+        *t = (LaunchTarget) {};
+}
+
+static bool stat_same(const struct stat *a, const struct stat *b) {
+        return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/* The configured application one of whose Exec= programs is the file exe_st describes. */
+static const AppConfig *config_find_app_by_exec(const Config *c, const struct stat *exe_st) {
+        for (size_t i = 0; i < c->n_apps; i++)
+                for (size_t k = 0; k < c->apps[i].n_exec; k++) {
+                        _cleanup_free_ char *p = target_program_path(c->apps[i].exec[k], NULL);
+                        struct stat st;
+                        if (p && stat(p, &st) == 0 && stat_same(&st, exe_st))
+                                return &c->apps[i];
+                }
+        return NULL;
+}
+
+bool launch_profile_exists(const char *name_or_path, char **dirs) {
+        Profile *p = NULL;
+        int r;
+
+        if (!dirs)
+                return false;
+        r = profile_find(name_or_path, (const char *const *) dirs, &p, NULL, NULL, NULL);
+        profile_free(p);
+        /* A malformed profile is still one: the warm says what is wrong with it. */
+        return r >= 0 || r == -EBADMSG;
+}
+
+/*
+ * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
+ * target. 1: found (*ret set), 0: nothing, -ENOMEM.
+ */
+int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id,
+                      LaunchTarget *ret) {
+        const Config *c = manager_get_config(w->manager);
+        LaunchTarget t = {};
+        char **dirs = NULL;
+        const AppConfig *a = NULL;
+        int r = 0;
+
+        if (exe)
+                a = config_find_app_by_exec(c, exe_st);
+        else if (app_id && config_app_id_valid(app_id))
+                a = config_find_app(c, app_id);
+        if (a) {
+                t = (LaunchTarget) { .app = a, .name = strdup(a->id), .kind = "app" };
+                r = t.name ? 1 : -ENOMEM;
+                goto finish;
+        }
+        if (profile_dirs_default(&dirs) < 0)
+                goto finish;
+        if (exe && launch_profile_exists(exe, dirs)) {
+                t = (LaunchTarget) { .program = strdup(exe), .kind = "program" };
+                r = t.program && profile_name_from_program(exe, &t.name) >= 0 ? 1 : -ENOMEM;
+        } else if (!exe && app_id && profile_name_is_valid(app_id) && launch_profile_exists(app_id, dirs)) {
+                t = (LaunchTarget) { .program = strdup(app_id), .name = strdup(app_id), .kind = "profile" };
+                r = t.program && t.name ? 1 : -ENOMEM;
+        }
+finish:
+        profile_dirs_free(dirs);
+        if (r > 0)
+                *ret = t;
+        else
+                launch_target_done(&t);
+        return r;
+}
+
+/*
+ * The program of a command line as the manager reports it (arguments joined by spaces): its first
+ * word, absolute or looked up in the default PATH. Malloc'ed, with its identity; NULL when there
+ * is none.
+ */
+char *launch_cmdline_program(const char *cmdline, struct stat *ret_st) {
+        _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
+        char *p, *canonical;
+
+        if (!word || !word[0])
+                return NULL;
+        if (strchr(word, '/'))
+                p = word[0] == '/' ? strdup(word) : NULL;
+        else
+                p = target_program_path(word, NULL);
+        if (!p || stat(p, ret_st) < 0 || !S_ISREG(ret_st->st_mode)) {
+                free(p);
+                return NULL;
+        }
+        canonical = realpath(p, NULL);
+        if (canonical) {
+                free(p);
+                p = canonical;
+        }
+        return p;
+}
+
+/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
+int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st) {
+        char proc[64], buf[PATH_MAX];
+        struct stat st;
+        ssize_t k;
+
+        snprintf(proc, sizeof(proc), "/proc/%d", (int) pid);
+        if (stat(proc, &st) < 0)
+                return -errno;
+        if (st.st_uid != getuid())
+                return -EPERM;
+        snprintf(proc, sizeof(proc), "/proc/%d/exe", (int) pid);
+        k = readlink(proc, buf, sizeof(buf) - 1);
+        if (k < 0)
+                return -errno;
+        buf[k] = '\0';
+        if (k > 10 && strcmp(buf + k - 10, " (deleted)") == 0)
+                buf[k - 10] = '\0';
+        if (stat(proc, &st) < 0)
+                return -errno;
+        if (!(*ret = strdup(buf)))
+                return -ENOMEM;
+        *ret_st = st;
+        return 0;
+}

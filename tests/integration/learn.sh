@@ -1,0 +1,231 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# preloadd learns from the launches themselves, under a real `systemd --user` manager with the units
+# and binaries installed from the build, and nothing configured or recorded for the programs:
+#   1. app A is launched five times and app B once through application units; preloadd counts
+#      the launches and observes each one while it runs, so both get a learned profile;
+#   2. the manager is started again (a new login): preloadd's login warm warms A first, B only
+#      within the memory budget, and never C, which has a profile on disk but was never launched.
+# Every assertion reads preloadd's own status, its usage file and its profiles, never timing.
+# Usage: learn.sh BUILD_DIR   (exit 77: skipped). Runs itself with --launches and --login inside
+# the manager, once each: the manager in between is stopped and started again.
+set -euo pipefail
+
+here=$(dirname "$(realpath "$0")")
+
+if [ "${1:-}" = --launches ] || [ "${1:-}" = --login ]; then
+        # Inside the manager. From the outer part: PRELOADCTL, WORK, HOME, XDG_CONFIG_HOME,
+        # XDG_CACHE_HOME, BUDGET_BYTES.
+        echo "$XDG_RUNTIME_DIR" >"$WORK/rt-path"
+        fail() { echo "FAIL: $*" >&2; exit 1; }
+        trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
+        step() { echo "== $*"; }
+        ctl() { "$PRELOADCTL" "$@"; }
+        profiles=$XDG_CACHE_HOME/preloadd/profiles
+        # status PYTHON-EXPRESSION: evaluated over preloadd's status (s), its launches (l, apps)
+        # and its usage file (usage: name -> launches).
+        status() {
+                ctl status --json | python3 -c '
+import json, os, sys
+s = json.load(sys.stdin)
+l = s["launches"]
+apps = {a["app"]: a for a in l["apps"]}
+usage = {}
+path = os.environ["XDG_CACHE_HOME"] + "/preloadd/usage"
+if os.path.exists(path):
+    for line in open(path).read().splitlines()[1:]:
+        f = line.split()
+        usage[f[1]] = int(dict(kv.split("=") for kv in f[2:])["launches"])
+print(eval(sys.argv[1]))' "$1"
+        }
+        cached() { # FILE: "CACHED TOTAL" bytes of it in the page cache, as preloadctl measures
+                ctl status --local --json "$1" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)["residency"][0]
+print(r["cached"], r["total_known"])'
+        }
+        check() { # PYTHON-CONDITION MESSAGE
+                [ "$(status "$1")" = True ] || { ctl status --json >&2; cat "$XDG_CACHE_HOME/preloadd/usage" >&2 || true; fail "$2"; }
+        }
+        observed() { # NAME: the launches its learned profile was merged from (0: no profile)
+                sed -n 's/^observed \([0-9]*\)$/\1/p' "$profiles/$1.profile" 2>/dev/null | grep . || echo 0
+        }
+        # Launches as a desktop makes them, without capabilities (as a desktop user's programs run),
+        # so that the sandboxed daemon may look at them; waits until the unit is gone.
+        launch() { # UNIT PROGRAM ARGS...
+                local unit=$1
+                shift
+                systemd-run --user --quiet --scope --unit="$unit" \
+                        setpriv --bounding-set=-all --inh-caps=-all "$@"
+        }
+        launch_learned() { # NAME N: launches NAME's Nth time, then waits for the merge of it
+                local name=$1 n=$2 before
+                before=$(observed "$name")
+                launch "app-test-$name-$n.scope" "$WORK/bin/$name" 2.5 "$WORK/data/$name".*
+                for _ in $(seq 100); do
+                        [ "$(observed "$name")" -gt "$before" ] && break
+                        sleep 0.1
+                done
+                [ "$(observed "$name")" = $((before + 1)) ] ||
+                        fail "launch $n of $name was not observed (profile: observed $(observed "$name"))"
+                echo "$name: launch $n observed"
+        }
+fi
+
+if [ "${1:-}" = --launches ]; then
+        step "the daemon follows the user manager; nothing is known of A, B or C"
+        systemctl --user start preloadd.socket
+        ctl list >/dev/null
+        check "l['watching'] and s['daemon']['launch_learn'] and l['apps'] == [] and usage == {}" \
+                "not watching, not learning, or launches seen before any"
+        [ ! -e "$profiles/learnA.profile" ] && [ ! -e "$profiles/learnB.profile" ] || fail "a profile exists already"
+
+        step "A launched five times, B once: each launch counted and observed while it runs"
+        launch_learned learnA 1
+        check "usage.get('learnA') == 1 and l['unmatched'] == 1" "A's first launch was not counted"
+        for n in 2 3 4 5; do launch_learned learnA $n; done
+        launch_learned learnB 1
+        check "usage == {'learnA': 5, 'learnB': 1}" "usage counts are not A 5, B 1"
+        # Once A had a profile, its later launches were warmed from it as they appeared.
+        check "apps['learnA']['launches'] == 4 and apps['learnA']['plan_source'] == 'profile' and 'learnB' not in apps" \
+                "A's later launches were not warmed from its learned profile"
+        check "l['unmatched'] == 2" "B's launch was not passed over as unknown"
+        for name in learnA learnB; do
+                grep -q "^file $(realpath "$WORK/data/$name.1")\$" "$profiles/$name.profile" ||
+                        fail "$name's profile lacks its data file"
+                grep -q "^file $WORK/bin/$name\$" "$profiles/$name.profile" || fail "$name's profile lacks its program"
+        done
+        [ "$(observed learnA)" = 5 ] && [ "$(observed learnB)" = 1 ] || fail "observed counts are not 5 and 1"
+        systemctl --user stop preloadd.service preloadd.socket
+        echo OK
+        exit 0
+fi
+
+if [ "${1:-}" = --login ]; then
+        step "login: the manager starts preloadd, whose login warm takes the most used learned apps"
+        for _ in $(seq 300); do
+                [ "$(status "s['login']['state']" 2>/dev/null)" = done ] && break
+                sleep 0.1
+        done
+        check "s['login']['state'] == 'done'" "no login warm"
+        # A (five launches) before B (one); C, with a profile and a configuration but never
+        # launched, not at all.
+        check "s['login']['targets'] == ['learnA', 'learnB']" "the login warm's targets are not A then B"
+        check "s['daemon']['launch_learn'] and s['login']['result']['budget']['percent'] == 1" "defaults or budget not in effect"
+        res="s['login']['result']"
+        echo "login warm: $(status "$res")"
+        check "$res['planned_bytes'] >= $A_BYTES + $B_BYTES and $res['budget']['trimmed_bytes'] > 0 and \
+               $res['scheduled_bytes'] <= $res['budget']['bytes'] and $res['bytes'] <= $res['budget']['bytes']" \
+                "the login warm was not cut to its budget"
+        check "$res['profiles'].get('learnA', '').endswith('/learnA.profile') and \
+               $res['profiles'].get('learnB', '').endswith('/learnB.profile') and 'learnC' not in $res['profiles']" \
+                "the login warm did not read A's and B's learned profiles, or read C's"
+        read -r ca ta <<<"$(cached "$WORK/data/learnA.1")"
+        read -r cb tb <<<"$(cached "$WORK/data/learnB.1")"
+        read -r cc tc <<<"$(cached "$WORK/data/learnC.1")"
+        echo "cached after the login warm: A $ca/$ta, B $cb/$tb, C $cc/$tc"
+        [ "$ca" = "$ta" ] || fail "A's data is not all cached after the login warm"
+        [ "$cb" -lt "$tb" ] || fail "B's data was warmed beyond the budget"
+        # Preparing C's profile for a launch checks each file's identity from its header: a page
+        # or a few of read-ahead, not the file.
+        [ "$cc" -le $((64 * 1024)) ] || fail "C's data was warmed"
+        systemctl --user stop preloadd.service preloadd.socket
+        echo OK
+        exit 0
+fi
+
+build=$(realpath "${1:?usage: learn.sh BUILD_DIR}")
+. "$here/user-manager-lib.sh"
+harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+skip() { echo "SKIP: $*"; exit 77; }
+[ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
+[ -x "$harness" ] || skip "no user manager harness at $harness"
+[ -x /lib/systemd/systemd ] || skip "systemd is not installed"
+command -v python3 >/dev/null || skip "python3 not available"
+command -v setpriv >/dev/null || skip "setpriv not available"
+
+work=$(mktemp -d "$build/learn-test.XXXXXX")
+cleanup() {
+        local rc=$?
+        set +e
+        if pgrep -f "$work/" >/dev/null; then
+                echo "FAIL: processes left behind:" >&2
+                pgrep -af "$work/" >&2
+                pkill -9 -f "$work/"
+                rc=1
+        fi
+        rm -rf "$work"
+        exit $rc
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM
+
+meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
+service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
+socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
+[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
+um_log_dropin "$work/units" "$work"
+sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
+        >"$work/units/preloadd.service"
+cp "$socket" "$work/units/preloadd.socket"
+preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
+printf '[Service]\nExecStart=\nExecStart=%s --debug\n' \
+        "$(grep '^ExecStart=' "$work/units/preloadd.service" | sed 's/^ExecStart=//')" \
+        >"$work/units/preloadd.service.d/test-debug.conf"
+case $(ldd "$preloadctl" 2>/dev/null) in
+*libasan*)
+        printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
+                >"$work/units/preloadd.service.d/test-sanitizer.conf" ;;
+esac
+
+# A home of our own with no application configured: the shipped lists masked.
+export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache
+mkdir -p "$XDG_CONFIG_HOME/preloadd/apps.d" "$work/data" "$work/bin"
+for f in /usr/lib/preloadd/apps.d/*.conf /usr/local/lib/preloadd/apps.d/*.conf; do
+        [ -e "$f" ] && ln -sf /dev/null "$XDG_CONFIG_HOME/preloadd/apps.d/$(basename "$f")"
+done
+# LaunchLearn= and LoginLearned= as they come; a budget of 1% of MemAvailable, which A's data fits
+# in and B's does not.
+printf '[Daemon]\nLoginDelaySec=1s\nMemoryBudget=1%%\n' >"$XDG_CONFIG_HOME/preloadd/preloadd.conf"
+budget=$(( $(sed -n 's/^MemAvailable: *\([0-9]*\) kB$/\1/p' /proc/meminfo) * 1024 / 100 ))
+
+# The programs, built here: A, B and C map and touch their data files.
+${CC:-cc} -O1 -o "$work/bin/learnA" "$here/learnprog.c"
+cp "$work/bin/learnA" "$work/bin/learnB"
+cp "$work/bin/learnA" "$work/bin/learnC"
+head -c $((2 * 1024 * 1024 + 4096)) /dev/urandom >"$work/data/learnA.1"
+# B's data one and a half budgets: allocated, not written (it reads as zeros, from no disk).
+b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))
+fallocate -l "$b_bytes" "$work/data/learnB.1" 2>/dev/null || head -c "$b_bytes" /dev/zero >"$work/data/learnB.1"
+head -c $((1024 * 1024)) /dev/urandom >"$work/data/learnC.1"
+# C: configured (warmed on demand only) and with a learned profile, but never launched.
+cat >"$XDG_CONFIG_HOME/preloadd/apps.d/learnC.conf" <<EOC
+[Application]
+Exec=$work/bin/learnC
+Files=$work/data/learnC.1
+EOC
+mkdir -p "$XDG_CACHE_HOME/preloadd/profiles"
+python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles/learnC.profile" <<'EOP'
+import os, sys
+work, out = sys.argv[1], sys.argv[2]
+with open(out, "w") as f:
+    f.write("preload-profile 1\nname learnC\nprogram %s/bin/learnC\n" % work)
+    for path in (work + "/bin/learnC", work + "/data/learnC.1"):
+        st = os.stat(path)
+        f.write("file %s\nid dev=%d:%d ino=%d size=%d mtime=%d.%09d\nrange 0+%d\n"
+                % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
+                   st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, st.st_size))
+EOP
+sync
+
+export PRELOADCTL=$preloadctl WORK=$work A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
+export SYSTEMD_LOG_TARGET=console
+rc=0
+um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --launches" || rc=$?
+[ $rc = 0 ] || exit $rc
+# A new login, from a cold cache for A, B and C: the user manager starts preloadd itself.
+"$preloadctl" evict "$work/data/learnA.1" "$work/data/learnB.1" "$work/data/learnC.1" >/dev/null
+mkdir -p "$work/units/default.target.wants"
+ln -s ../preloadd.service "$work/units/default.target.wants/preloadd.service"
+um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --login" || rc=$?
+exit $rc

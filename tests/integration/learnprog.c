@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * A program for learn.sh: maps each FILE, touches every page of it (as a start that reads its data
+ * through mappings does), then stays SECONDS, so that preloadd can look at it while it runs.
+ * Usage: learnprog SECONDS FILE...
+ */
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+int main(int argc, char **argv) {
+        volatile unsigned sum = 0;
+        long page = sysconf(_SC_PAGESIZE);
+        struct timespec ts;
+        double secs;
+
+        if (argc < 2) {
+                fprintf(stderr, "usage: learnprog SECONDS FILE...\n");
+                return 2;
+        }
+        secs = atof(argv[1]);
+        for (int i = 2; i < argc; i++) {
+                struct stat st;
+                int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
+                if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
+                        perror(argv[i]);
+                        return 1;
+                }
+                const unsigned char *p = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+                if (p == MAP_FAILED) {
+                        perror(argv[i]);
+                        return 1;
+                }
+                for (off_t o = 0; o < st.st_size; o += page)
+                        sum += p[o];
+                /* Kept mapped and open: observed as a start's mappings and open files are. */
+        }
+        ts.tv_sec = (time_t) secs;
+        ts.tv_nsec = (long) ((secs - (double) ts.tv_sec) * 1e9);
+        while (nanosleep(&ts, &ts) < 0)
+                ;
+        return 0;
+}
