@@ -22,6 +22,7 @@
 #include "resolve.h"
 #include "schedule.h"
 #include "target.h"
+#include "warm-meta.h"
 
 typedef struct json_object json_object;
 
@@ -42,6 +43,8 @@ typedef struct WarmOptions {
         EngineProgressFn progress;      /* may be NULL */
         void *userdata;
         const atomic_bool *cancel;      /* may be NULL */
+        bool no_metadata_pass;          /* skip the metadata pass (warm-meta.h) */
+        const char *metad_socket;       /* preload-metad's socket; NULL: METAD_SOCKET_PATH */
 } WarmOptions;
 
 #define WARM_OPTIONS_DEFAULT                                                        \
@@ -106,11 +109,12 @@ typedef struct WarmResult {
         MemcgLimit memcg;     /* the cgroup whose headroom bounded the budget (memcg.dir NULL: none) */
         bool cached_known;    /* cached_bytes measured: a waited warm, residency not hidden */
         uint64_t cached_bytes; /* of the scheduled spans, in the page cache once the warm ended */
+        WarmMeta meta;         /* the metadata pass, before the data (not for a dry run) */
 } WarmResult;
 
 /*
- * MemAvailable, device facts, schedule, engine (or the schedule alone for a dry run), with o's
- * I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
+ * The metadata pass (warm-meta.h), MemAvailable, device facts, schedule, engine (or the schedule
+ * alone for a dry run, without the pass), with o's I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
  * trouble is in the result.
  */
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret);
@@ -126,6 +130,7 @@ WarmResult *warm_result_free(WarmResult *r);
  *                 "refused": bool,
  *                 "cgroup": { "path", "limit", "usage", "headroom" }|null },
  *     "cached_bytes": int|null (a waited warm: what is in the page cache when it ends),
+ *     "metadata_pass": warm_meta_to_json(),
  *     "profiles": { TARGET: PROFILE_PATH }, "missing": [ { "name", "needed_by" } ],
  *     "warnings": [..] }
  * A dry run gives schedule_to_json() with "targets", "strategy", "budget", "profiles",
