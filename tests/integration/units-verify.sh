@@ -52,3 +52,34 @@ if awk -v e="$exposure" -v m="$max_exposure" 'BEGIN { exit !(e > m) }'; then
         echo "FAIL: exposure $exposure above $max_exposure" >&2
         exit 1
 fi
+
+# preload-metad's system units: verify silent, exposure bounded too (it runs as root, without
+# capabilities; its limit is its own).
+max_metad_exposure=${MAX_METAD_EXPOSURE:-1.5}
+msvc=$(find "$work/dest" -path '*/systemd/system/preload-metad.service')
+msock=$(find "$work/dest" -path '*/systemd/system/preload-metad.socket')
+helper=$(find "$work/dest" -type f -name preload-metad -perm -u+x)
+[ -f "$msvc" ] && [ -f "$msock" ] && [ -n "$helper" ] || { echo "FAIL: preload-metad units or program not installed" >&2; exit 1; }
+grep -qx 'ListenSequentialPacket=/run/preload/metad.sock' "$msock" && grep -qx 'SocketMode=0666' "$msock" ||
+        { echo "FAIL: preload-metad.socket is not the SOCK_SEQPACKET socket every user may use" >&2; exit 1; }
+mkdir -p "$work/sysunits"
+sed -e "s|^ExecStart=|ExecStart=$work/dest|" "$msvc" > "$work/sysunits/preload-metad.service"
+cp "$msock" "$work/sysunits/preload-metad.socket"
+systemd-analyze verify "$man_opt" "$work/sysunits/preload-metad.service" "$work/sysunits/preload-metad.socket" \
+        > "$work/verify-metad.out" 2> "$work/verify-metad.err" || true
+cat "$work/verify-metad.out"
+if [ -s "$work/verify-metad.err" ]; then
+        echo "FAIL: systemd-analyze verify (preload-metad) wrote to stderr:" >&2
+        cat "$work/verify-metad.err" >&2
+        exit 1
+fi
+echo "systemd-analyze verify $man_opt preload-metad.{service,socket}: no complaints"
+systemd-analyze security --offline=yes "$work/sysunits/preload-metad.service" > "$work/security-metad.out" 2>&1 || true
+exposure=$(sed -n 's/.*Overall exposure level for preload-metad.service: \([0-9.]*\).*/\1/p' "$work/security-metad.out")
+[ -n "$exposure" ] || { cat "$work/security-metad.out" >&2; echo "FAIL: no exposure score (preload-metad)" >&2; exit 1; }
+echo "systemd-analyze security --offline=yes preload-metad.service: exposure $exposure (limit $max_metad_exposure)"
+grep '✗' "$work/security-metad.out" || true
+if awk -v e="$exposure" -v m="$max_metad_exposure" 'BEGIN { exit !(e > m) }'; then
+        echo "FAIL: preload-metad exposure $exposure above $max_metad_exposure" >&2
+        exit 1
+fi
