@@ -59,6 +59,9 @@ METHOD_HELP = {
 METHOD_HELP['preload'] = 'preloadctl warm --wait (static plan, the default strategy)'
 METHOD_HELP['preload-profile'] = ('preloadctl warm --wait --plan=profile: the ranges a cold launch '
                                   'read, recorded once per program before the runs (tracefs)')
+METHOD_HELP['preload-profile-nometa'] = ('preload-profile with --no-metadata-pass: the same warm without '
+                                        'the metadata pass (as root: ext4 metadata read from the block '
+                                        'device first)')
 METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a resident preloadd, of the same '
                                    'profile: the daemon starts in the run\'s cgroup before the cache '
                                    'is dropped, as it runs through a desktop session')
@@ -73,8 +76,9 @@ METHOD_HELP['cold-unit'] = ('nothing, launched in a transient unit as preloadd-l
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
 # the methods that need a user manager
 UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
-PROFILE_METHODS = ('preload-profile', 'preloadd-profile') + LAUNCH_METHODS
-PROFILE_METHOD_LABELS = {'preload-profile': '', 'preloadd-profile': ' via preloadd',
+PROFILE_METHODS = ('preload-profile', 'preload-profile-nometa', 'preloadd-profile') + LAUNCH_METHODS
+PROFILE_METHOD_LABELS = {'preload-profile': '', 'preload-profile-nometa': ' without the metadata pass',
+                         'preloadd-profile': ' via preloadd',
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
 USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
 # The extra set: programs outside the default suite, for the launch methods (`--extra`).
@@ -880,9 +884,10 @@ class Lab:
                         return [self.ra_helper] + files
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
-                if method == 'preload-profile':
+                if method in ('preload-profile', 'preload-profile-nometa'):
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
-                                '--profile-dir=' + prog['profile_dir'], prog['name']]
+                                '--profile-dir=' + prog['profile_dir'], prog['name']] + \
+                               (['--no-metadata-pass'] if method.endswith('-nometa') else [])
                 if method == 'preloadd-profile':
                         return [self.args.preloadctl, 'warm', '--wait', prog['name']]
                 if method in LAUNCH_METHODS:
