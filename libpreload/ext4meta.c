@@ -1,8 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* The root metadata pass: ext4 metadata blocks found with libext2fs, read through the block device. */
 #include <errno.h>
-#include <ext2fs/ext2_fs.h>
-#include <ext2fs/ext2fs.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <json-c/json.h>
@@ -18,25 +16,11 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "ext4meta-internal.h"
 #include "ext4meta.h"
 #include "macro.h"
 #include "time-util.h"
 
-/* The pass's working set: the file system, its device, the blocks wanted, what is spent. */
-typedef struct Pass {
-        ext2_filsys fs;
-        int devfd;
-        uint64_t block_size;
-        uint64_t cap;            /* bytes one read-ahead call reads on the device */
-        const Ext4MetaBudget *budget;
-        Ext4MetaStats st;
-        uint64_t *blocks;        /* wanted in this phase, unsorted, may repeat */
-        size_t n_blocks, n_allocated;
-        uint64_t *done;          /* read in earlier phases, sorted */
-        size_t n_done;
-        uint64_t dir_left;       /* blocks still accepted from the directory being walked */
-        int error;               /* what stopped a walk through a callback (-ENOMEM) */
-} Pass;
 
 int ext4meta_check_fd(int fd, const char **ret_reason) {
         struct statfs sfs;
@@ -102,7 +86,7 @@ static bool pass_is_done(const Pass *p, uint64_t b) {
 }
 
 /* Queues block b for this phase; false once the block budget is spent. */
-static int pass_want(Pass *p, uint64_t b) {
+int ext4meta_want(Pass *p, uint64_t b) {
         if (b == 0 || b >= ext2fs_blocks_count(p->fs->super))
                 return 0; /* a hint from a changing file system: out of range, ignored */
         if (pass_is_done(p, b))
@@ -129,7 +113,7 @@ static int pass_want(Pass *p, uint64_t b) {
  * wait for them: pages already in flight are waited for, not read twice. The byte budget leaves
  * out whole ranges. The blocks read are left, sorted, in p->blocks[0, *ret_read).
  */
-static int pass_read(Pass *p, uint64_t *ret_read) {
+int ext4meta_read(Pass *p, uint64_t *ret_read) {
         _cleanup_free_ Ext4MetaRange *ranges = NULL;
         _cleanup_free_ void *buf = NULL;
         size_t n_ranges, n_read = 0, k;
@@ -193,7 +177,7 @@ static int pass_read(Pass *p, uint64_t *ret_read) {
 }
 
 /* The inode-table block that holds ino, or 0 for an inode number the file system cannot have. */
-static uint64_t inode_table_block(ext2_filsys fs, uint64_t ino) {
+uint64_t ext4meta_inode_table_block(ext2_filsys fs, uint64_t ino) {
         uint64_t ipg = fs->super->s_inodes_per_group, isz = EXT2_INODE_SIZE(fs->super), group, index, loc;
 
         if (ino < 1 || ino > fs->super->s_inodes_count || ipg == 0)
@@ -212,7 +196,7 @@ static int on_dir_block(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt, 
 
         if (p->dir_left == 0)
                 return BLOCK_ABORT;
-        p->error = pass_want(p, *blocknr);
+        p->error = ext4meta_want(p, *blocknr);
         if (p->error < 0)
                 return BLOCK_ABORT;
         p->dir_left--;
@@ -236,7 +220,7 @@ static int want_extent_index(Pass *p, ext2_ino_t ino, struct ext2_inode *inode) 
              err = ext2fs_extent_get(h, EXT2_EXTENT_NEXT_SIB, &e)) {
                 if (e.e_flags & EXT2_EXTENT_FLAGS_LEAF)
                         break; /* depth 0: the root holds the extents themselves */
-                r = pass_want(p, e.e_pblk);
+                r = ext4meta_want(p, e.e_pblk);
         }
         ext2fs_extent_free(h);
         return r;
@@ -251,10 +235,10 @@ static int extent_depth(const struct ext2_inode *inode) {
 }
 
 /* One inode of phase two, read from the cache phase one filled: its directory or extent blocks. */
-static int pass_want_inode(Pass *p, const Ext4MetaInode *mi) {
+int ext4meta_want_inode(Pass *p, const Ext4MetaInode *mi) {
         struct ext2_inode inode;
 
-        if (inode_table_block(p->fs, mi->ino) == 0)
+        if (ext4meta_inode_table_block(p->fs, mi->ino) == 0)
                 return 0; /* counted as skipped in phase one */
         if (ext2fs_read_inode(p->fs, (ext2_ino_t) mi->ino, &inode) != 0) {
                 p->st.skipped++;
@@ -283,7 +267,7 @@ static int pass_want_contents(Pass *p, const Ext4MetaInode *inodes, size_t n, ui
 
         for (size_t i = 0; r >= 0 && i < n; i++)
                 if (inodes[i].directory)
-                        r = pass_want_inode(p, &inodes[i]);
+                        r = ext4meta_want_inode(p, &inodes[i]);
         if (r < 0)
                 return r;
         *ret_dirs = malloc(MAX(p->n_blocks, (size_t) 1) * sizeof(uint64_t));
@@ -294,7 +278,7 @@ static int pass_want_contents(Pass *p, const Ext4MetaInode *inodes, size_t n, ui
         qsort(*ret_dirs, *ret_n_dirs, sizeof(uint64_t), u64_cmp);
         for (size_t i = 0; r >= 0 && i < n; i++)
                 if (!inodes[i].directory)
-                        r = pass_want_inode(p, &inodes[i]);
+                        r = ext4meta_want_inode(p, &inodes[i]);
         return r;
 }
 
@@ -311,7 +295,7 @@ static void uuid_to_fsid(const uint8_t uuid[16], uint32_t ret[2]) {
         ret[1] = (uint32_t) (a >> 32);
 }
 
-static int pass_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_reason) {
+int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_reason) {
         _cleanup_free_ char *devpath = NULL;
         const char *why = NULL;
         struct statfs sfs;
@@ -392,21 +376,21 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
                 *ret_reason = strdup("too many inodes for one pass");
                 return -E2BIG;
         }
-        r = pass_open(&p, anchor_fd, sysfs_root, ret_reason);
+        r = ext4meta_open(&p, anchor_fd, sysfs_root, ret_reason);
         if (r < 0)
                 goto finish;
         p.st.inodes = n;
 
         /* Phase one: the inode-table blocks, so that every inode read after this hits the cache. */
         for (size_t i = 0; i < n && r >= 0; i++) {
-                uint64_t b = inode_table_block(p.fs, inodes[i].ino);
+                uint64_t b = ext4meta_inode_table_block(p.fs, inodes[i].ino);
                 if (b == 0)
                         p.st.skipped++;
                 else
-                        r = pass_want(&p, b);
+                        r = ext4meta_want(&p, b);
         }
         if (r >= 0)
-                r = pass_read(&p, &nread);
+                r = ext4meta_read(&p, &nread);
         if (r < 0)
                 goto finish;
         p.st.inode_blocks = nread;
@@ -414,7 +398,7 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
         /* Phase two: directory blocks and extent-tree blocks, one sorted sweep. */
         r = pass_want_contents(&p, inodes, n, &dirs, &n_dirs);
         if (r >= 0)
-                r = pass_read(&p, &nread);
+                r = ext4meta_read(&p, &nread);
         for (size_t i = 0; r >= 0 && i < nread; i++) {
                 if (bsearch(&p.blocks[i], dirs, n_dirs, sizeof(uint64_t), u64_cmp))
                         p.st.dir_blocks++;
@@ -422,16 +406,20 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
                         p.st.extent_blocks++;
         }
 finish:
-        p.st.blocks = p.st.inode_blocks + p.st.dir_blocks + p.st.extent_blocks;
-        p.st.usec = now_usec(CLOCK_MONOTONIC) - start;
-        if (p.fs)
-                ext2fs_close_free(&p.fs);
-        safe_close(p.devfd);
-        free(p.blocks);
-        free(p.done);
+        ext4meta_close(&p, start);
         if (stats)
                 ext4meta_stats_add(stats, &p.st);
         return r < 0 ? r : 0;
+}
+
+void ext4meta_close(Pass *p, uint64_t start_usec) {
+        p->st.blocks = p->st.inode_blocks + p->st.dir_blocks + p->st.extent_blocks;
+        p->st.usec = now_usec(CLOCK_MONOTONIC) - start_usec;
+        if (p->fs)
+                ext2fs_close_free(&p->fs);
+        p->devfd = safe_close(p->devfd);
+        p->blocks = mfree(p->blocks);
+        p->done = mfree(p->done);
 }
 
 void ext4meta_stats_add(Ext4MetaStats *dst, const Ext4MetaStats *src) {

@@ -67,6 +67,20 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
                   const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason);
 
 /*
+ * The lookup walk: for paths relative to the directory start_ino of the file system of anchor_fd
+ * (each starting with '/'; a mount point's inode when the paths are relative to it; paths not
+ * found end where they fail), the metadata the kernel reads to look them up
+ * and map them, before anything has looked them up: depth by depth, the inode-table blocks of
+ * that depth's directories and then their blocks, each depth in one sorted sweep for all paths;
+ * then the inode-table blocks of the names found (a fast symlink to a name in the same directory
+ * followed) and the first level of their extent trees. Symlinked or ".." directories on the way
+ * end a path there. Same checks, budget, accounting and return as ext4meta_pass() ("inodes"
+ * counts the names found).
+ */
+int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
+                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason);
+
+/*
  * Whether fd is on a file system the pass serves: 0, or -EOPNOTSUPP with a static reason
  * ("not an ext4 file system", "not on a block device"), or -errno from fstatfs().
  */

@@ -3,6 +3,8 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
+#include <limits.h>
+#include <mntent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +16,7 @@
 #include "json-util.h"
 #include "macro.h"
 #include "metad.h"
+#include "profile.h"
 #include "warm-meta.h"
 
 /* Reasons kept in the result; the rest are counted in "refused". */
@@ -34,6 +37,9 @@ typedef struct MetaItems {
         char **dirs; /* owned: the directories on the plan's paths */
         size_t n_dirs, dirs_allocated;
 } MetaItems;
+
+/* Mount tables are short; this bounds a hostile one. */
+#define WARM_META_MOUNTS_MAX 4096
 
 void warm_meta_done(WarmMeta *m) {
         free(m->skipped);
@@ -296,6 +302,234 @@ int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret) {
         return 0;
 }
 
+/* ---- the lookup walk, before planning (root) ---- */
+
+typedef struct Mount {
+        char *dir;
+        size_t len;
+        bool ext4;   /* a file system the walk serves */
+        dev_t dev;
+        ino_t ino;   /* the mount's root directory: the walk starts there */
+} Mount;
+
+static void mounts_free(Mount *m, size_t n) {
+        for (size_t i = 0; i < n; i++)
+                free(m[i].dir);
+        free(m);
+}
+
+/*
+ * The mounts, from glibc's reader of /proc/self/mounts. stat() of a mount point reads nothing:
+ * the kernel keeps every mount's root in its caches.
+ */
+static int mounts_read(Mount **ret, size_t *ret_n) {
+        FILE *f = setmntent("/proc/self/mounts", "re");
+        Mount *v = NULL;
+        size_t n = 0;
+        struct mntent *me;
+
+        if (!f)
+                return -errno;
+        while ((me = getmntent(f)) && n < WARM_META_MOUNTS_MAX) {
+                struct stat st;
+                Mount *w;
+
+                if (me->mnt_dir[0] != '/' || stat(me->mnt_dir, &st) < 0)
+                        continue;
+                w = reallocarray(v, n + 1, sizeof(Mount));
+                if (!w)
+                        goto nomem;
+                v = w;
+                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir),
+                                 strcmp(me->mnt_type, "ext4") == 0 || strcmp(me->mnt_type, "ext3") == 0 ||
+                                         strcmp(me->mnt_type, "ext2") == 0,
+                                 st.st_dev, st.st_ino };
+                if (!v[n].dir)
+                        goto nomem;
+                n++;
+        }
+        endmntent(f);
+        *ret = v;
+        *ret_n = n;
+        return 0;
+nomem:
+        endmntent(f);
+        mounts_free(v, n);
+        return -ENOMEM;
+}
+
+/* The mount path is under: the longest mount point that is a prefix at a '/', the last one listed
+ * when several are mounted on the same point (it hides the others). -1 for none. */
+static ssize_t mount_of(const Mount *m, size_t n, const char *path) {
+        ssize_t best = -1;
+
+        for (size_t i = 0; i < n; i++) {
+                if (strncmp(path, m[i].dir, m[i].len) != 0)
+                        continue;
+                if (m[i].len > 1 && path[m[i].len] != '/' && path[m[i].len] != 0)
+                        continue;
+                if (best < 0 || m[i].len >= m[best].len)
+                        best = (ssize_t) i;
+        }
+        return best;
+}
+
+/*
+ * A path whose first directory is a symlink on the root ("/lib" -> "usr/lib" on a merged-/usr
+ * system, where ld.so's cache names libraries under /lib) rewritten through it: the root's
+ * entries are always cached, so readlink() here costs no read. NULL when nothing changes.
+ */
+static char *path_through_root_symlink(const char *path) {
+        char first[NAME_MAX + 2], target[PATH_MAX];
+        size_t len = strcspn(path + 1, "/");
+        ssize_t k;
+        char *s;
+
+        if (path[0] != '/' || len == 0 || len > NAME_MAX || path[1 + len] != '/')
+                return NULL;
+        memcpy(first, path, len + 1);
+        first[len + 1] = 0;
+        k = readlink(first, target, sizeof(target) - 1);
+        if (k <= 0 || target[0] == '/' || memchr(target, '.', 1))
+                return NULL; /* not a symlink, or one the rule above does not cover */
+        target[k] = 0;
+        if (asprintf(&s, "/%s%s", target, path + 1 + len) < 0)
+                return NULL;
+        return s;
+}
+
+typedef struct WalkItem {
+        size_t mount;
+        char *path; /* owned; relative to the mount ("/..." ) from rel */
+        const char *rel;
+} WalkItem;
+
+static int walk_item_cmp(const void *a, const void *b) {
+        const WalkItem *x = a, *y = b;
+        if (x->mount != y->mount)
+                return x->mount < y->mount ? -1 : 1;
+        return strcmp(x->rel, y->rel);
+}
+
+int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m) {
+        _cleanup_free_ WalkItem *items = calloc(MAX(n, (size_t) 1), sizeof(WalkItem));
+        _cleanup_free_ const char **rels = calloc(MAX(n, (size_t) 1), sizeof(char *));
+        Mount *mounts = NULL;
+        size_t n_mounts = 0, n_items = 0;
+        int r;
+
+        if (!items || !rels)
+                return -ENOMEM;
+        if (n > EXT4META_MAX_INODES)
+                n = EXT4META_MAX_INODES;
+        r = mounts_read(&mounts, &n_mounts);
+        if (r < 0)
+                return r == -ENOMEM ? r : meta_error(m, "/proc/self/mounts", strerror(-r));
+        for (size_t i = 0; i < n; i++) {
+                char *p = path_through_root_symlink(paths[i]);
+                ssize_t k;
+
+                if (!p && !(p = strdup(paths[i]))) {
+                        r = -ENOMEM;
+                        break;
+                }
+                k = mount_of(mounts, n_mounts, p);
+                if (k < 0 || !mounts[k].ext4) {
+                        free(p);
+                        continue;
+                }
+                items[n_items++] = (WalkItem) { (size_t) k, p, mounts[k].len > 1 ? p + mounts[k].len : p };
+        }
+        if (n_items > 0)
+                qsort(items, n_items, sizeof(WalkItem), walk_item_cmp);
+        for (size_t i = 0, j; r >= 0 && i < n_items; i = j) {
+                const Mount *mt = &mounts[items[i].mount];
+                _cleanup_free_ char *reason = NULL;
+                _cleanup_close_ int anchor = -EBADF;
+                size_t k = 0;
+
+                for (j = i; j < n_items && items[j].mount == items[i].mount; j++)
+                        if (k == 0 || strcmp(items[j].rel, rels[k - 1]) != 0)
+                                rels[k++] = items[j].rel;
+                anchor = open(mt->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
+                if (anchor < 0)
+                        continue;
+                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, NULL, &m->walk, &reason);
+                if (r == -ENOMEM)
+                        break;
+                m->file_systems++;
+                if (r < 0)
+                        r = meta_error(m, mt->dir, reason ? reason : strerror(-r));
+        }
+        for (size_t i = 0; i < n_items; i++)
+                free(items[i].path);
+        mounts_free(mounts, n_mounts);
+        if (r < 0)
+                return r;
+        m->route = WARM_META_ROOT;
+        ext4meta_stats_add(&m->stats, &m->walk);
+        return 0;
+}
+
+int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
+                           WarmMeta *ret) {
+        char **owned = NULL, **paths = NULL;
+        const char *const *dirs;
+        size_t n_paths = 0, allocated = 0;
+        WarmMeta m = {};
+        int r = 0;
+
+        if (o->disabled || geteuid() != 0 || (topts && topts->plan_source == TARGET_PLAN_STATIC)) {
+                *ret = m;
+                return 0;
+        }
+        dirs = topts ? topts->profile_dirs : NULL;
+        if (!dirs) {
+                r = profile_dirs_default(&owned);
+                if (r == -ENOMEM)
+                        return r;
+                dirs = (const char *const *) owned;
+        }
+        for (size_t i = 0; r >= 0 && dirs && i < n; i++) {
+                Profile *prof = NULL;
+                const char *reason = NULL;
+                unsigned line = 0;
+
+                if (profile_find(targets[i], dirs, &prof, NULL, &line, &reason) < 0)
+                        continue; /* planning will say what is wrong with it */
+                for (size_t k = 0; r >= 0 && k < prof->n_files; k++)
+                        r = lookups_add(&paths, &n_paths, &allocated, prof->files[k].path);
+                for (size_t k = 0; r >= 0 && k < prof->n_lookups; k++)
+                        r = lookups_add(&paths, &n_paths, &allocated, prof->lookups[k]);
+                if (r == -EINVAL)
+                        r = 0;
+                profile_free(prof);
+        }
+        profile_dirs_free(owned);
+        if (r >= 0 && n_paths > 0)
+                r = warm_meta_walk(paths, n_paths, o, &m);
+        strv_free_n(paths, n_paths);
+        if (r < 0) {
+                warm_meta_done(&m);
+                return r;
+        }
+        *ret = m;
+        return 0;
+}
+
+void warm_meta_merge(WarmMeta *dst, WarmMeta *src) {
+        ext4meta_stats_add(&dst->stats, &src->stats);
+        ext4meta_stats_add(&dst->walk, &src->walk);
+        dst->file_systems += src->file_systems;
+        dst->refused += src->refused;
+        if (src->route != WARM_META_SKIPPED && dst->route == WARM_META_SKIPPED && !dst->skipped)
+                dst->route = src->route;
+        for (size_t i = 0; i < src->n_errors; i++)
+                if (meta_error(dst, "", src->errors[i]) < 0)
+                        break;
+        warm_meta_done(src);
+}
+
 json_object *warm_meta_to_json(const WarmMeta *m) {
         static const char *const routes[] = { [WARM_META_ROOT] = "root", [WARM_META_HELPER] = "helper" };
         json_object *o = ext4meta_stats_to_json(&m->stats);
@@ -305,5 +539,6 @@ json_object *warm_meta_to_json(const WarmMeta *m) {
         json_object_object_add(o, "file_systems", json_object_new_uint64(m->file_systems));
         json_object_object_add(o, "refused", json_object_new_uint64(m->refused));
         json_object_object_add(o, "errors", json_new_strv(m->errors, m->n_errors));
+        json_object_object_add(o, "walk", ext4meta_stats_to_json(&m->walk));
         return o;
 }

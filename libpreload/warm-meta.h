@@ -13,6 +13,7 @@
 
 #include "ext4meta.h"
 #include "plan.h"
+#include "target.h"
 
 typedef struct json_object json_object;
 
@@ -25,7 +26,8 @@ typedef enum WarmMetaRoute {
 typedef struct WarmMeta {
         WarmMetaRoute route;
         char *skipped;          /* why no pass ran (route WARM_META_SKIPPED), or NULL */
-        Ext4MetaStats stats;    /* summed over file systems and requests */
+        Ext4MetaStats stats;    /* summed over file systems and requests, the walk's included */
+        Ext4MetaStats walk;     /* the lookup walk's part (warm_meta_walk_targets) */
         uint64_t file_systems;  /* passes run (one per file system, or helper requests) */
         uint64_t refused;       /* inodes a file system refused or the helper refused */
         char **errors;          /* "what: reason", one per refusal reason met, at most a few */
@@ -48,7 +50,21 @@ int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
 void warm_meta_done(WarmMeta *m);
 
 /*
+ * The lookup walk before planning (root only: it reads directories by path, which only root may
+ * ask for): the paths of the targets' learned profiles (files and lookups), mapped to their ext4
+ * mounts, walked with ext4meta_walk(), so that planning's own stat() of every file finds its
+ * metadata cached. Nothing for static plans, for a disabled pass or without root (*ret then
+ * zero). Returns 0 or -ENOMEM; trouble goes into *ret.
+ */
+int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
+                           WarmMeta *ret);
+/* The walk over absolute paths (what warm_meta_walk_targets() runs); adds to *m. 0 or -ENOMEM. */
+int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m);
+/* Adds src's counts and errors to dst and empties src. */
+void warm_meta_merge(WarmMeta *dst, WarmMeta *src);
+
+/*
  * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,
- *   "file_systems", "refused", "errors": [..] }
+ *   "file_systems", "refused", "errors": [..], "walk": ext4meta_stats_to_json() }
  */
 json_object *warm_meta_to_json(const WarmMeta *m);

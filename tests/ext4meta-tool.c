@@ -2,6 +2,7 @@
 /*
  * Drives the metadata pass for tests/integration/metad.sh, printing JSON:
  *   ext4meta-tool pass ANCHOR INO[/d]...        the root pass (ext4meta) on inode numbers
+ *   ext4meta-tool walk MOUNTPOINT /PATH...      the lookup walk on paths relative to a mount
  *   ext4meta-tool request SOCKET [--opath|--wronly] PATH...
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
@@ -47,6 +48,25 @@ static int do_pass(int argc, char **argv) {
         json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
         free(reason);
         free(inodes);
+        return print(o);
+}
+
+static int do_walk(int argc, char **argv) {
+        _cleanup_close_ int anchor = open(argv[0], O_PATH | O_DIRECTORY | O_CLOEXEC);
+        Ext4MetaStats st = {};
+        char *reason = NULL;
+        struct stat root;
+        json_object *o;
+        int r;
+
+        if (anchor < 0 || fstat(anchor, &root) < 0)
+                return -errno;
+        r = ext4meta_walk(anchor, NULL, root.st_ino, (const char *const *) argv + 1, (size_t) argc - 1, NULL, &st,
+                          &reason);
+        o = ext4meta_stats_to_json(&st);
+        json_object_object_add(o, "error", json_object_new_int(r));
+        json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
+        free(reason);
         return print(o);
 }
 
@@ -104,11 +124,13 @@ int main(int argc, char **argv) {
 
         if (argc >= 4 && strcmp(argv[1], "pass") == 0)
                 r = do_pass(argc - 2, argv + 2);
+        else if (argc >= 4 && strcmp(argv[1], "walk") == 0)
+                r = do_walk(argc - 2, argv + 2);
         else if (argc >= 4 && strcmp(argv[1], "request") == 0)
                 r = do_request(argc - 2, argv + 2);
         else if (argc == 5 && strcmp(argv[1], "resident") == 0)
                 r = do_resident(argv + 2);
         else
-                fprintf(stderr, "usage: ext4meta-tool pass|request|resident ...\n");
+                fprintf(stderr, "usage: ext4meta-tool pass|walk|request|resident ...\n");
         return r < 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -21,7 +21,7 @@ loop_ext4 preload-metad 256M setpriv debugfs blockdev python3
 dev=$(basename "$loopdev")
 failed=0
 fail() { echo "FAIL: $*" >&2; failed=1; }
-json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1]))' "$1"; }
+json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1]))' "$@"; }
 reads() { awk '{ print $1 }' "/sys/block/$dev/stat"; }
 # Cold for this file system only: unmounted, the block device's cache dropped, mounted again.
 cold() { sync; umount "$mnt"; blockdev --flushbufs "$loopdev"; mount -o noatime "$loopdev" "$mnt"; }
@@ -69,6 +69,29 @@ echo "root pass: $((r1 - r0)) device reads; the walk after it: $((r2 - r1))"
 [ $((r2 - r1)) = 0 ] || fail "the walk after the pass still read the device $((r2 - r1)) times"
 [ "$("$tool" resident "$loopdev" $((etb * bs)) "$bs")" -gt 0 ] || fail "extent block not cached after the pass"
 
+# The lookup walk: paths only, nothing looked up before it; the same walk after it reads nothing.
+mapfile -t rels < <(cd "$mnt" && find t -path t/secret -prune -o -printf '/%p\n')
+cold
+r0=$(reads)
+out=$("$tool" walk "$mnt" "${rels[@]}" /t/no-such-file)
+r1=$(reads); walk; r2=$(reads)
+echo "lookup walk: $out"
+echo "lookup walk: $((r1 - r0)) device reads; the walk after it: $((r2 - r1))"
+[ "$(json "d['error'] == 0 and d['inodes'] == len(sys.argv) - 2" "${rels[@]}" <<<"$out")" = True ] ||
+        fail "the lookup walk did not find every path"
+[ "$(json "d['requests'] < d['blocks'] and d['extent_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "the lookup walk did not merge its requests or missed the extent block"
+[ $((r2 - r1)) = 0 ] || fail "the walk after the lookup walk still read the device $((r2 - r1)) times"
+
+# A learned profile's warm: the lookup walk before planning, reported in "walk".
+mkdir -p "$work/profiles"
+"$preloadctl" record -n fixture -o "$work/profiles/fixture.profile" -- \
+        sh -c "cat $mnt/t/d1/* $mnt/t/frag > /dev/null" > /dev/null 2>&1 || fail "record failed"
+cold
+out=$("$preloadctl" warm --local --wait --json --plan=profile --profile-dir="$work/profiles" fixture)
+[ "$(json "d['metadata_pass']['walk']['inodes'] >= 61 and d['files_failed'] == 0" <<<"$out")" = True ] ||
+        fail "the profile's warm did not walk its paths: $(json "d['metadata_pass']" <<<"$out")"
+
 # The warm: the pass first (root), or skipped when told.
 out=$("$preloadctl" warm --local --wait --json "$mnt/t/d1/file-with-a-long-name-1" "$mnt/t/frag")
 [ "$(json "d['metadata_pass']['route']" <<<"$out")" = root ] || fail "warm as root: no root pass: $out"
@@ -83,7 +106,7 @@ sock=$work/metad.sock small=$work/metad-small.sock
 metad_pid=$!
 "$metad" --socket "$small" --idle-sec 120 --budget-bytes $((16 * bs)) 2> "$work/metad-small.log" &
 small_pid=$!
-trap 'kill $metad_pid $small_pid 2>/dev/null; loop_ext4_cleanup' EXIT
+trap 'kill $metad_pid $small_pid 2>/dev/null || true; loop_ext4_cleanup' EXIT
 for _ in $(seq 50); do [ -S "$sock" ] && [ -S "$small" ] && break; sleep 0.1; done
 [ "$(stat -c %a "$sock")" = 666 ] || fail "preload-metad did not listen with mode 0666"
 as_nobody() { setpriv --reuid=nobody --regid=nogroup --clear-groups --inh-caps=-all "$@"; }
