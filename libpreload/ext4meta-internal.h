@@ -15,6 +15,7 @@ typedef struct Pass {
         int devfd;
         uint64_t block_size;
         uint64_t cap;            /* bytes one read-ahead call reads on the device */
+        uint64_t bridge;         /* gaps read rather than split (EXT4META_BRIDGE_*) */
         const Ext4MetaBudget *budget;
         Ext4MetaStats st;
         uint64_t *blocks;        /* wanted in this phase, unsorted, may repeat */

@@ -19,6 +19,7 @@
 #include "ext4meta-internal.h"
 #include "ext4meta.h"
 #include "macro.h"
+#include "residency.h"
 #include "time-util.h"
 
 
@@ -132,7 +133,7 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
         buf = malloc(p->cap);
         if (!ranges || !buf)
                 return -ENOMEM;
-        n_ranges = ext4meta_blocks_to_ranges(p->blocks, p->n_blocks, p->block_size, EXT4META_BRIDGE_BYTES, ranges);
+        n_ranges = ext4meta_blocks_to_ranges(p->blocks, p->n_blocks, p->block_size, p->bridge, ranges);
         /* What the byte budget allows, in order; a range that does not fit leaves room for smaller ones. */
         k = 0;
         for (size_t i = 0; i < n_ranges; i++)
@@ -143,7 +144,11 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
         n_ranges = k;
         for (k = 0; k < n_ranges; k++)
                 for (uint64_t off = 0; off < ranges[k].length; off += p->cap) {
-                        uint64_t len = MIN(p->cap, ranges[k].length - off);
+                        uint64_t len = MIN(p->cap, ranges[k].length - off), cached = 0;
+                        /* Already cached (an earlier pass, a lookup): nothing to ask the disk for. */
+                        if (residency_fd_range(p->devfd, ranges[k].offset + off, len, &cached) >= 0 &&
+                            cached >= len)
+                                continue;
                         (void) posix_fadvise(p->devfd, (off_t) (ranges[k].offset + off), (off_t) len,
                                              POSIX_FADV_WILLNEED);
                         p->st.requests++;
@@ -357,8 +362,13 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
                 return -EBADMSG;
         }
         p->cap = DEVICE_DEFAULT_CAP;
-        if (device_info_read(sysfs_root, st.st_dev, &di) >= 0 && di.cap >= p->block_size)
-                p->cap = di.cap;
+        p->bridge = EXT4META_BRIDGE_BYTES;
+        if (device_info_read(sysfs_root, st.st_dev, &di) >= 0) {
+                if (di.cap >= p->block_size)
+                        p->cap = di.cap;
+                if (di.rotational)
+                        p->bridge = EXT4META_BRIDGE_ROTATIONAL;
+        }
         return 0;
 }
 
