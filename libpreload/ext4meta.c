@@ -83,6 +83,8 @@ size_t ext4meta_blocks_to_ranges(const uint64_t *blocks, size_t n, uint64_t bloc
 }
 
 static bool pass_is_done(const Pass *p, uint64_t b) {
+        if (p->n_done == 0)
+                return false; /* bsearch() wants a real array, even an empty one */
         return bsearch(&b, p->done, p->n_done, sizeof(uint64_t), u64_cmp) != NULL;
 }
 
@@ -169,6 +171,8 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
                 else
                         p->st.trimmed++;
         }
+        if (n_read == 0)
+                goto done;
         v = reallocarray(p->done, p->n_done + n_read, sizeof(uint64_t));
         if (!v)
                 return -ENOMEM;
@@ -176,6 +180,7 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
         memcpy(p->done + p->n_done, p->blocks, n_read * sizeof(uint64_t));
         p->n_done += n_read;
         qsort(p->done, p->n_done, sizeof(uint64_t), u64_cmp);
+done:
         p->n_blocks = 0; /* the next phase starts empty; the contents stay for the caller */
         *ret_read = n_read;
         return 0;
@@ -278,9 +283,11 @@ static int pass_want_contents(Pass *p, const Ext4MetaInode *inodes, size_t n, ui
         *ret_dirs = malloc(MAX(p->n_blocks, (size_t) 1) * sizeof(uint64_t));
         if (!*ret_dirs)
                 return -ENOMEM;
-        memcpy(*ret_dirs, p->blocks, p->n_blocks * sizeof(uint64_t));
         *ret_n_dirs = p->n_blocks;
-        qsort(*ret_dirs, *ret_n_dirs, sizeof(uint64_t), u64_cmp);
+        if (p->n_blocks > 0) {
+                memcpy(*ret_dirs, p->blocks, p->n_blocks * sizeof(uint64_t));
+                qsort(*ret_dirs, *ret_n_dirs, sizeof(uint64_t), u64_cmp);
+        }
         for (size_t i = 0; r >= 0 && i < n; i++)
                 if (!inodes[i].directory)
                         r = ext4meta_want_inode(p, &inodes[i]);
