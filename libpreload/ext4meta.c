@@ -357,7 +357,7 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
         }
         uuid_to_fsid(p->fs->super->s_uuid, fsid);
         if (memcmp(fsid, &sfs.f_fsid, sizeof(fsid)) != 0) {
-                if (asprintf(ret_reason, "%s: superblock of another file system (bind mount or stale device?)",
+                if (asprintf(ret_reason, "%s: the superblock of another file system: a stale device, or a bind mount",
                              devpath) < 0)
                         *ret_reason = NULL;
                 return -ENODEV;

@@ -454,12 +454,15 @@ int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmM
                 anchor = open(mt->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
                 if (anchor < 0)
                         continue;
-                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, NULL, &m->walk, &reason);
+                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, NULL, &m->stats, &reason);
                 if (r == -ENOMEM)
                         break;
                 m->file_systems++;
-                if (r < 0)
-                        r = meta_error(m, mt->dir, reason ? reason : strerror(-r));
+                if (r < 0) {
+                        char what[64];
+                        snprintf(what, sizeof(what), "device %u:%u", major(mt->dev), minor(mt->dev));
+                        r = meta_error(m, what, reason ? reason : strerror(-r));
+                }
         }
         for (size_t i = 0; i < n_items; i++)
                 free(items[i].path);
@@ -467,7 +470,6 @@ int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmM
         if (r < 0)
                 return r;
         m->route = WARM_META_ROOT;
-        ext4meta_stats_add(&m->stats, &m->walk);
         return 0;
 }
 
@@ -517,28 +519,32 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         return 0;
 }
 
-void warm_meta_merge(WarmMeta *dst, WarmMeta *src) {
-        ext4meta_stats_add(&dst->stats, &src->stats);
-        ext4meta_stats_add(&dst->walk, &src->walk);
-        dst->file_systems += src->file_systems;
-        dst->refused += src->refused;
-        if (src->route != WARM_META_SKIPPED && dst->route == WARM_META_SKIPPED && !dst->skipped)
-                dst->route = src->route;
-        for (size_t i = 0; i < src->n_errors; i++)
-                if (meta_error(dst, "", src->errors[i]) < 0)
-                        break;
-        warm_meta_done(src);
+json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk) {
+        static const char *const routes[] = { [WARM_META_ROOT] = "root", [WARM_META_HELPER] = "helper" };
+        Ext4MetaStats total = m->stats;
+        WarmMetaRoute route = m->route != WARM_META_SKIPPED || !walk ? m->route : walk->route;
+        json_object *o, *errors;
+
+        if (walk)
+                ext4meta_stats_add(&total, &walk->stats);
+        o = ext4meta_stats_to_json(&total);
+        json_object_object_add(o, "route", route == WARM_META_SKIPPED ? NULL : json_object_new_string(routes[route]));
+        json_object_object_add(o, "skipped", m->skipped ? json_object_new_string(m->skipped) : NULL);
+        json_object_object_add(o, "file_systems", json_object_new_uint64(m->file_systems + (walk ? walk->file_systems : 0)));
+        json_object_object_add(o, "refused", json_object_new_uint64(m->refused + (walk ? walk->refused : 0)));
+        errors = json_new_strv(m->errors, m->n_errors);
+        for (size_t i = 0; walk && errors && i < walk->n_errors; i++) {
+                bool seen = false;
+                for (size_t k = 0; k < m->n_errors && !seen; k++)
+                        seen = strcmp(m->errors[k], walk->errors[i]) == 0;
+                if (!seen)
+                        json_object_array_add(errors, json_object_new_string(walk->errors[i]));
+        }
+        json_object_object_add(o, "errors", errors);
+        json_object_object_add(o, "walk", ext4meta_stats_to_json(walk ? &walk->stats : &(Ext4MetaStats) {}));
+        return o;
 }
 
 json_object *warm_meta_to_json(const WarmMeta *m) {
-        static const char *const routes[] = { [WARM_META_ROOT] = "root", [WARM_META_HELPER] = "helper" };
-        json_object *o = ext4meta_stats_to_json(&m->stats);
-
-        json_object_object_add(o, "route", m->route == WARM_META_SKIPPED ? NULL : json_object_new_string(routes[m->route]));
-        json_object_object_add(o, "skipped", m->skipped ? json_object_new_string(m->skipped) : NULL);
-        json_object_object_add(o, "file_systems", json_object_new_uint64(m->file_systems));
-        json_object_object_add(o, "refused", json_object_new_uint64(m->refused));
-        json_object_object_add(o, "errors", json_new_strv(m->errors, m->n_errors));
-        json_object_object_add(o, "walk", ext4meta_stats_to_json(&m->walk));
-        return o;
+        return warm_meta_to_json_with(m, NULL);
 }

@@ -26,8 +26,7 @@ typedef enum WarmMetaRoute {
 typedef struct WarmMeta {
         WarmMetaRoute route;
         char *skipped;          /* why no pass ran (route WARM_META_SKIPPED), or NULL */
-        Ext4MetaStats stats;    /* summed over file systems and requests, the walk's included */
-        Ext4MetaStats walk;     /* the lookup walk's part (warm_meta_walk_targets) */
+        Ext4MetaStats stats;    /* summed over file systems and requests */
         uint64_t file_systems;  /* passes run (one per file system, or helper requests) */
         uint64_t refused;       /* inodes a file system refused or the helper refused */
         char **errors;          /* "what: reason", one per refusal reason met, at most a few */
@@ -60,11 +59,12 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
                            WarmMeta *ret);
 /* The walk over absolute paths (what warm_meta_walk_targets() runs); adds to *m. 0 or -ENOMEM. */
 int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m);
-/* Adds src's counts and errors to dst and empties src. */
-void warm_meta_merge(WarmMeta *dst, WarmMeta *src);
+
 
 /*
  * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,
  *   "file_systems", "refused", "errors": [..], "walk": ext4meta_stats_to_json() }
+ * _with: the counts of a lookup walk before planning (may be NULL) added in, and shown in "walk".
  */
 json_object *warm_meta_to_json(const WarmMeta *m);
+json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk);

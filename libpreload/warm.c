@@ -73,6 +73,7 @@ WarmPlan *warm_plan_free(WarmPlan *wp) {
                 free(wp->errors[i].reason);
         }
         free(wp->errors);
+        warm_meta_done(&wp->walk);
         free(wp);
         return NULL;
 }
@@ -141,6 +142,30 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
                 warm_plan_free(wp);
                 return r;
         }
+        *ret = wp;
+        return 0;
+}
+
+int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
+                           ResolveKind kind, const WarmOptions *o, WarmPlan **ret) {
+        WarmMeta walk = {};
+        WarmPlan *wp = NULL;
+        int r;
+
+        if (!o->dry_run) {
+                r = warm_meta_walk_targets(targets, n, opts,
+                                           &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
+                                                                .sysfs_root = o->sysfs_root },
+                                           &walk);
+                if (r < 0)
+                        return r;
+        }
+        r = warm_plan_new(targets, n, c, opts, kind, &wp);
+        if (r < 0) {
+                warm_meta_done(&walk);
+                return r;
+        }
+        wp->walk = walk;
         *ret = wp;
         return 0;
 }
@@ -395,7 +420,7 @@ int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **r
         json_object_object_add(o, "budget", budget_to_json(r));
         if (!r->dry_run && r->engine) {
                 json_object_object_add(o, "cached_bytes", r->cached_known ? json_object_new_uint64(r->cached_bytes) : NULL);
-                json_object_object_add(o, "metadata_pass", warm_meta_to_json(&r->meta));
+                json_object_object_add(o, "metadata_pass", warm_meta_to_json_with(&r->meta, &wp->walk));
         }
         add_plan_members(o, wp, r->warnings, r->n_warnings);
         *ret = o;

@@ -80,6 +80,7 @@ typedef struct WarmPlan {
         size_t n_warnings;
         WarmTargetError *errors;
         size_t n_errors;
+        WarmMeta walk;          /* the lookup walk before planning (warm_plan_new_for_warm) */
 } WarmPlan;
 
 /*
@@ -89,6 +90,14 @@ typedef struct WarmPlan {
 int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
                   WarmPlan **ret);
 WarmPlan *warm_plan_free(WarmPlan *wp);
+/*
+ * warm_plan_new() for a warm with options o: first, as root, the lookup walk of the targets'
+ * learned profiles (warm_meta_walk_targets; not for a dry run or without the metadata pass), so
+ * that planning's stat() of every file finds its metadata cached. The walk's counts are kept in
+ * ->walk and reported in the warm's "metadata_pass". Every route that warms plans through this.
+ */
+int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
+                           ResolveKind kind, const WarmOptions *o, WarmPlan **ret);
 /* Adds a warning ("PATH: reason"), printf-style. Returns 0 or -ENOMEM. */
 int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*

@@ -517,21 +517,14 @@ int ctl_warm_local(const CtlWarmArgs *a) {
         WarmOptions o = ctl_warm_options(a);
         WarmPlan *wp = NULL;
         WarmResult *res = NULL;
-        WarmMeta walk = {};
         ProgressLine line = {};
         json_object *j = NULL;
         int r, old_ioprio, status;
 
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o.ioprio);
-        /* Metadata first: as root, what looking up the profiles' paths needs, before planning does. */
-        r = o.dry_run ? 0
-                      : warm_meta_walk_targets(a->targets, (size_t) a->n_targets, ctl_target_options(),
-                                               &(WarmMetaOptions) { .disabled = o.no_metadata_pass,
-                                                                    .sysfs_root = o.sysfs_root },
-                                               &walk);
-        if (r >= 0)
-                r = warm_plan_new(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
+        r = warm_plan_new_for_warm(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO,
+                                   &o, &wp);
         engine_ioprio_restore(old_ioprio);
         if (r < 0)
                 return ctl_error("plan", NULL, r);
@@ -547,17 +540,14 @@ int ctl_warm_local(const CtlWarmArgs *a) {
         r = warm_run(wp->plan, &o, &res);
         if (line.drawn)
                 fputs("\r\033[K", stderr);
-        if (r >= 0) {
-                warm_meta_merge(&res->meta, &walk);
+        if (r >= 0)
                 r = warm_result_to_json(res, wp, &j);
-        }
         if (r < 0) {
                 status = ctl_error(o.dry_run ? "schedule" : "warm", NULL, r);
                 goto finish;
         }
         status = ctl_warm_render(j);
 finish:
-        warm_meta_done(&walk);
         json_object_put(j);
         warm_result_free(res);
         warm_plan_free(wp);
