@@ -22,6 +22,9 @@
 #include "residency.h"
 #include "time-util.h"
 
+/* The wait pass's pread() size: bounded whatever the device's cap says. */
+#define EXT4META_WAIT_CHUNK (UINT64_C(1) << 20)
+
 
 int ext4meta_check_fd(int fd, const char **ret_reason) {
         struct statfs sfs;
@@ -132,7 +135,8 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
                         p->blocks[k++] = p->blocks[i];
         p->n_blocks = k;
         ranges = calloc(p->n_blocks, sizeof(Ext4MetaRange));
-        buf = malloc(p->cap);
+        /* The wait pass reads into this; pages already in flight make it cheap, not its size. */
+        buf = malloc(EXT4META_WAIT_CHUNK);
         if (!ranges || !buf)
                 return -ENOMEM;
         n_ranges = ext4meta_blocks_to_ranges(p->blocks, p->n_blocks, p->block_size, p->bridge, ranges);
@@ -156,8 +160,8 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
                         p->st.requests++;
                 }
         for (k = 0; k < n_ranges; k++)
-                for (uint64_t off = 0; off < ranges[k].length; off += p->cap) {
-                        uint64_t len = MIN(p->cap, ranges[k].length - off);
+                for (uint64_t off = 0; off < ranges[k].length; off += EXT4META_WAIT_CHUNK) {
+                        uint64_t len = MIN(EXT4META_WAIT_CHUNK, ranges[k].length - off);
                         if (pread(p->devfd, buf, len, (off_t) (ranges[k].offset + off)) < 0 && errno != EINTR)
                                 return -errno;
                 }
