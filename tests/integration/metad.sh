@@ -38,6 +38,7 @@ done
 for i in $(seq 0 11); do
         dd if=/dev/urandom of="$mnt/t/frag" bs=4096 count=1 seek=$((i * 64)) conv=notrunc status=none
 done
+ln -s file-with-a-long-name-60 "$mnt/t/d4/link"
 echo secret > "$mnt/t/secret"
 chmod 0000 "$mnt/t/secret"
 chmod -R a+rX "$mnt/t/d1" "$mnt/t/d2" "$mnt/t/d3" "$mnt/t/d4" "$mnt/t/frag"
@@ -82,6 +83,14 @@ echo "lookup walk: $((r1 - r0)) device reads; the walk after it: $((r2 - r1))"
 [ "$(json "d['requests'] < d['blocks'] and d['extent_blocks'] > 0" <<<"$out")" = True ] ||
         fail "the lookup walk did not merge its requests or missed the extent block"
 [ $((r2 - r1)) = 0 ] || fail "the walk after the lookup walk still read the device $((r2 - r1)) times"
+
+# A symlink to a name in the same directory (as sonames are): the walk follows it.
+cold
+out=$("$tool" walk "$mnt" /t/d4/link)
+r1=$(reads); stat -L "$mnt/t/d4/link" > /dev/null; r2=$(reads)
+echo "lookup walk of a symlink: $out; stat -L after it: $((r2 - r1)) device reads"
+[ "$(json "d['error'] == 0 and d['inodes'] == 2" <<<"$out")" = True ] || fail "the walk did not follow the symlink"
+[ $((r2 - r1)) = 0 ] || fail "stat -L of the symlink after the walk read the device $((r2 - r1)) times"
 
 # A learned profile's warm: the lookup walk before planning, reported in "walk".
 mkdir -p "$work/profiles"
