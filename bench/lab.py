@@ -63,6 +63,9 @@ METHOD_HELP = {
 METHOD_HELP['preload'] = 'preloadctl warm --wait (static plan, the default strategy)'
 METHOD_HELP['preload-profile'] = ('preloadctl warm --wait --plan=profile: the ranges a cold launch '
                                   'read, recorded once per program before the runs (tracefs)')
+METHOD_HELP['preload-profile-nometa'] = ('preload-profile with --no-metadata-pass: the same warm without '
+                                        'the metadata pass (as root: ext4 metadata read from the block '
+                                        'device first)')
 METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a resident preloadd, of the same '
                                    'profile: the daemon starts in the run\'s cgroup before the cache '
                                    'is dropped, as it runs through a desktop session')
@@ -84,10 +87,12 @@ METADATA_METHODS = tuple('preload-profile-' + p for p in METADATA_PASSES)
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
 # the methods that need a user manager
 UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
-PROFILE_METHODS = ('preload-profile',) + METADATA_METHODS + ('preloadd-profile',) + LAUNCH_METHODS
+PROFILE_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + ('preloadd-profile',) + \
+        LAUNCH_METHODS
 # the in-process warms whose preparation --split-metadata splits into a metadata and a data phase
-SPLIT_METHODS = ('preload-profile',) + METADATA_METHODS
-PROFILE_METHOD_LABELS = {'preload-profile': '', 'preloadd-profile': ' via preloadd',
+SPLIT_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS
+PROFILE_METHOD_LABELS = {'preload-profile': '', 'preload-profile-nometa': ' without the metadata pass',
+                         'preloadd-profile': ' via preloadd',
                          **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS},
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
 USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
@@ -902,9 +907,11 @@ class Lab:
                         return [self.ra_helper] + files
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
-                if method == 'preload-profile' or method in METADATA_METHODS:
+                if method in ('preload-profile', 'preload-profile-nometa') or method in METADATA_METHODS:
                         meta = ['--metadata=' + method[len('preload-profile-'):]] \
                                 if method in METADATA_METHODS else []
+                        if method == 'preload-profile-nometa':
+                                meta = ['--no-metadata-pass']
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
                                 '--profile-dir=' + prog['profile_dir']] + meta + [prog['name']]
                 if method == 'preloadd-profile':

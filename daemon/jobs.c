@@ -280,7 +280,7 @@ static void job_execute(Job *j) {
                 goto finish;
         }
 
-        r = warm_plan_new(j->targets, j->n_targets, j->config, &topts, j->kind, &j->plan);
+        r = warm_plan_new_for_warm(j->targets, j->n_targets, j->config, &topts, j->kind, &j->options, &j->plan);
         if (r >= 0 && j->login)
                 r = job_skip_failed_apps(j);
         if (r < 0) {

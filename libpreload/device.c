@@ -42,6 +42,28 @@ int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret) {
         return 0;
 }
 
+int device_sysfs_devname(int devfd, char *buf, size_t size) {
+        char ub[1024];
+        const char *at;
+        size_t len;
+        int r;
+
+        r = read_small_file_at(devfd, "uevent", ub, sizeof(ub));
+        if (r < 0)
+                return r;
+        at = strstr(ub, "DEVNAME=");
+        if (!at)
+                return -ENOENT;
+        at += 8;
+        len = strcspn(at, "\n");
+        /* A name, not a path: nothing from sysfs may point us outside /dev. */
+        if (len == 0 || len >= size || memchr(at, '/', len) || (len <= 2 && at[0] == '.'))
+                return -EBADMSG;
+        memcpy(buf, at, len);
+        buf[len] = 0;
+        return 0;
+}
+
 /* A size in KiB, clamped so that a bogus value cannot make chunks unbounded. */
 static int sysfs_read_kib(int dirfd, const char *name, uint64_t *ret) {
         uint64_t kib, bytes;

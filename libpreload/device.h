@@ -60,6 +60,12 @@ int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret);
 int device_sysfs_read_attr(int dirfd, const char *name, char *buf, size_t size);
 int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret);
 
+/*
+ * The DEVNAME= of a sysfs device directory's uevent ("loop3", "nvme0n1p2"): a name under /dev,
+ * never a path. Returns 0, -ENOENT without one, -EBADMSG for one that is not a plain name.
+ */
+int device_sysfs_devname(int devfd, char *buf, size_t size);
+
 /* The caller-owned per-device cache: a handful of devices per plan, so a plain array. */
 typedef struct DeviceCache {
         char *sysfs_root;

@@ -361,21 +361,8 @@ int doctor_check_device(Doctor *d, const char *target, dev_t dev) {
                 devfd = parent;
         }
         /* The device's name: its uevent says it (DEVNAME=), also in a fake tree. */
-        {
-                _cleanup_close_ int ufd = openat(devfd, "uevent", O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-                char ub[1024];
-                ssize_t n = ufd >= 0 ? read(ufd, ub, sizeof(ub) - 1) : -1;
-                const char *at;
-                if (n > 0) {
-                        ub[n] = 0;
-                        at = strstr(ub, "DEVNAME=");
-                        size_t len = at ? strcspn(at + 8, "\n") : 0;
-                        if (at && len > 0 && len < sizeof(name) && !memchr(at + 8, '/', len)) {
-                                memcpy(name, at + 8, len);
-                                name[len] = 0;
-                        }
-                }
-        }
+        if (device_sysfs_devname(devfd, name, sizeof(name)) < 0)
+                name[0] = 0;
         if (!name[0])
                 snprintf(name, sizeof(name), "%u:%u", major(dev), minor(dev));
         loop = faccessat(devfd, "loop/backing_file", F_OK, 0) >= 0;

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -85,7 +87,13 @@ int residency_fd_range(int fd, uint64_t offset, uint64_t length, uint64_t *ret_c
 
         if (fstat(fd, &st) < 0)
                 return -errno;
-        if (!S_ISREG(st.st_mode))
+        /* A block device's cache is where ext4 keeps its metadata (the metadata pass reads it). */
+        if (S_ISBLK(st.st_mode)) {
+                uint64_t bytes;
+                if (ioctl(fd, BLKGETSIZE64, &bytes) < 0)
+                        return -errno;
+                st.st_size = (off_t) MIN(bytes, (uint64_t) INT64_MAX);
+        } else if (!S_ISREG(st.st_mode))
                 return -EINVAL;
         if (!round_up_u64((uint64_t) st.st_size, page, &size))
                 return -EOVERFLOW;

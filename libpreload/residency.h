@@ -19,7 +19,8 @@ typedef struct json_object json_object;
 
 /*
  * Cached bytes of [offset, offset + length) of fd, counted in whole pages and clamped to the
- * file's size. Returns -EPERM when the kernel would not tell the truth to this caller.
+ * file's size (a block device's: its size). Returns -EPERM when the kernel would not tell the
+ * truth to this caller.
  */
 int residency_fd_range(int fd, uint64_t offset, uint64_t length, uint64_t *ret_cached);
 

@@ -73,6 +73,7 @@ WarmPlan *warm_plan_free(WarmPlan *wp) {
                 free(wp->errors[i].reason);
         }
         free(wp->errors);
+        warm_meta_done(&wp->walk);
         free(wp);
         return NULL;
 }
@@ -141,6 +142,30 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
                 warm_plan_free(wp);
                 return r;
         }
+        *ret = wp;
+        return 0;
+}
+
+int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
+                           ResolveKind kind, const WarmOptions *o, WarmPlan **ret) {
+        WarmMeta walk = {};
+        WarmPlan *wp = NULL;
+        int r;
+
+        if (!o->dry_run) {
+                r = warm_meta_walk_targets(targets, n, opts,
+                                           &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
+                                                                .sysfs_root = o->sysfs_root },
+                                           &walk);
+                if (r < 0)
+                        return r;
+        }
+        r = warm_plan_new(targets, n, c, opts, kind, &wp);
+        if (r < 0) {
+                warm_meta_done(&walk);
+                return r;
+        }
+        wp->walk = walk;
         *ret = wp;
         return 0;
 }
@@ -215,6 +240,7 @@ WarmResult *warm_result_free(WarmResult *r) {
                 return NULL;
         schedule_free(r->schedule);
         engine_result_free(r->engine);
+        warm_meta_done(&r->meta);
         memcg_limit_done(&r->memcg);
         strv_free_n(r->warnings, r->n_warnings);
         free(r);
@@ -304,7 +330,14 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
 
         /* The class holds for gathering facts too: it reads metadata (inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o->ioprio);
-        r = warm_mem_available(o, res, &so.mem_available);
+        /* Metadata first: every lookup, open and FIEMAP below then finds its blocks cached. */
+        r = o->dry_run ? 0
+                       : warm_meta_run(p, &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
+                                                               .sysfs_root = o->sysfs_root,
+                                                               .socket_path = o->metad_socket },
+                                       &res->meta);
+        if (r >= 0)
+                r = warm_mem_available(o, res, &so.mem_available);
         if (r >= 0)
                 r = device_cache_new(o->sysfs_root, &dc);
         if (r >= 0)
@@ -385,8 +418,10 @@ int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **r
                 json_object_object_add(o, "lookups_found", json_object_new_uint64(s->n_lookups_found));
         }
         json_object_object_add(o, "budget", budget_to_json(r));
-        if (!r->dry_run && r->engine)
+        if (!r->dry_run && r->engine) {
                 json_object_object_add(o, "cached_bytes", r->cached_known ? json_object_new_uint64(r->cached_bytes) : NULL);
+                json_object_object_add(o, "metadata_pass", warm_meta_to_json_with(&r->meta, &wp->walk));
+        }
         add_plan_members(o, wp, r->warnings, r->n_warnings);
         *ret = o;
         return 0;

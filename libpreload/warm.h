@@ -22,6 +22,7 @@
 #include "resolve.h"
 #include "schedule.h"
 #include "target.h"
+#include "warm-meta.h"
 
 typedef struct json_object json_object;
 
@@ -42,6 +43,8 @@ typedef struct WarmOptions {
         EngineProgressFn progress;      /* may be NULL */
         void *userdata;
         const atomic_bool *cancel;      /* may be NULL */
+        bool no_metadata_pass;          /* skip the metadata pass (warm-meta.h) */
+        const char *metad_socket;       /* preload-metad's socket; NULL: METAD_SOCKET_PATH */
 } WarmOptions;
 
 #define WARM_OPTIONS_DEFAULT                                                        \
@@ -77,6 +80,7 @@ typedef struct WarmPlan {
         size_t n_warnings;
         WarmTargetError *errors;
         size_t n_errors;
+        WarmMeta walk;          /* the lookup walk before planning (warm_plan_new_for_warm) */
 } WarmPlan;
 
 /*
@@ -86,6 +90,14 @@ typedef struct WarmPlan {
 int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetOptions *opts, ResolveKind kind,
                   WarmPlan **ret);
 WarmPlan *warm_plan_free(WarmPlan *wp);
+/*
+ * warm_plan_new() for a warm with options o: first, as root, the lookup walk of the targets'
+ * learned profiles (warm_meta_walk_targets; not for a dry run or without the metadata pass), so
+ * that planning's stat() of every file finds its metadata cached. The walk's counts are kept in
+ * ->walk and reported in the warm's "metadata_pass". Every route that warms plans through this.
+ */
+int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
+                           ResolveKind kind, const WarmOptions *o, WarmPlan **ret);
 /* Adds a warning ("PATH: reason"), printf-style. Returns 0 or -ENOMEM. */
 int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*
@@ -106,11 +118,12 @@ typedef struct WarmResult {
         MemcgLimit memcg;     /* the cgroup whose headroom bounded the budget (memcg.dir NULL: none) */
         bool cached_known;    /* cached_bytes measured: a waited warm, residency not hidden */
         uint64_t cached_bytes; /* of the scheduled spans, in the page cache once the warm ended */
+        WarmMeta meta;         /* the metadata pass, before the data (not for a dry run) */
 } WarmResult;
 
 /*
- * MemAvailable, device facts, schedule, engine (or the schedule alone for a dry run), with o's
- * I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
+ * The metadata pass (warm-meta.h), MemAvailable, device facts, schedule, engine (or the schedule
+ * alone for a dry run, without the pass), with o's I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
  * trouble is in the result.
  */
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret);
@@ -126,6 +139,7 @@ WarmResult *warm_result_free(WarmResult *r);
  *                 "refused": bool,
  *                 "cgroup": { "path", "limit", "usage", "headroom" }|null },
  *     "cached_bytes": int|null (a waited warm: what is in the page cache when it ends),
+ *     "metadata_pass": warm_meta_to_json(),
  *     "profiles": { TARGET: PROFILE_PATH }, "missing": [ { "name", "needed_by" } ],
  *     "warnings": [..] }
  * A dry run gives schedule_to_json() with "targets", "strategy", "budget", "profiles",

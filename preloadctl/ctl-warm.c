@@ -74,6 +74,8 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_BUDGET,
                 ARG_REFUSE,
                 ARG_IOPRIO,
+                ARG_NO_METADATA_PASS,
+                ARG_METAD_SOCKET,
                 ARG_MAX_REQUEST,
                 ARG_SYSFS,
                 ARG_MEMINFO,
@@ -91,6 +93,8 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "budget", required_argument, NULL, ARG_BUDGET },
                 { "refuse-over-budget", no_argument, NULL, ARG_REFUSE },
                 { "ioprio", required_argument, NULL, ARG_IOPRIO },
+                { "no-metadata-pass", no_argument, NULL, ARG_NO_METADATA_PASS },
+                { "metad-socket", required_argument, NULL, ARG_METAD_SOCKET },
                 { "max-request", required_argument, NULL, ARG_MAX_REQUEST },
                 /* For tests: a fake sysfs tree and meminfo. */
                 { "sysfs-root", required_argument, NULL, ARG_SYSFS },
@@ -164,6 +168,16 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                                 return -EINVAL;
                         }
                         a.set_ioprio = true;
+                        continue;
+                case ARG_NO_METADATA_PASS:
+                        a.options.no_metadata_pass = true;
+                        continue;
+                case ARG_METAD_SOCKET:
+                        if (optarg[0] != '/') {
+                                ctl_warn("--metad-socket= needs an absolute path: %s", optarg);
+                                return -EINVAL;
+                        }
+                        a.options.metad_socket = optarg;
                         continue;
                 case ARG_MAX_REQUEST:
                         if (parse_size(optarg, &a.options.max_request_bytes) < 0) {
@@ -509,7 +523,8 @@ int ctl_warm_local(const CtlWarmArgs *a) {
 
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o.ioprio);
-        r = warm_plan_new(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
+        r = warm_plan_new_for_warm(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO,
+                                   &o, &wp);
         engine_ioprio_restore(old_ioprio);
         if (r < 0)
                 return ctl_error("plan", NULL, r);

@@ -53,6 +53,9 @@ static const Verb verbs[] = {
           "     --refuse-over-budget  Warm nothing when the plan is over budget (default: trim)\n"
           "     --ioprio=CLASS        best-effort (default), idle or keep\n"
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
+          "     --no-metadata-pass    Do not read the files' ext4 metadata from the block device\n"
+          "                           first (as root, or through preload-metad)\n"
+          "     --metad-socket=PATH   preload-metad's socket (default /run/preload/metad.sock)\n"
           OPT_FAKE_DEVICE },
         { "status", verb_status, "[TARGET...]", "Show preloadd's state, or how much of each plan is cached",
           OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR OPT_FAKE_DEVICE },

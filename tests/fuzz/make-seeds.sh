@@ -51,6 +51,14 @@ usage)
                 [ -f "$f" ] && cp "$f" "$out/"
         done
         ;;
+metad)
+        # First byte: the descriptors attached; then a request or a response (metad.h).
+        z4='\0\0\0\0' z8='\0\0\0\0\0\0\0\0'
+        printf "\002PMDQ\001\000\002\000$z4$z4\000\020\0\0\0\0\0\0\000\001" > "$out/request"
+        printf "\001PMDQ\001\000\001\000$z4$z4$z8\001" > "$out/request-dir"
+        printf "\000PMDA\001\000\002\000$z4$z4$z8$z8$z8$z8$z8$z8$z8$z8\000\006" > "$out/response"
+        printf "\000PMDA\001\000\000\000\206\377\377\377$z4$z8$z8$z8$z8$z8$z8$z8$z8" > "$out/response-edquot"
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"

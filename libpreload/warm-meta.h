@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The metadata pass of a warm: before any data, the ext4 metadata its plan's files and lookups
+ * need (their inodes, every directory on their paths, extent trees), read in large sorted requests
+ * by ext4meta as root, or by preload-metad for a user, or skipped (with the reason) when neither
+ * can. Files on other file systems are left to the lookups the schedule does anyway.
+ */
+#pragma once
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "ext4meta.h"
+#include "plan.h"
+#include "target.h"
+
+typedef struct json_object json_object;
+
+typedef enum WarmMetaRoute {
+        WARM_META_SKIPPED,
+        WARM_META_ROOT,   /* this process opened the block devices */
+        WARM_META_HELPER, /* preload-metad did, on our descriptors */
+} WarmMetaRoute;
+
+typedef struct WarmMeta {
+        WarmMetaRoute route;
+        char *skipped;          /* why no pass ran (route WARM_META_SKIPPED), or NULL */
+        Ext4MetaStats stats;    /* summed over file systems and requests */
+        uint64_t file_systems;  /* passes run (one per file system, or helper requests) */
+        uint64_t refused;       /* inodes a file system refused or the helper refused */
+        char **errors;          /* "what: reason", one per refusal reason met, at most a few */
+        size_t n_errors;
+} WarmMeta;
+
+typedef struct WarmMetaOptions {
+        bool disabled;           /* skip the pass ("disabled") */
+        const char *sysfs_root;  /* NULL: /sys */
+        const char *socket_path; /* the helper's; NULL: METAD_SOCKET_PATH */
+} WarmMetaOptions;
+
+/*
+ * Runs the pass for p's files (by identity) and the directories on the paths of its files and
+ * lookups: as root with ext4meta, grouped per file system; otherwise through the helper when its
+ * socket exists; otherwise not, saying why. Never fails the warm: trouble goes into *ret.
+ * Returns 0, or -ENOMEM.
+ */
+int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
+void warm_meta_done(WarmMeta *m);
+
+/*
+ * The lookup walk before planning (root only: it reads directories by path, which only root may
+ * ask for): the paths of the targets' learned profiles (files and lookups), mapped to their ext4
+ * mounts, walked with ext4meta_walk(), so that planning's own stat() of every file finds its
+ * metadata cached. Nothing for static plans, for a disabled pass or without root (*ret then
+ * zero). Returns 0 or -ENOMEM; trouble goes into *ret.
+ */
+int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
+                           WarmMeta *ret);
+/* The walk over absolute paths (what warm_meta_walk_targets() runs); adds to *m. 0 or -ENOMEM. */
+int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m);
+
+
+/*
+ * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,
+ *   "file_systems", "refused", "errors": [..], "walk": ext4meta_stats_to_json() }
+ * _with: the counts of a lookup walk before planning (may be NULL) added in, and shown in "walk".
+ */
+json_object *warm_meta_to_json(const WarmMeta *m);
+json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk);

@@ -1,0 +1,136 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * Drives the metadata pass for tests/integration/metad.sh, printing JSON:
+ *   ext4meta-tool pass ANCHOR INO[/d]...        the root pass (ext4meta) on inode numbers
+ *   ext4meta-tool walk MOUNTPOINT /PATH...      the lookup walk on paths relative to a mount
+ *   ext4meta-tool request SOCKET [--opath|--wronly] PATH...
+ *                                               a request to preload-metad with these files open
+ *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <json-c/json.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "ext4meta.h"
+#include "macro.h"
+#include "metad.h"
+#include "residency.h"
+
+static int print(json_object *o) {
+        puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
+        json_object_put(o);
+        return 0;
+}
+
+static int do_pass(int argc, char **argv) {
+        Ext4MetaInode *inodes = calloc((size_t) argc + 1, sizeof(Ext4MetaInode));
+        _cleanup_close_ int anchor = open(argv[0], O_PATH | O_CLOEXEC);
+        Ext4MetaStats st = {};
+        char *reason = NULL;
+        json_object *o;
+        int r;
+
+        if (!inodes || anchor < 0)
+                return -errno;
+        for (int i = 1; i < argc; i++) {
+                char *end;
+                inodes[i - 1].ino = strtoull(argv[i], &end, 10);
+                inodes[i - 1].directory = strcmp(end, "/d") == 0;
+        }
+        r = ext4meta_pass(anchor, NULL, inodes, (size_t) argc - 1, NULL, &st, &reason);
+        o = ext4meta_stats_to_json(&st);
+        json_object_object_add(o, "error", json_object_new_int(r));
+        json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
+        free(reason);
+        free(inodes);
+        return print(o);
+}
+
+static int do_walk(int argc, char **argv) {
+        _cleanup_close_ int anchor = open(argv[0], O_PATH | O_DIRECTORY | O_CLOEXEC);
+        Ext4MetaStats st = {};
+        char *reason = NULL;
+        struct stat root;
+        json_object *o;
+        int r;
+
+        if (anchor < 0 || fstat(anchor, &root) < 0)
+                return -errno;
+        r = ext4meta_walk(anchor, NULL, root.st_ino, (const char *const *) argv + 1, (size_t) argc - 1, NULL, &st,
+                          &reason);
+        o = ext4meta_stats_to_json(&st);
+        json_object_object_add(o, "error", json_object_new_int(r));
+        json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
+        free(reason);
+        return print(o);
+}
+
+static int do_request(int argc, char **argv) {
+        int fds[METAD_MAX_FDS], mode = O_RDONLY, n = 0, r;
+        uint8_t flags[METAD_MAX_FDS];
+        MetadResponse resp;
+        json_object *o, *a;
+
+        for (int i = 1; i < argc && n < METAD_MAX_FDS; i++) {
+                struct stat st;
+                if (strcmp(argv[i], "--opath") == 0 || strcmp(argv[i], "--wronly") == 0) {
+                        mode = argv[i][2] == 'o' ? O_PATH : O_WRONLY;
+                        continue;
+                }
+                fds[n] = open(argv[i], mode | O_CLOEXEC);
+                if (fds[n] < 0) {
+                        fprintf(stderr, "ext4meta-tool: %s: %s\n", argv[i], strerror(errno));
+                        return -errno;
+                }
+                flags[n] = fstat(fds[n], &st) >= 0 && S_ISDIR(st.st_mode) ? METAD_FD_DIRECTORY_BLOCKS : 0;
+                n++;
+        }
+        r = metad_client_request(argv[0], fds, flags, (size_t) n, 0, UINT64_C(20) * 1000000, &resp);
+        if (r < 0) {
+                fprintf(stderr, "ext4meta-tool: %s: %s\n", argv[0], strerror(-r));
+                return r;
+        }
+        o = ext4meta_stats_to_json(&resp.stats);
+        json_object_object_add(o, "status", json_object_new_int(resp.status));
+        json_object_object_add(o, "budget_left", json_object_new_uint64(resp.budget_left));
+        a = json_object_new_array();
+        for (size_t i = 0; i < resp.n_fds; i++)
+                json_object_array_add(a, json_object_new_string(metad_refusal_to_string(resp.refusal[i])));
+        json_object_object_add(o, "refusals", a);
+        return print(o);
+}
+
+static int do_resident(char **argv) {
+        _cleanup_close_ int fd = open(argv[0], O_RDONLY | O_CLOEXEC);
+        uint64_t cached = 0;
+        int r;
+
+        if (fd < 0)
+                return -errno;
+        r = residency_fd_range(fd, strtoull(argv[1], NULL, 10), strtoull(argv[2], NULL, 10), &cached);
+        if (r < 0)
+                return r;
+        printf("%llu\n", (unsigned long long) cached);
+        return 0;
+}
+
+int main(int argc, char **argv) {
+        int r = -EINVAL;
+
+        if (argc >= 4 && strcmp(argv[1], "pass") == 0)
+                r = do_pass(argc - 2, argv + 2);
+        else if (argc >= 4 && strcmp(argv[1], "walk") == 0)
+                r = do_walk(argc - 2, argv + 2);
+        else if (argc >= 4 && strcmp(argv[1], "request") == 0)
+                r = do_request(argc - 2, argv + 2);
+        else if (argc == 5 && strcmp(argv[1], "resident") == 0)
+                r = do_resident(argv + 2);
+        else
+                fprintf(stderr, "usage: ext4meta-tool pass|walk|request|resident ...\n");
+        return r < 0 ? EXIT_FAILURE : EXIT_SUCCESS;
+}

@@ -1,0 +1,179 @@
+#!/bin/bash
+# SPDX-License-Identifier: LGPL-2.1-or-later
+# Root integration test of the metadata pass on a loop-device ext4 file system:
+# - the root pass (ext4meta) on inode numbers leaves a later stat of every file and a listing of
+#   every directory without a single device read (the same walk cold reads), and the extent block
+#   of a fragmented file is then in the block device's cache;
+# - preloadctl warm reports the pass (root), skips it when told;
+# - preload-metad on a temporary socket, for a client that setuid()s to nobody: reads the
+#   metadata of files it sent (their blocks then cached), refuses an O_PATH descriptor of a
+#   mode-0000 file, a file on tmpfs, and a request over the user's budget; a user's warm goes
+#   through it.
+# Usage: metad.sh BUILD_DIR   (exit 77: skipped)
+set -euo pipefail
+
+build=$(realpath "${1:?usage: metad.sh BUILD_DIR}")
+tool=$build/tests/ext4meta-tool
+metad=$build/metad/preload-metad
+preloadctl=$build/preloadctl/preloadctl
+. "$(dirname "$0")/loop-ext4.sh"
+loop_ext4 preload-metad 256M setpriv debugfs blockdev python3
+dev=$(basename "$loopdev")
+failed=0
+fail() { echo "FAIL: $*" >&2; failed=1; }
+json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1]))' "$@"; }
+reads() { awk '{ print $1 }' "/sys/block/$dev/stat"; }
+# Cold for this file system only: unmounted, the block device's cache dropped, mounted again.
+cold() { sync; umount "$mnt"; blockdev --flushbufs "$loopdev"; mount -o noatime "$loopdev" "$mnt"; }
+walk() { find "$mnt/t" -printf '%i %s\n' > /dev/null; }
+
+# Fixtures: 4 directories of 60 files, a file of 12 scattered pieces (an extent tree of depth 1),
+# a file nobody may read.
+chmod 0755 "$work"
+mkdir -p "$mnt/t"
+for d in 1 2 3 4; do
+        mkdir -p "$mnt/t/d$d"
+        for i in $(seq 1 60); do echo "$d $i" > "$mnt/t/d$d/file-with-a-long-name-$i"; done
+done
+for i in $(seq 0 11); do
+        dd if=/dev/urandom of="$mnt/t/frag" bs=4096 count=1 seek=$((i * 64)) conv=notrunc status=none
+done
+ln -s file-with-a-long-name-60 "$mnt/t/d4/link"
+echo secret > "$mnt/t/secret"
+chmod 0000 "$mnt/t/secret"
+chmod -R a+rX "$mnt/t/d1" "$mnt/t/d2" "$mnt/t/d3" "$mnt/t/d4" "$mnt/t/frag"
+sync
+bs=$(stat -f -c %S "$mnt")
+etb=$(debugfs -R "stat /t/frag" "$loopdev" 2>/dev/null | sed -n 's/.*(ETB0):\([0-9]*\).*/\1/p' | head -n 1)
+[ -n "$etb" ] || fail "the fragmented file has no extent tree block (debugfs)"
+mapfile -t inodes < <(find "$mnt" -xdev -mindepth 0 -path "$mnt/lost+found" -prune -o -printf '%i%y\n' |
+                      sed -e 's/[fl]$//' -e 's/d$/\/d/')
+echo "$loopdev: block size $bs, ${#inodes[@]} inodes, extent block of frag at $etb"
+
+# Control: a cold walk reads the device, else the check below could not fail.
+cold
+r0=$(reads); walk; r1=$(reads)
+echo "cold walk without the pass: $((r1 - r0)) device reads"
+[ $((r1 - r0)) -gt 0 ] || fail "a cold walk read nothing: the test cannot tell"
+
+cold
+[ "$("$tool" resident "$loopdev" $((etb * bs)) "$bs")" = 0 ] || fail "extent block cached while cold"
+r0=$(reads)
+out=$("$tool" pass "$mnt" "${inodes[@]}")
+r1=$(reads); walk; r2=$(reads)
+echo "root pass: $out"
+echo "root pass: $((r1 - r0)) device reads; the walk after it: $((r2 - r1))"
+[ "$(json "d['error']" <<<"$out")" = 0 ] || fail "root pass failed"
+[ "$(json "d['inode_blocks'] > 0 and d['dir_blocks'] > 0 and d['extent_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "root pass did not read all three kinds of blocks"
+[ "$(json "d['requests'] < d['blocks']" <<<"$out")" = True ] || fail "root pass did not merge its requests"
+[ $((r2 - r1)) = 0 ] || fail "the walk after the pass still read the device $((r2 - r1)) times"
+[ "$("$tool" resident "$loopdev" $((etb * bs)) "$bs")" -gt 0 ] || fail "extent block not cached after the pass"
+
+# The lookup walk: paths only, nothing looked up before it; the same walk after it reads nothing.
+mapfile -t rels < <(cd "$mnt" && find t -path t/secret -prune -o -printf '/%p\n')
+cold
+r0=$(reads)
+out=$("$tool" walk "$mnt" "${rels[@]}" /t/no-such-file)
+r1=$(reads); walk; r2=$(reads)
+echo "lookup walk: $out"
+echo "lookup walk: $((r1 - r0)) device reads; the walk after it: $((r2 - r1))"
+[ "$(json "d['error'] == 0 and d['inodes'] == len(sys.argv) - 2" "${rels[@]}" <<<"$out")" = True ] ||
+        fail "the lookup walk did not find every path"
+[ "$(json "d['requests'] < d['blocks'] and d['extent_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "the lookup walk did not merge its requests or missed the extent block"
+[ $((r2 - r1)) = 0 ] || fail "the walk after the lookup walk still read the device $((r2 - r1)) times"
+
+# A symlink to a name in the same directory (as sonames are): the walk follows it.
+cold
+out=$("$tool" walk "$mnt" /t/d4/link)
+r1=$(reads); stat -L "$mnt/t/d4/link" > /dev/null; r2=$(reads)
+echo "lookup walk of a symlink: $out; stat -L after it: $((r2 - r1)) device reads"
+[ "$(json "d['error'] == 0 and d['inodes'] == 2" <<<"$out")" = True ] || fail "the walk did not follow the symlink"
+[ $((r2 - r1)) = 0 ] || fail "stat -L of the symlink after the walk read the device $((r2 - r1)) times"
+
+# A learned profile's warm: the lookup walk before planning, reported in "walk".
+mkdir -p "$work/profiles"
+"$preloadctl" record -n fixture -o "$work/profiles/fixture.profile" -- \
+        sh -c "cat $mnt/t/d1/* $mnt/t/frag > /dev/null" > /dev/null 2>&1 || fail "record failed"
+cold
+out=$("$preloadctl" warm --local --wait --json --plan=profile --profile-dir="$work/profiles" fixture)
+[ "$(json "d['metadata_pass']['walk']['inodes'] >= 61 and d['files_failed'] == 0" <<<"$out")" = True ] ||
+        fail "the profile's warm did not walk its paths: $(json "d['metadata_pass']" <<<"$out")"
+
+# The warm: the pass first (root), or skipped when told.
+out=$("$preloadctl" warm --local --wait --json "$mnt/t/d1/file-with-a-long-name-1" "$mnt/t/frag")
+[ "$(json "d['metadata_pass']['route']" <<<"$out")" = root ] || fail "warm as root: no root pass: $out"
+out=$("$preloadctl" warm --local --wait --json --no-metadata-pass "$mnt/t/frag")
+[ "$(json "d['metadata_pass']['skipped']" <<<"$out")" = disabled ] || fail "--no-metadata-pass: $out"
+out=$("$preloadctl" warm --local --wait --json --metad-socket "$work/none.sock" /usr/bin/true)
+[ "$(json "d['metadata_pass']['route']" <<<"$out")" = root ] || fail "root with no helper: not the root pass"
+
+# The helper on temporary sockets: one with the default budget, one with a small budget.
+sock=$work/metad.sock small=$work/metad-small.sock
+"$metad" --socket "$sock" --idle-sec 120 2> "$work/metad.log" &
+metad_pid=$!
+"$metad" --socket "$small" --idle-sec 120 --budget-bytes $((16 * bs)) 2> "$work/metad-small.log" &
+small_pid=$!
+trap 'kill $metad_pid $small_pid 2>/dev/null || true; loop_ext4_cleanup' EXIT
+for _ in $(seq 50); do [ -S "$sock" ] && [ -S "$small" ] && break; sleep 0.1; done
+[ "$(stat -c %a "$sock")" = 666 ] || fail "preload-metad did not listen with mode 0666"
+as_nobody() { setpriv --reuid=nobody --regid=nogroup --clear-groups --inh-caps=-all "$@"; }
+
+cold
+out=$(as_nobody "$tool" request "$sock" "$mnt/t" "$mnt/t/d2" "$mnt/t/frag")
+echo "helper, good request: $out"
+[ "$(json "d['status'] == 0 and set(d['refusals']) == {'accepted'}" <<<"$out")" = True ] ||
+        fail "helper refused readable files"
+[ "$(json "d['blocks'] > 0 and d['extent_blocks'] > 0" <<<"$out")" = True ] || fail "helper read nothing"
+[ "$("$tool" resident "$loopdev" $((etb * bs)) "$bs")" -gt 0 ] || fail "extent block not cached after the helper"
+r1=$(reads); find "$mnt/t/d2" -printf '%i\n' > /dev/null; r2=$(reads)
+[ $((r2 - r1)) = 0 ] || fail "listing a directory the helper prepared read the device $((r2 - r1)) times"
+
+as_nobody cat "$mnt/t/secret" 2>/dev/null && fail "nobody can read the mode-0000 file"
+out=$(as_nobody "$tool" request "$sock" --opath "$mnt/t/secret")
+echo "helper, O_PATH of a mode-0000 file: $out"
+[ "$(json "d['refusals']" <<<"$out")" = "['opened with O_PATH']" ] || fail "O_PATH descriptor not refused"
+[ "$(json "d['blocks']" <<<"$out")" = 0 ] || fail "a refused descriptor cost a read"
+
+mkdir -p "$work/tmpfs"
+mount -t tmpfs -o size=1M tmpfs "$work/tmpfs"
+echo x > "$work/tmpfs/f"
+chmod 0644 "$work/tmpfs/f"
+out=$(as_nobody "$tool" request "$sock" "$work/tmpfs/f")
+umount "$work/tmpfs"
+echo "helper, tmpfs: $out"
+[ "$(json "d['refusals']" <<<"$out")" = "['not an ext4 file system']" ] || fail "tmpfs file not refused"
+
+# The budget: each request reads at least one block, so 16 blocks' worth runs out.
+refused_at=
+for i in $(seq 1 40); do
+        out=$(as_nobody "$tool" request "$small" "$mnt/t/d3/file-with-a-long-name-$i")
+        if [ "$(json "d['refusals'][0]" <<<"$out")" = "over the user's metadata budget" ]; then
+                refused_at=$i
+                break
+        fi
+done
+echo "helper, budget of $((16 * bs)) bytes: refused at request ${refused_at:-never}: $out"
+[ -n "$refused_at" ] && [ "$refused_at" -gt 1 ] || fail "a request over the budget was not refused"
+[ "$(json "d['status'] == -122 and d['budget_left'] == 0" <<<"$out")" = True ] || fail "over budget: $out"
+out=$("$tool" request "$small" "$mnt/t/d3/file-with-a-long-name-1")
+[ "$(json "d['refusals'][0]" <<<"$out")" = accepted ] || fail "another user's budget was spent too"
+
+# A user's warm goes through the helper.
+mkdir -p "$work/home"
+chown nobody "$work/home"
+cold
+out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json --metad-socket "$sock" \
+        "$mnt/t/d4/file-with-a-long-name-1" "$mnt/t/frag")
+echo "warm as nobody: $(json "d['metadata_pass']" <<<"$out")"
+[ "$(json "d['metadata_pass']['route'] == 'helper' and d['metadata_pass']['blocks'] > 0" <<<"$out")" = True ] ||
+        fail "a user's warm did not go through the helper"
+out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json --metad-socket "$work/none" "$mnt/t/frag")
+[ "$(json "d['metadata_pass']['skipped'].startswith('not root')" <<<"$out")" = True ] ||
+        fail "no helper: the pass was not skipped with its reason"
+
+kill $metad_pid $small_pid; wait $metad_pid $small_pid 2>/dev/null || true
+sed 's/^/metad: /' "$work/metad.log" "$work/metad-small.log"
+[ $failed = 0 ] && echo "PASS"
+exit $failed

@@ -1,0 +1,243 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * preload-metad's wire format (both ends, every rejection), the metadata pass's block merging and
+ * its refusal of what is not ext4 on a block device, and the warm's pass skipped with its reason.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "ext4meta.h"
+#include "macro.h"
+#include "metad.h"
+#include "warm-meta.h"
+#include "util.h"
+
+static size_t request(uint8_t *buf, size_t n_fds, uint64_t max_bytes) {
+        MetadRequest req = { .max_bytes = max_bytes, .n_fds = n_fds };
+        int len;
+
+        for (size_t i = 0; i < n_fds; i++)
+                req.fd_flags[i] = i % 2 ? METAD_FD_DIRECTORY_BLOCKS : 0;
+        len = metad_request_build(&req, buf, METAD_REQUEST_MAX);
+        assert_int_equal(len, METAD_REQUEST_HEADER + n_fds);
+        return (size_t) len;
+}
+
+static void test_metad_request_roundtrip(void **state) {
+        uint8_t buf[METAD_REQUEST_MAX];
+        MetadRequest got;
+        const char *why = NULL;
+        size_t len;
+
+        len = request(buf, 3, 12345);
+        assert_int_equal(metad_request_parse(buf, len, 3, &got, &why), 0);
+        assert_int_equal(got.n_fds, 3);
+        assert_int_equal(got.max_bytes, 12345);
+        assert_int_equal(got.fd_flags[0], 0);
+        assert_int_equal(got.fd_flags[1], METAD_FD_DIRECTORY_BLOCKS);
+        /* little-endian on the wire, whatever the host */
+        assert_memory_equal(buf, "PMDQ\x01\x00\x03\x00", 8);
+        assert_int_equal(buf[16], 12345 & 0xff);
+
+        len = request(buf, METAD_MAX_FDS, 0);
+        assert_int_equal(metad_request_parse(buf, len, METAD_MAX_FDS, &got, &why), 0);
+        assert_int_equal(got.n_fds, METAD_MAX_FDS);
+
+        MetadRequest none = { .n_fds = 0 }, many = { .n_fds = METAD_MAX_FDS + 1 };
+        assert_int_equal(metad_request_build(&none, buf, sizeof(buf)), -EINVAL);
+        assert_int_equal(metad_request_build(&many, buf, sizeof(buf)), -EINVAL);
+}
+
+static void test_metad_request_parse_malformed(void **state) {
+        uint8_t buf[METAD_REQUEST_MAX + 8], bad[sizeof(buf)];
+        MetadRequest got = { .n_fds = 99 };
+        const char *why;
+        size_t len = request(buf, 2, 0);
+        struct {
+                size_t at;
+                uint8_t value;
+                const char *reason;
+        } cases[] = {
+                { 0, 'X', "not a request (magic)" },
+                { 4, 2, "unknown request version" },
+                { 8, 1, "unknown request flags" },
+                { 12, 1, "unknown request flags" },
+                { METAD_REQUEST_HEADER + 1, 0x80, "unknown descriptor flags" },
+                { 6, 0, "descriptor count out of range" },
+                { 7, 0xff, "descriptor count out of range" },
+        };
+
+        for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
+                memcpy(bad, buf, len);
+                bad[cases[i].at] = cases[i].value;
+                why = NULL;
+                assert_int_equal(metad_request_parse(bad, len, 2, &got, &why), -EBADMSG);
+                assert_string_equal(why, cases[i].reason);
+        }
+        /* The count must be the descriptors attached, and the length must be the count's. */
+        assert_int_equal(metad_request_parse(buf, len, 1, &got, &why), -EBADMSG);
+        assert_string_equal(why, "descriptor count differs from the descriptors attached");
+        assert_int_equal(metad_request_parse(buf, len, 3, &got, &why), -EBADMSG);
+        assert_int_equal(metad_request_parse(buf, len - 1, 2, &got, &why), -EBADMSG);
+        assert_string_equal(why, "request length differs from its descriptor count");
+        assert_int_equal(metad_request_parse(buf, len + 1, 2, &got, &why), -EBADMSG);
+        for (size_t l = 0; l < METAD_REQUEST_HEADER; l++)
+                assert_int_equal(metad_request_parse(buf, l, 2, &got, &why), -EBADMSG);
+        assert_int_equal(got.n_fds, 99); /* untouched on failure */
+}
+
+static void test_metad_response_roundtrip(void **state) {
+        MetadResponse resp = {
+                .status = -EDQUOT,
+                .stats = { .blocks = 7, .bytes = 8192, .requests = 2, .usec = 999, .inode_blocks = 3,
+                           .dir_blocks = 3, .extent_blocks = 1 },
+                .budget_left = UINT64_MAX - 1,
+                .n_fds = 2,
+                .refusal = { METAD_ACCEPTED, METAD_REFUSED_O_PATH },
+        }, got;
+        uint8_t buf[METAD_RESPONSE_MAX], bad[METAD_RESPONSE_MAX];
+        const char *why;
+        int len;
+
+        len = metad_response_build(&resp, buf, sizeof(buf));
+        assert_int_equal(len, METAD_RESPONSE_HEADER + 2);
+        assert_int_equal(metad_response_parse(buf, (size_t) len, &got, &why), 0);
+        assert_int_equal(got.status, -EDQUOT);
+        assert_int_equal(got.stats.blocks, 7);
+        assert_int_equal(got.stats.bytes, 8192);
+        assert_int_equal(got.stats.requests, 2);
+        assert_int_equal(got.stats.usec, 999);
+        assert_int_equal(got.stats.inode_blocks, 3);
+        assert_int_equal(got.stats.dir_blocks, 3);
+        assert_int_equal(got.stats.extent_blocks, 1);
+        assert_true(got.budget_left == UINT64_MAX - 1);
+        assert_int_equal(got.n_fds, 2);
+        assert_int_equal(got.refusal[1], METAD_REFUSED_O_PATH);
+
+        memcpy(bad, buf, (size_t) len);
+        bad[METAD_RESPONSE_HEADER + 1] = _METAD_REFUSAL_MAX;
+        assert_int_equal(metad_response_parse(bad, (size_t) len, &got, &why), -EBADMSG);
+        assert_string_equal(why, "unknown refusal code");
+        memcpy(bad, buf, (size_t) len);
+        bad[8] = 1; /* a positive status */
+        bad[9] = bad[10] = bad[11] = 0;
+        assert_int_equal(metad_response_parse(bad, (size_t) len, &got, &why), -EBADMSG);
+        assert_int_equal(metad_response_parse(buf, (size_t) len - 1, &got, &why), -EBADMSG);
+        resp.status = 5;
+        assert_int_equal(metad_response_build(&resp, buf, sizeof(buf)), -EINVAL);
+}
+
+static void test_metad_refusal_to_string(void **state) {
+        for (unsigned i = 0; i < _METAD_REFUSAL_MAX; i++) {
+                assert_non_null(metad_refusal_to_string(i));
+                for (unsigned k = 0; k < i; k++)
+                        assert_string_not_equal(metad_refusal_to_string(i), metad_refusal_to_string(k));
+        }
+        assert_string_equal(metad_refusal_to_string(_METAD_REFUSAL_MAX), "unknown refusal");
+        assert_string_equal(metad_refusal_to_string(METAD_REFUSED_O_PATH), "opened with O_PATH");
+}
+
+static void test_ext4meta_blocks_to_ranges(void **state) {
+        /* 1 KiB blocks, 4 KiB bridge: 10-12 one range, 14 bridged (gap 1 block), 100 alone,
+         * 100 again a repeat, 105 bridged (gap 4 blocks = the bridge), 111 not (gap 5). */
+        const uint64_t blocks[] = { 10, 11, 12, 14, 100, 100, 105, 111 };
+        Ext4MetaRange r[ELEMENTSOF(blocks)];
+        size_t n = ext4meta_blocks_to_ranges(blocks, ELEMENTSOF(blocks), 1024, 4096, r);
+
+        assert_int_equal(n, 3);
+        assert_int_equal(r[0].offset, 10 * 1024);
+        assert_int_equal(r[0].length, 5 * 1024);
+        assert_int_equal(r[1].offset, 100 * 1024);
+        assert_int_equal(r[1].length, 6 * 1024);
+        assert_int_equal(r[2].offset, 111 * 1024);
+        assert_int_equal(r[2].length, 1024);
+        assert_int_equal(ext4meta_blocks_to_ranges(blocks, 0, 1024, 4096, r), 0);
+        /* no bridge: only adjacent blocks merge */
+        n = ext4meta_blocks_to_ranges(blocks, ELEMENTSOF(blocks), 4096, 0, r);
+        assert_int_equal(n, 5);
+        assert_int_equal(r[0].length, 3 * 4096);
+}
+
+/* A memfd is shmem: the pass refuses it with the reason, and reads nothing. */
+static void test_ext4meta_pass_not_ext4(void **state) {
+        _cleanup_close_ int fd = memfd_create("not-ext4", MFD_CLOEXEC);
+        Ext4MetaInode ino = { .ino = 2, .directory = true };
+        Ext4MetaStats st = {};
+        const char *why = NULL;
+        char *reason = NULL;
+
+        assert_true(fd >= 0);
+        assert_int_equal(ext4meta_check_fd(fd, &why), -EOPNOTSUPP);
+        assert_string_equal(why, "not an ext4 file system");
+        assert_int_equal(ext4meta_pass(fd, NULL, &ino, 1, NULL, &st, &reason), -EOPNOTSUPP);
+        assert_string_equal(reason, "not an ext4 file system");
+        assert_int_equal(st.blocks, 0);
+        assert_int_equal(st.requests, 0);
+        free(reason);
+        assert_int_equal(ext4meta_pass(fd, NULL, &ino, EXT4META_MAX_INODES + 1, NULL, &st, &reason), -E2BIG);
+        free(reason);
+}
+
+/* A fake sysfs tree: the device's node name comes from uevent, never a path. */
+static void test_ext4meta_device_path(void **state) {
+        static const char good[] = "MAJOR=7\nMINOR=3\nDEVNAME=loop3\nDEVTYPE=disk\n",
+                          evil[] = "MAJOR=7\nMINOR=3\nDEVNAME=../etc/passwd\n";
+        char *tmpl = tu_mkdtemp(), path[512];
+        char *dev = NULL;
+
+        assert_int_equal(tu_run("mkdir -p %s/dev/block/7:3", tmpl), 0);
+        snprintf(path, sizeof(path), "%s/dev/block/7:3/uevent", tmpl);
+        tu_write_file(path, good, sizeof(good) - 1);
+        assert_int_equal(ext4meta_device_path(tmpl, makedev(7, 3), &dev), 0);
+        assert_string_equal(dev, "/dev/loop3");
+        free(dev);
+        tu_write_file(path, evil, sizeof(evil) - 1);
+        assert_int_equal(ext4meta_device_path(tmpl, makedev(7, 3), &dev), -ENOENT);
+        assert_int_equal(ext4meta_device_path(tmpl, makedev(7, 4), &dev), -ENOENT);
+        tu_rm_rf(tmpl);
+        free(tmpl);
+}
+
+/* Not root and no helper: the warm goes on without the pass and says why. */
+static void test_warm_meta_skipped(void **state) {
+        WarmMeta m;
+        Plan *p = NULL;
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(warm_meta_run(p, &(WarmMetaOptions) { .disabled = true }, &m), 0);
+        assert_int_equal(m.route, WARM_META_SKIPPED);
+        assert_string_equal(m.skipped, "disabled");
+        warm_meta_done(&m);
+        if (geteuid() != 0) {
+                assert_int_equal(warm_meta_run(p, &(WarmMetaOptions) { .socket_path = "/nonexistent/metad.sock" }, &m), 0);
+                assert_string_equal(m.skipped, "not root, and no helper at /nonexistent/metad.sock");
+                warm_meta_done(&m);
+        }
+        plan_free(p);
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_metad_request_roundtrip),
+                cmocka_unit_test(test_metad_request_parse_malformed),
+                cmocka_unit_test(test_metad_response_roundtrip),
+                cmocka_unit_test(test_metad_refusal_to_string),
+                cmocka_unit_test(test_ext4meta_blocks_to_ranges),
+                cmocka_unit_test(test_ext4meta_pass_not_ext4),
+                cmocka_unit_test(test_ext4meta_device_path),
+                cmocka_unit_test(test_warm_meta_skipped),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
