@@ -114,6 +114,9 @@ if [ "${1:-}" = --login ]; then
         # launched, not at all.
         check "s['login']['targets'] == ['learnA', 'learnB']" "the login warm's targets are not A then B"
         check "s['daemon']['launch_learn'] and s['login']['result']['budget']['percent'] == 1" "defaults or budget not in effect"
+        # Prepared for launches the most used first (by mtime B's profile is the newest).
+        for _ in $(seq 100); do [ "$(status "l['prepared']['preparing']")" = False ] && break; sleep 0.1; done
+        check "l['prepared']['profiles'] == ['learnA', 'learnB', 'learnC']" "profiles not prepared in the order of use"
         res="s['login']['result']"
         echo "login warm: $(status "$res")"
         check "$res['planned_bytes'] >= $A_BYTES + $B_BYTES and $res['budget']['trimmed_bytes'] > 0 and \
@@ -176,8 +179,8 @@ usage = ["preload-usage 1"]
 def entry(path):
     st = os.stat(path)
     starts = range(0, max(st.st_size, 4096), 4096 * 32)
-    ranges = "".join("range %d+%d\n" % (o, 4096 * random.randint(1, 16))
-                     for o in sorted(random.sample(starts, min(4, len(starts)))))
+    ranges = "".join("range %d+%d\n" % (o, min(4096 * random.randint(1, 16), st.st_size - o))
+                     for o in sorted(random.sample(starts, min(4, len(starts)))) if o < st.st_size)
     return ("file %s\nid dev=%d:%d ino=%d size=%d mtime=%d.%09d\n%s"
             % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
                st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, ranges))
@@ -202,6 +205,7 @@ EOP
         status "'prepared', l['prepared']['prepared'], 'login targets', len(s['login']['targets'])"
         sleep 2
         grep -E 'VmRSS|VmHWM|RssAnon|RssFile' "/proc/$pid/status"
+        grep -E '^(Pss|Private_Clean|Private_Dirty):' "/proc/$pid/smaps_rollup"
         c0=$(switches)
         sleep 60
         echo "idle 60 s with 200 learned apps: $(( $(switches) - c0 )) context switches"
