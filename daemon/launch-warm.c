@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <json-c/json.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
@@ -25,6 +26,7 @@
 #include "macro.h"
 #include "profile.h"
 #include "time-util.h"
+#include "usage.h"
 #include "warm.h"
 
 #define BLKIO_ROOT "/sys/fs/cgroup/blkio"
@@ -195,41 +197,101 @@ static bool launch_prep_fresh(const LaunchPrep *p) {
                st.st_mtim.tv_nsec == p->profile_st.st_mtim.tv_nsec;
 }
 
-/* The names of the learned profiles in the default directories, at most LAUNCH_PREPARED_MAX. */
-static void task_prepare_all(LaunchTask *t) {
-        char **dirs = NULL;
+/* A learned profile that could be prepared: by its launches, else by how recently it changed. */
+typedef struct PrepCandidate {
+        char *name;
+        uint64_t score; /* usage_score_milli() + 1, 0: never launched */
+        struct timespec mtime;
+} PrepCandidate;
 
+static int prep_candidate_compare(const void *a, const void *b) {
+        const PrepCandidate *x = a, *y = b;
+
+        if (x->score != y->score)
+                return x->score > y->score ? -1 : 1;
+        if (x->mtime.tv_sec != y->mtime.tv_sec)
+                return x->mtime.tv_sec > y->mtime.tv_sec ? -1 : 1;
+        if (x->mtime.tv_nsec != y->mtime.tv_nsec)
+                return x->mtime.tv_nsec > y->mtime.tv_nsec ? -1 : 1;
+        return strcmp(x->name, y->name);
+}
+
+/* The learned profiles of the default directories (the first directory's of a name), at most
+ * LAUNCH_PROFILES_SCANNED_MAX, scored by the user's usage. */
+static size_t prep_candidates(PrepCandidate **ret) {
+        _cleanup_free_ char *usage_path = NULL;
+        uint64_t now = now_usec(CLOCK_REALTIME);
+        PrepCandidate *v = NULL;
+        char **dirs = NULL;
+        Usage *u = NULL;
+        size_t n = 0;
+
+        if (usage_path_default(&usage_path) >= 0)
+                (void) usage_load(usage_path, &u, NULL, NULL);
         if (profile_dirs_default(&dirs) < 0)
-                return;
-        for (char **d = dirs; *d && t->n_preps < LAUNCH_PREPARED_MAX; d++) {
+                dirs = NULL;
+        for (char **d = dirs; d && *d && n < LAUNCH_PROFILES_SCANNED_MAX; d++) {
                 DIR *dir = opendir(*d);
                 struct dirent *de;
 
-                while (dir && (de = readdir(dir)) && t->n_preps < LAUNCH_PREPARED_MAX) {
+                while (dir && (de = readdir(dir)) && n < LAUNCH_PROFILES_SCANNED_MAX) {
                         size_t l = strlen(de->d_name);
-                        _cleanup_free_ char *name = NULL;
-                        const char *reason = NULL;
-                        LaunchPrep *p = NULL, **v;
+                        const UsageApp *a;
+                        struct stat st;
+                        bool dup = false;
+                        char *name;
 
-                        if (atomic_load(&t->cancel))
-                                break;
-                        if (l <= 8 || strcmp(de->d_name + l - 8, ".profile") != 0)
+                        if (l <= 8 || strcmp(de->d_name + l - 8, ".profile") != 0 ||
+                            fstatat(dirfd(dir), de->d_name, &st, 0) < 0 || !S_ISREG(st.st_mode))
                                 continue;
                         name = strndup(de->d_name, l - 8);
-                        if (!name || !profile_name_is_valid(name) || launch_prep_build(name, &p, &reason) < 0)
-                                continue;
-                        v = reallocarray(t->preps, t->n_preps + 1, sizeof(*v));
-                        if (!v) {
-                                launch_prep_unref(p);
+                        for (size_t i = 0; name && i < n && !dup; i++)
+                                dup = strcmp(v[i].name, name) == 0;
+                        PrepCandidate *nv = name && !dup && profile_name_is_valid(name)
+                                                    ? reallocarray(v, n + 1, sizeof(*v)) : NULL;
+                        if (!nv) {
+                                free(name);
                                 continue;
                         }
-                        t->preps = v;
-                        t->preps[t->n_preps++] = p;
+                        v = nv;
+                        a = usage_find(u, name);
+                        v[n++] = (PrepCandidate) { .name = name, .score = a ? usage_score_milli(a, now) + 1 : 0,
+                                                   .mtime = st.st_mtim };
                 }
                 if (dir)
                         closedir(dir);
         }
         profile_dirs_free(dirs);
+        usage_free(u);
+        if (n > 0)
+                qsort(v, n, sizeof(*v), prep_candidate_compare);
+        *ret = v;
+        return n;
+}
+
+/* The learned profiles most likely launched next, at most LAUNCH_PREPARED_MAX: each one prepared
+ * holds its plan and schedule for as long as the daemon runs. */
+static void task_prepare_all(LaunchTask *t) {
+        PrepCandidate *c = NULL;
+        size_t n = prep_candidates(&c);
+
+        for (size_t i = 0; i < n && t->n_preps < LAUNCH_PREPARED_MAX && !atomic_load(&t->cancel); i++) {
+                const char *reason = NULL;
+                LaunchPrep *p = NULL, **v;
+
+                if (launch_prep_build(c[i].name, &p, &reason) < 0)
+                        continue;
+                v = reallocarray(t->preps, t->n_preps + 1, sizeof(*v));
+                if (!v) {
+                        launch_prep_unref(p);
+                        continue;
+                }
+                t->preps = v;
+                t->preps[t->n_preps++] = p;
+        }
+        for (size_t i = 0; i < n; i++)
+                free(c[i].name);
+        free(c);
 }
 
 /* ---- warming ---- */
@@ -368,6 +430,8 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                 for (size_t i = 0; i < t->n_preps; i++)
                         launch_warmer_keep(lw, t->preps[i]);
                 lw->preparing = false;
+                /* What reading the profiles took and let go, given back: it is done once. */
+                (void) malloc_trim(0);
                 log_info("Prepared %zu learned profile%s for launches", lw->n_preps, lw->n_preps == 1 ? "" : "s");
         } else {
                 const EngineResult *e = t->engine;

@@ -36,8 +36,11 @@ typedef struct LaunchWarmer LaunchWarmer;
 #define LAUNCH_HOLD_MAX_USEC (2u * 1000u * 1000u)
 /* A read IOPS limit below this on the daemon's blkio cgroup makes its devices slow. */
 #define LAUNCH_SLOW_IOPS 1000u
-/* Profiles prepared at start at most (the most recently changed first). */
-#define LAUNCH_PREPARED_MAX 32u
+/* Profiles prepared at start at most: the most used first (the usage file), then the most
+ * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
+#define LAUNCH_PREPARED_MAX 16u
+/* Profile files looked at to choose them. */
+#define LAUNCH_PROFILES_SCANNED_MAX 4096u
 
 /* What became of one launch warm (times are microseconds after the unit appeared). */
 typedef struct LaunchWarmOutcome {

@@ -157,7 +157,8 @@ finish:
 }
 
 void manager_login_result(Manager *m, json_object *warm) {
-        static const char *const keys[] = { "planned_bytes", "scheduled_bytes", "bytes", "budget", "profiles" };
+        static const char *const keys[] = { "planned_bytes", "scheduled_bytes", "bytes", "files_warmed", "files_failed",
+                                            "errors", "budget", "profiles" };
         json_object *o = json_object_new_object(), *v;
 
         for (size_t i = 0; o && i < ELEMENTSOF(keys); i++)

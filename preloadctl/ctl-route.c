@@ -299,6 +299,22 @@ static int run_routed(const CtlWarmArgs *a, const char *doing, int (*via_daemon)
         return status;
 }
 
+/* What the login warm took, in order, and what its memory budget cut from the end. */
+static void print_login_targets(json_object *login) {
+        json_object *t = NULL, *res = NULL, *budget = NULL;
+        char b[FORMAT_BYTES_MAX];
+
+        if (!login || !json_object_object_get_ex(login, "targets", &t) || json_object_array_length(t) == 0)
+                return;
+        printf("  login targets:");
+        for (size_t i = 0; i < json_object_array_length(t); i++)
+                printf("%s %s", i ? "," : "", json_object_get_string(json_object_array_get_idx(t, i)));
+        if (json_object_object_get_ex(login, "result", &res) && json_object_object_get_ex(res, "budget", &budget) &&
+            ctl_json_int(budget, "trimmed_bytes") > 0)
+                printf(" (%s cut by the memory budget)", format_bytes((uint64_t) ctl_json_int(budget, "trimmed_bytes"), b));
+        putchar('\n');
+}
+
 static void print_daemon_status(json_object *p) {
         json_object *jobs = NULL, *login = NULL;
 
@@ -310,6 +326,7 @@ static void print_daemon_status(json_object *p) {
                 printf("  login warm: %s%s%s\n", ctl_json_string(login, "state"),
                        ctl_json_string(login, "summary") ? ", " : "",
                        ctl_json_string(login, "summary") ? ctl_json_string(login, "summary") : "");
+        print_login_targets(login);
         if (ctl_json_string(p, "reload_error"))
                 printf("  last reload failed: %s\n", ctl_json_string(p, "reload_error"));
         if (json_object_object_get_ex(p, "jobs", &jobs) && json_object_array_length(jobs) > 0)
