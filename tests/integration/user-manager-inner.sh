@@ -68,7 +68,7 @@ grep -q "^fixture " <<<"$out" || fail "list does not show the fixture"
 
 for attempt in 1 2 3 4 5; do
         if [ $attempt -gt 1 ]; then
-                echo "another process dropped the page cache meanwhile; starting over (attempt $attempt)"
+                echo "pages left the page cache meanwhile (a drop or reclaim); starting over (attempt $attempt)"
                 d0=$(drops)
                 ctl evict fixture >/dev/null
                 sc restart preloadd.service
@@ -79,14 +79,19 @@ for attempt in 1 2 3 4 5; do
         step "the login warm read the fixture (mincore as root; and as the daemon sees it)"
         read -r cached total < <(fixture_residency)
         out=$(ctl -v status fixture 2>&1)
-        [ "$(drops)" = "$d0" ] && break
+        read -r cached_after _ < <(fixture_residency)
+        # Pages may leave the cache between the two measurements without the warm being at fault:
+        # another process's drop, or the kernel's proactive reclaim (DAMON), which takes idle
+        # page-cache pages and counts no drop. Such a window is measured again.
+        [ "$(drops)" = "$d0" ] && { [ "$cached" -lt "$total" ] || [ "$cached_after" -eq "$total" ]; } && break
 done
-[ "$(drops)" = "$d0" ] || fail "the page cache was dropped by another process during every attempt"
+[ "$(drops)" = "$d0" ] && { [ "$cached" -lt "$total" ] || [ "$cached_after" -eq "$total" ]; } ||
+        fail "pages of the fixture left the page cache (a drop or reclaim) during every attempt"
 echo "fixture after login warm: $cached of $total bytes cached"
 [ "$cached" -eq "$total" ] || fail "login warm left $((total - cached)) bytes uncached"
 echo "$out" | head -3
 grep -q "measuring through preloadd" <<<"$out" || fail "status was not answered by the daemon"
-grep -q "^fixture: .* cached (100%)" <<<"$out" || fail "the daemon's residency disagrees"
+grep -q "^fixture: .* cached (100%)" <<<"$out" || fail "the daemon's residency disagrees: $out"
 pid=$(prop preloadd.service MainPID)
 [ "$pid" -gt 0 ] || fail "no MainPID"
 
