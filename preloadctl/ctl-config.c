@@ -13,6 +13,7 @@
 #include "config.h"
 #include "ctl-config.h"
 #include "ctl-route.h"
+#include "ctl-usage.h"
 #include "ctl.h"
 #include "format.h"
 #include "json-util.h"
@@ -77,6 +78,29 @@ static const char *or_dash(const char *s) {
         return s && *s ? s : "-";
 }
 
+/* The applications preloadd learned from launches that no configuration names, most used first. */
+static void list_print_learned(json_object *o) {
+        json_object *learned = NULL;
+        size_t n, w = strlen("LEARNED");
+        char buf[128];
+
+        json_object_object_get_ex(o, "learned", &learned);
+        n = array_length(learned);
+        if (n == 0)
+                return;
+        for (size_t i = 0; i < n; i++)
+                w = MAX(w, format_width(or_dash(ctl_json_string(json_object_array_get_idx(learned, i), "name"))));
+        printf("\n%-*s %s\n", (int) w, "LEARNED", "USE");
+        for (size_t i = 0; i < n; i++) {
+                json_object *a = json_object_array_get_idx(learned, i), *e = json_object_new_object();
+                const char *name = or_dash(ctl_json_string(a, "name"));
+                /* ctl_usage_describe() reads an entry's "usage": the learned entry is one. */
+                json_object_object_add(e, "usage", json_object_get(a));
+                printf("%-*s %s\n", format_pad(name, w), name, ctl_usage_describe(e, buf, sizeof(buf)) ?: "-");
+                json_object_put(e);
+        }
+}
+
 /* One table, the columns as wide as their longest entry: applications, masked and skipped files. */
 static int list_print(json_object *o) {
         json_object *apps = NULL, *masked = NULL, *skipped = NULL;
@@ -95,24 +119,30 @@ static int list_print(json_object *o) {
                 w_name = MAX(w_name, format_width(or_dash(ctl_json_string(a, "name"))));
         }
 
-        printf("%-*s %-*s %-8s %8s  %s\n", (int) w_id, "APP", (int) w_name, "NAME", "TRIGGER", "PRIORITY", "FILE");
+        printf("%-*s %-*s %-8s %8s %8s  %s\n", (int) w_id, "APP", (int) w_name, "NAME", "TRIGGER", "PRIORITY",
+               "LAUNCHES", "FILE");
         for (size_t i = 0; i < n; i++) {
                 json_object *a = json_object_array_get_idx(apps, i);
                 const char *id = or_dash(ctl_json_string(a, "id")), *name = or_dash(ctl_json_string(a, "name"));
-                printf("%-*s %-*s %-8s %8" PRId64 "  %s\n", format_pad(id, w_id), id, format_pad(name, w_name), name,
-                       or_dash(ctl_json_string(a, "trigger")), ctl_json_int(a, "priority"),
+                json_object *u = NULL;
+                char launches[24] = "-";
+                if (json_object_object_get_ex(a, "usage", &u) && u)
+                        snprintf(launches, sizeof(launches), "%" PRId64, ctl_json_int(u, "launches"));
+                printf("%-*s %-*s %-8s %8" PRId64 " %8s  %s\n", format_pad(id, w_id), id, format_pad(name, w_name),
+                       name, or_dash(ctl_json_string(a, "trigger")), ctl_json_int(a, "priority"), launches,
                        or_dash(ctl_json_string(a, "path")));
         }
         for (size_t i = 0; i < nm + ns; i++) {
                 json_object *a = json_object_array_get_idx(i < nm ? masked : skipped, i < nm ? i : i - nm);
                 const char *id = or_dash(ctl_json_string(a, "id"));
-                printf("%-*s %-*s %-8s %8s  %s\n", format_pad(id, w_id), id, (int) w_name, "-",
-                       i < nm ? "masked" : "skipped", "-", or_dash(ctl_json_string(a, "path")));
+                printf("%-*s %-*s %-8s %8s %8s  %s\n", format_pad(id, w_id), id, (int) w_name, "-",
+                       i < nm ? "masked" : "skipped", "-", "-", or_dash(ctl_json_string(a, "path")));
         }
         printf("\n%zu application%s, %zu masked", n, n == 1 ? "" : "s", nm);
         if (ns > 0)
                 printf(", %zu skipped for errors (see check-config)", ns);
         putchar('\n');
+        list_print_learned(o);
         return CTL_EXIT_OK;
 }
 
@@ -138,6 +168,7 @@ static int list_local(void) {
                 config_free(c);
                 return ctl_error("configuration", NULL, -ENOMEM);
         }
+        ctl_usage_add_to_list(o);
         if (arg_json) {
                 ctl_print_json(o);
                 status = CTL_EXIT_OK;
@@ -184,6 +215,7 @@ int verb_list(int argc, char **argv) {
                 protocol_reply_done(&rep);
                 return status;
         }
+        ctl_usage_add_to_list(rep.parameters);
         if (arg_json) {
                 ctl_print_json(json_object_get(rep.parameters));
                 status = CTL_EXIT_OK;

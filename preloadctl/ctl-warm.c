@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "ctl-usage.h"
 #include "ctl-warm.h"
 #include "ctl.h"
 #include "format.h"
@@ -472,12 +473,17 @@ int ctl_status_render(json_object *o) {
         status = render_errors(o);
         if (!json_object_object_get_ex(o, "residency", &all) || !json_object_is_type(all, json_type_array))
                 return CTL_EXIT_FAILURE;
+        ctl_usage_add_to_status(o);
         for (size_t i = 0; i < json_object_array_length(all); i++) {
                 json_object *res = json_object_array_get_idx(all, i);
+                char buf[128];
                 if (ctl_json_int(res, "files_failed") > 0 && status == CTL_EXIT_OK)
                         status = CTL_EXIT_FAILURE;
-                if (!arg_json)
-                        render_residency(res);
+                if (arg_json)
+                        continue;
+                render_residency(res);
+                if (ctl_usage_describe(res, buf, sizeof(buf)))
+                        printf("%s: %s\n", ctl_json_string(res, "target"), buf);
         }
         if (!arg_json)
                 render_launches(o);

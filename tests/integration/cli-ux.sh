@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
 # What a user meets first: per-verb help (1), a configuration that fails per file (2), the
 # directories searched (3), UTF-8 (4), completions (5), cancel (6), output (7), configuration
-# surprises (8). One case per run.
+# surprises (8), launch counts (usage). One case per run.
 # Usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE   (exit 77: skipped)
 set -euo pipefail
 
@@ -142,6 +142,47 @@ surprises)
         ctl plan 'Good One' > /dev/null || fail "Name= is not a target"
         ctl plan missing > /dev/null 2> "$work/err" || true
         grep -q "/nonexistent/prog.*missing.conf" "$work/err" || fail "missing Exec= without its file: $(cat "$work/err")"
+        ;;
+usage)
+        # Launch counts from the usage file preloadd keeps: in list and status, on both routes.
+        u=$XDG_CACHE_HOME/preloadd/usage
+        mkdir -p "${u%/*}"
+        now=$(( $(date +%s) * 1000000 ))
+        printf 'preload-usage 1\napp good launches=5 last=%s weight=4800 after-login=0\n' $((now - 3600000000)) > "$u"
+        printf 'app rarely launches=2 last=%s weight=1900 after-login=42000000\n' $((now - 172800000000)) >> "$u"
+        printf 'app often launches=7 last=%s weight=6000 after-login=0\n' "$now" >> "$u"
+        check_list() { # ROUTE-OPTIONS...
+                ctl list "$@" > "$work/out"
+                awk '$1 == "good" { print $(NF - 1) }' "$work/out" | grep -qx 5 || fail "list: no launch count: $(cat "$work/out")"
+                # Learned applications, most used first, after the configured ones.
+                sed -n '/^LEARNED/,$p' "$work/out" | awk 'NR > 1 { print $1 }' | tr '\n' ' ' | grep -qx 'often rarely ' ||
+                        fail "list: learned applications: $(cat "$work/out")"
+                grep -q "^rarely .*launched 2 times, last 2 days ago, score .*42 s after login" "$work/out" ||
+                        fail "list: usage line: $(cat "$work/out")"
+                ctl --json list "$@" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+good = [a for a in d["apps"] if a["id"] == "good"][0]
+assert good["usage"]["launches"] == 5, good
+assert [a["name"] for a in d["learned"]] == ["often", "rarely"], d["learned"]
+assert d["learned"][1]["after_login_usec"] == 42000000' || fail "list --json: usage"
+        }
+        check_list --local
+        ctl status --local good > "$work/out"
+        grep -q "^good: launched 5 times, last 60 min ago" "$work/out" || fail "status: no usage: $(cat "$work/out")"
+        ctl --json status --local good | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert d["residency"][0]["usage"]["launches"] == 5, d' || fail "status --json: usage"
+        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
+        daemon_pid=$!
+        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
+        check_list
+        ctl status good | grep -q "^good: launched 5 times" || fail "status through preloadd: no usage"
+        # A broken usage file costs the counts, with file:line, not the verb.
+        echo "app broken" >> "$u"
+        [ "$(status ctl list --local)" = 0 ] || fail "list fails on a broken usage file"
+        grep -q "^preloadctl: $u:5: .*launch counts not shown" "$work/err" || fail "broken usage file: $(cat "$work/err")"
         ;;
 *) fail "unknown case $case" ;;
 esac
