@@ -80,6 +80,15 @@ completion)
                 grep -q -- "-a $v " "$src/shell-completion/fish/preloadctl.fish" || fail "fish completion lacks $v"
         done
         for o in --plan= --profile-dir= --mode= --config-dir=; do grep -q -- "$o" "$b" || fail "bash lacks $o"; done
+        # Every long option a verb's help names is completed by all three shells.
+        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+                for o in $(ctl "$v" --help | grep -oE -- '(^| )--[a-z][a-z-]*' | tr -d ' ' | sort -u); do
+                        grep -q -- "$o" "$b" || fail "bash completion lacks $v $o"
+                        grep -q -- "$o" "$src/shell-completion/zsh/_preloadctl" || fail "zsh completion lacks $v $o"
+                        grep -qE -- "-l ${o#--}( |\$)" "$src/shell-completion/fish/preloadctl.fish" ||
+                                fail "fish completion lacks $v $o"
+                done
+        done
         bash -n "$b" || fail "bash completion does not parse"
         command -v zsh >/dev/null && { zsh -n "$src/shell-completion/zsh/_preloadctl" || fail "zsh does not parse"; }
         command -v fish >/dev/null && { fish -n "$src/shell-completion/fish/preloadctl.fish" || fail "fish does not parse"; }
