@@ -434,6 +434,39 @@ class TestMetadataRequests(unittest.TestCase):
                                          ('other metadata', None)])
 
 
+        def test_data_report(self):
+                ex = self.mr.parse_extents('debugfs: ex <12>\n'
+                                           'Level Entries       Logical          Physical Length Flags\n'
+                                           ' 0/ 0   1/  2     0 -     9  5000 -  5009     10 \n'
+                                           ' 0/ 0   2/  2    10 -    19  7000 -  7009     10 \n'
+                                           'debugfs: ex <13>\n'
+                                           'Level Entries       Logical          Physical Length Flags\n'
+                                           ' 0/ 1   1/  1     0 -    99  9000 -  9000      1 \n'
+                                           ' 1/ 1   1/  1     0 -    99  6000 -  6099    100 \n')
+                # index levels are not extents of the data
+                self.assertEqual(ex, {'12': [(0, 5000, 10), (10, 7000, 10)], '13': [(0, 6000, 100)]})
+                self.assertEqual(self.mr.logical_block(ex['12'], 7003), 13)
+                self.assertIsNone(self.mr.logical_block(ex['12'], 6000))
+                self.assertEqual([self.mr.gap_bin(g) for g in (-1, 0, 1, 32, 33, 2049)],
+                                 ['backwards', 'adjacent', '<= 128 KiB', '<= 128 KiB', '<= 1024 KiB',
+                                  '> 8192 KiB'])
+                # a: its first extent in two requests, then its logical block 10 (physical 7000:
+                # logically adjacent, physically far); then b, before a on the disk; a block twice
+                reqs = [('R', 5000, 4), ('R', 5004, 6), ('R', 7000, 1), ('R', 7001, 1),
+                        ('R', 6000, 4), ('R', 6000, 1), ('RM', 100, 1)]
+                kinds = [('file', '/a')] * 4 + [('file', '/b')] * 2 + [('directory', '/')]
+                owner = {5000: '12', 5004: '12', 7000: '12', 7001: '12', 6000: '13'}
+                rep = self.mr.data_report(reqs, kinds, owner, ex)
+                self.assertEqual(rep['requests'], 6)
+                self.assertEqual(rep['blocks'], 17)
+                self.assertEqual(rep['reread blocks'], 1)
+                self.assertEqual(rep['same file'], {'adjacent': 3, 'backwards': 1})
+                self.assertEqual(rep['other file'], {'backwards': 1})
+                self.assertEqual(rep['per file'], {'/a': 4, '/b': 2})
+                lines = self.mr.format_data_report(rep)
+                self.assertIn('    files: 2; by requests each: 1 in 2, 1 in 4', lines)
+
+
 class TestProfiles(unittest.TestCase):
         PROFILE = ('preload-profile 1\n# comment\nname node\nprogram /usr/bin/node\n'
                    'file /usr/bin/node\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'
