@@ -119,7 +119,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         continue;
                 case ARG_STRATEGY:
                         if (engine_strategy_from_string(optarg, &a.options.strategy) < 0) {
-                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate)", optarg);
+                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate, uring)", optarg);
                                 return -EINVAL;
                         }
                         a.set_strategy = true;

@@ -41,7 +41,7 @@ complete -c preloadctl -n '__fish_seen_subcommand_from warm status evict list ca
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status evict doctor' -l sysfs-root -x -a '(__fish_complete_directories)' -d 'Fake sysfs tree'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status evict doctor' -l meminfo -r -F -d 'Fake meminfo'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -s w -l wait -d 'Wait until cached'
-complete -c preloadctl -n '__fish_seen_subcommand_from warm bench' -l strategy -x -a 'read willneed madvise populate' -d 'Strategy'
+complete -c preloadctl -n '__fish_seen_subcommand_from warm bench' -l strategy -x -a 'read willneed madvise populate uring' -d 'Strategy'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l dry-run -d 'Print the schedule'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l order -x -a 'auto plan physical' -d 'Request order'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l bridge -x -d 'Gap size to read'
