@@ -35,6 +35,8 @@ typedef struct WarmOptions {
         ScheduleOrder order;
         uint64_t bridge_bytes;          /* SCHEDULE_BRIDGE_AUTO: by device */
         uint64_t max_request_bytes;     /* 0: the device cap alone */
+        uint64_t neighbours_bytes;      /* 0: none; else plan_add_neighbours() with gaps up to this
+                                         * (the caller applies it to its plan: neighbours.h) */
         const char *sysfs_root;         /* NULL: /sys (tests pass a fake tree) */
         const char *meminfo;            /* NULL: /proc/meminfo */
         const char *cgroup_root;        /* NULL: / (memcg.h; tests pass a fake tree). With a fake

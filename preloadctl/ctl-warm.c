@@ -14,6 +14,7 @@
 #include "ctl.h"
 #include "format.h"
 #include "macro.h"
+#include "neighbours.h"
 
 /* Once a progress line is drawn, redraw it at most this often. */
 #define PROGRESS_INTERVAL_USEC (UINT64_C(100) * 1000)
@@ -71,6 +72,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_DRY_RUN,
                 ARG_ORDER,
                 ARG_BRIDGE,
+                ARG_NEIGHBOURS,
                 ARG_BUDGET,
                 ARG_REFUSE,
                 ARG_IOPRIO,
@@ -88,6 +90,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "dry-run", no_argument, NULL, ARG_DRY_RUN },
                 { "order", required_argument, NULL, ARG_ORDER },
                 { "bridge", required_argument, NULL, ARG_BRIDGE },
+                { "neighbours", required_argument, NULL, ARG_NEIGHBOURS },
                 { "budget", required_argument, NULL, ARG_BUDGET },
                 { "refuse-over-budget", no_argument, NULL, ARG_REFUSE },
                 { "ioprio", required_argument, NULL, ARG_IOPRIO },
@@ -135,6 +138,12 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         continue;
                 case ARG_BRIDGE:
                         if (parse_size(optarg, &a.options.bridge_bytes) < 0) {
+                                ctl_warn("invalid size '%s'", optarg);
+                                return -EINVAL;
+                        }
+                        continue;
+                case ARG_NEIGHBOURS:
+                        if (parse_size(optarg, &a.options.neighbours_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -510,6 +519,8 @@ int ctl_warm_local(const CtlWarmArgs *a) {
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o.ioprio);
         r = warm_plan_new(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
+        if (r >= 0 && wp->n_errors == 0 && o.neighbours_bytes > 0)
+                r = plan_add_neighbours(wp->plan, o.neighbours_bytes, NULL, NULL);
         engine_ioprio_restore(old_ioprio);
         if (r < 0)
                 return ctl_error("plan", NULL, r);

@@ -53,6 +53,8 @@ static const Verb verbs[] = {
           "     --refuse-over-budget  Warm nothing when the plan is over budget (default: trim)\n"
           "     --ioprio=CLASS        best-effort (default), idle or keep\n"
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
+          "     --neighbours=SIZE     Also read the files that fill gaps up to SIZE on the\n"
+          "                           disk between the plan's files (default: 0, none)\n"
           OPT_FAKE_DEVICE },
         { "status", verb_status, "[TARGET...]", "Show preloadd's state, or how much of each plan is cached",
           OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR OPT_FAKE_DEVICE },
