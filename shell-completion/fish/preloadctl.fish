@@ -45,6 +45,7 @@ complete -c preloadctl -n '__fish_seen_subcommand_from warm bench' -l strategy -
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l dry-run -d 'Print the schedule'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l order -x -a 'auto plan physical' -d 'Request order'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l bridge -x -d 'Gap size to read'
+complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l neighbours -x -d 'Gap size between files to read'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l budget -x -d 'Percent of MemAvailable'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l refuse-over-budget -d 'Warm nothing over budget'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l ioprio -x -a 'best-effort idle keep' -d 'I/O class'
