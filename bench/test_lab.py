@@ -353,6 +353,20 @@ class TestSplitMetadata(unittest.TestCase):
                 with self.assertRaisesRegex(lab.LabError, 'needs cold'):
                         lab.parse_methods('preload-profile-stat', True)
 
+        def test_data_methods_pass_their_options(self):
+                obj = self.lab_with()
+                prog = {'name': 'vim', 'profile_dir': '/d', 'files': [], 'targets': []}
+                argv = obj.prep_argv('preload-profile-uring-neighbours', prog)
+                self.assertIn('--strategy=uring', argv)
+                self.assertIn('--neighbours=128K', argv)
+                self.assertNotIn('--metadata=', ' '.join(argv))
+                self.assertEqual(argv[-1], 'vim')
+                self.assertEqual(obj.prep_argv('preload-profile-bridge1m', prog)[-2], '--bridge=1M')
+                # split like the metadata passes
+                self.assertIn('preload-profile-uring', lab.SPLIT_METHODS)
+                self.assertEqual(lab.parse_methods('cold,preload-profile-uring', True),
+                                 ['cold', 'preload-profile-uring'])
+
         def test_split_runs_dry_run_first_and_sums(self):
                 obj = self.lab_with()
                 argv = ['/p/preloadctl', 'warm', '--wait', '--plan=profile', '--profile-dir=/d', 'vim']
