@@ -375,7 +375,8 @@ int ctl_warm_render(json_object *o) {
         if (arg_json)
                 ctl_print_json(json_object_get(o));
         else {
-                bool sync = strategy && (strcmp(strategy, "read") == 0 || strcmp(strategy, "populate") == 0);
+                bool sync = strategy && (strcmp(strategy, "read") == 0 || strcmp(strategy, "populate") == 0 ||
+                                         strcmp(strategy, "uring") == 0);
                 uint64_t bytes = (uint64_t) ctl_json_int(o, "bytes");
                 double sec = seconds((uint64_t) ctl_json_int(o, "usec"));
                 printf("%s %s in %" PRId64 " files, %" PRId64 " requests issued, %.2f s, %.1f MiB/s%s%s\n",
@@ -388,9 +389,9 @@ int ctl_warm_render(json_object *o) {
                                ctl_json_int(o, "lookups_found"));
                 if (arg_verbose && json_object_object_get_ex(o, "syscalls", &sc))
                         printf("syscalls: %" PRId64 " fadvise64, %" PRId64 " madvise, %" PRId64
-                               " pread64 (%" PRId64 " waiting)\n",
+                               " pread64 (%" PRId64 " waiting), %" PRId64 " reads through io_uring\n",
                                ctl_json_int(sc, "fadvise64"), ctl_json_int(sc, "madvise"), ctl_json_int(sc, "pread64"),
-                               ctl_json_int(o, "wait_calls"));
+                               ctl_json_int(o, "wait_calls"), ctl_json_int(sc, "io_uring_read"));
         }
         return ctl_json_int(o, "files_failed") > 0 || ctl_json_bool(o, "cancelled") ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
 }
