@@ -53,7 +53,9 @@ typedef enum EngineStrategy {
 } EngineStrategy;
 
 /* The strategy of a warm nobody chose one for (preloadctl warm, preloadd without Strategy=). */
-#define ENGINE_STRATEGY_DEFAULT ENGINE_STRATEGY_READ
+/* uring: as read, and its batches merge the requests of files adjacent on the disk (measured:
+ * inkscape's data requests 539 -> 413, with the neighbours 270; bench/results/data-hdd.md). */
+#define ENGINE_STRATEGY_DEFAULT ENGINE_STRATEGY_URING
 
 typedef enum EngineIOPrio {
         ENGINE_IOPRIO_KEEP,        /* leave the thread's I/O priority alone */

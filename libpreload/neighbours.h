@@ -25,6 +25,9 @@
 
 /* Gaps up to one default read-ahead window: what a cold start's own read-ahead reads anyway. */
 #define NEIGHBOURS_GAP_DEFAULT (UINT64_C(128) * 1024)
+/* A warm's default: NEIGHBOURS_GAP_DEFAULT with the uring strategy, none with the others (whose
+ * requests do not merge: the neighbours would only add requests). */
+#define NEIGHBOURS_AUTO UINT64_MAX
 /* Entries of a directory opened and mapped for one gap, at most. */
 #define NEIGHBOURS_CANDIDATES_MAX 64u
 

@@ -77,6 +77,13 @@ WarmPlan *warm_plan_free(WarmPlan *wp) {
         return NULL;
 }
 
+uint64_t warm_neighbours_bytes(const WarmOptions *o) {
+        if (o->neighbours_bytes != NEIGHBOURS_AUTO)
+                return o->neighbours_bytes;
+        /* Measured: with uring they halve inkscape's data requests; with read they add a third. */
+        return o->strategy == ENGINE_STRATEGY_URING ? NEIGHBOURS_GAP_DEFAULT : 0;
+}
+
 int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) {
         va_list ap;
         int r;

@@ -143,7 +143,9 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         }
                         continue;
                 case ARG_NEIGHBOURS:
-                        if (parse_size(optarg, &a.options.neighbours_bytes) < 0) {
+                        if (strcmp(optarg, "auto") == 0)
+                                a.options.neighbours_bytes = NEIGHBOURS_AUTO;
+                        else if (parse_size(optarg, &a.options.neighbours_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -520,8 +522,8 @@ int ctl_warm_local(const CtlWarmArgs *a) {
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o.ioprio);
         r = warm_plan_new(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO, &wp);
-        if (r >= 0 && wp->n_errors == 0 && o.neighbours_bytes > 0)
-                r = plan_add_neighbours(wp->plan, o.neighbours_bytes, NULL, NULL);
+        if (r >= 0 && wp->n_errors == 0 && warm_neighbours_bytes(&o) > 0)
+                r = plan_add_neighbours(wp->plan, warm_neighbours_bytes(&o), NULL, NULL);
         engine_ioprio_restore(old_ioprio);
         if (r < 0)
                 return ctl_error("plan", NULL, r);

@@ -54,7 +54,8 @@ static const Verb verbs[] = {
           "     --ioprio=CLASS        best-effort (default), idle or keep\n"
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
           "     --neighbours=SIZE     Also read the files that fill gaps up to SIZE on the\n"
-          "                           disk between the plan's files (default: 0, none)\n"
+          "                           disk between the plan's files (default: auto, 128K\n"
+          "                           with the uring strategy, else none)\n"
           OPT_FAKE_DEVICE },
         { "status", verb_status, "[TARGET...]", "Show preloadd's state, or how much of each plan is cached",
           OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR OPT_FAKE_DEVICE },
