@@ -83,6 +83,8 @@ DATA_VARIANTS = {'uring': ['--strategy=uring'], 'bridge512k': ['--bridge=512K'],
                  'bridge1m': ['--bridge=1M'], 'uring-bridge512k': ['--strategy=uring', '--bridge=512K'],
                  'uring-bridge1m': ['--strategy=uring', '--bridge=1M'],
                  'neighbours': ['--neighbours=128K'],
+                 # the default before uring and the neighbours (preload-profile is now both)
+                 'read': ['--strategy=read', '--neighbours=0'],
                  'uring-neighbours': ['--strategy=uring', '--neighbours=128K']}
 for _v, _o in DATA_VARIANTS.items():
         METHOD_HELP['preload-profile-' + _v] = 'preload-profile with %s' % ' '.join(_o)
