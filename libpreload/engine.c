@@ -40,6 +40,12 @@
  * plug at 32 requests (BLK_MAX_REQUEST_COUNT), and requests that merged count as one.
  */
 #define ENGINE_URING_DEPTH 64u
+/*
+ * Bytes in flight for it: pages under I/O cannot be reclaimed, and 64 cap-sized reads (80 MiB)
+ * made a warm in a 64 MiB memory cgroup meet its limit. Small files, whose requests merge, fit
+ * many times; large ranges are cap-sized requests already.
+ */
+#define ENGINE_URING_BYTES (UINT64_C(16) << 20)
 
 static const char *const strategy_names[_ENGINE_STRATEGY_MAX] = {
         [ENGINE_STRATEGY_WILLNEED] = "willneed",
@@ -580,7 +586,8 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 for (size_t k = 0; k < s->n_requests; k++)
                         longest = MAX(longest, s->requests[k].length);
                 /* Without io_uring (not built in, disabled, refused) it reads as the read strategy. */
-                (void) uring_read_new(ENGINE_URING_DEPTH, longest, engine_uring_done, &e, &e.uring);
+                (void) uring_read_new(ENGINE_URING_DEPTH, longest, MAX(longest, ENGINE_URING_BYTES),
+                                      engine_uring_done, &e, &e.uring);
         }
 
         e.start_usec = now_usec(CLOCK_MONOTONIC);

@@ -22,6 +22,9 @@ struct UringRead {
         struct io_uring ring;
         unsigned depth;
         uint64_t max_length;
+        uint64_t max_bytes;
+        uint64_t bytes;     /* in flight */
+        uint64_t peak;      /* the most bytes in flight at once */
         uint8_t *buffer;
         UringSlot *slots;
         unsigned in_flight; /* submitted or prepared, not yet reaped */
@@ -31,16 +34,18 @@ struct UringRead {
         void *userdata;
 };
 
-int uring_read_new(unsigned depth, uint64_t max_length, UringReadDoneFn done, void *userdata, UringRead **ret) {
+int uring_read_new(unsigned depth, uint64_t max_length, uint64_t max_bytes, UringReadDoneFn done, void *userdata,
+                   UringRead **ret) {
         UringRead *u;
         int r;
 
-        if (depth == 0 || max_length == 0 || max_length > UINT32_MAX || !done)
+        if (depth == 0 || max_length == 0 || max_length > UINT32_MAX || max_bytes < max_length || !done)
                 return -EINVAL;
         u = calloc(1, sizeof(*u));
         if (!u)
                 return -ENOMEM;
-        *u = (UringRead) { .depth = depth, .max_length = max_length, .done = done, .userdata = userdata };
+        *u = (UringRead) { .depth = depth, .max_length = max_length, .max_bytes = max_bytes, .done = done,
+                           .userdata = userdata };
         u->slots = calloc(depth, sizeof(UringSlot));
         u->buffer = malloc((size_t) max_length);
         if (!u->slots || !u->buffer) {
@@ -101,6 +106,7 @@ static int uring_reap(UringRead *u) {
                 io_uring_cqe_seen(&u->ring, cqe);
                 s->busy = false;
                 u->in_flight--;
+                u->bytes -= s->length;
                 u->done(u->userdata, s->token, s->offset, s->length, res);
         } while (io_uring_peek_cqe(&u->ring, &cqe) == 0);
         return 0;
@@ -117,11 +123,11 @@ int uring_read_queue(UringRead *u, int fd, uint64_t offset, uint64_t length, uin
          * A batch is submitted whole, under one plug; a ring half in flight is refilled only
          * when half of it is free again, so that every submission is a batch that can merge.
          */
-        if (u->in_flight >= u->depth) {
+        if (u->in_flight >= u->depth || u->bytes + length > u->max_bytes) {
                 r = uring_submit(u);
                 if (r < 0)
                         return r;
-                while (u->in_flight > u->depth / 2) {
+                while (u->in_flight > u->depth / 2 || (u->in_flight > 0 && u->bytes + length > u->max_bytes / 2)) {
                         r = uring_reap(u);
                         if (r < 0)
                                 return r;
@@ -144,6 +150,8 @@ int uring_read_queue(UringRead *u, int fd, uint64_t offset, uint64_t length, uin
         io_uring_sqe_set_data64(sqe, slot);
         u->slots[slot] = (UringSlot) { .token = token, .offset = offset, .length = length, .busy = true };
         u->in_flight++;
+        u->bytes += length;
+        u->peak = MAX(u->peak, u->bytes);
         u->prepared++;
         return 0;
 }
@@ -166,9 +174,14 @@ size_t uring_read_submitted(const UringRead *u) {
         return u->submitted;
 }
 
+uint64_t uring_read_peak_bytes(const UringRead *u) {
+        return u->peak;
+}
+
 #else
 
-int uring_read_new(unsigned depth, uint64_t max_length, UringReadDoneFn done, void *userdata, UringRead **ret) {
+int uring_read_new(unsigned depth, uint64_t max_length, uint64_t max_bytes, UringReadDoneFn done, void *userdata,
+                   UringRead **ret) {
         return -EOPNOTSUPP;
 }
 
@@ -185,6 +198,10 @@ int uring_read_drain(UringRead *u) {
 }
 
 size_t uring_read_submitted(const UringRead *u) {
+        return 0;
+}
+
+uint64_t uring_read_peak_bytes(const UringRead *u) {
         return 0;
 }
 

@@ -23,11 +23,14 @@ typedef struct UringRead UringRead;
 typedef void (*UringReadDoneFn)(void *userdata, uint64_t token, uint64_t offset, uint64_t length, int64_t res);
 
 /*
- * A reader with up to depth reads in flight, each at most max_length bytes. Returns -EOPNOTSUPP
+ * A reader with up to depth reads and max_bytes in flight (pages under I/O cannot be reclaimed:
+ * a memory cgroup's limit must not be met by them), each at most max_length bytes (<= max_bytes).
+ * Returns -EOPNOTSUPP
  * when built without liburing, the kernel's refusal (-ENOSYS, -EPERM when io_uring is disabled)
  * or -ENOMEM: the caller then reads another way.
  */
-int uring_read_new(unsigned depth, uint64_t max_length, UringReadDoneFn done, void *userdata, UringRead **ret);
+int uring_read_new(unsigned depth, uint64_t max_length, uint64_t max_bytes, UringReadDoneFn done, void *userdata,
+                   UringRead **ret);
 UringRead *uring_read_free(UringRead *u);
 
 /* Queues a read of [offset, offset + length) of fd (length <= max_length). Submits when a batch is
@@ -39,3 +42,5 @@ int uring_read_drain(UringRead *u);
 
 /* Reads submitted so far (for the syscall cross-check) and io_uring_enter calls made. */
 size_t uring_read_submitted(const UringRead *u);
+/* The most bytes that were in flight at once. */
+uint64_t uring_read_peak_bytes(const UringRead *u);

@@ -45,7 +45,8 @@ static void test_uring_read(void **state) {
         fd = open(path, O_RDONLY | O_CLOEXEC);
         assert_true(fd >= 0);
 
-        r = uring_read_new(16, 8 * KIB, on_done, &seen, &u);
+        /* At most 16 reads or 40 KiB in flight: the bytes bind first (five reads of 8 KiB). */
+        r = uring_read_new(16, 8 * KIB, 40 * KIB, on_done, &seen, &u);
         if (r == -EOPNOTSUPP || r == -ENOSYS || r == -EPERM) {
                 close(fd);
                 tu_rm_rf(dir);
@@ -63,6 +64,8 @@ static void test_uring_read(void **state) {
         assert_int_equal(uring_read_queue(u, 1000000, 0, 4 * KIB, N_READS), 0);
         assert_int_equal(uring_read_drain(u), 0);
         assert_int_equal(uring_read_submitted(u), N_READS + 1);
+        assert_true(uring_read_peak_bytes(u) <= 40 * KIB);
+        assert_true(uring_read_peak_bytes(u) >= 16 * KIB);
 
         for (unsigned i = 0; i < N_READS; i++) {
                 assert_int_equal(seen.calls[i], 1);
@@ -80,7 +83,8 @@ static void test_uring_read(void **state) {
         assert_int_equal(uring_read_submitted(u), N_READS + 1);
         uring_read_free(u);
 
-        assert_int_equal(uring_read_new(0, 8 * KIB, on_done, &seen, &u), -EINVAL);
+        assert_int_equal(uring_read_new(0, 8 * KIB, 40 * KIB, on_done, &seen, &u), -EINVAL);
+        assert_int_equal(uring_read_new(16, 8 * KIB, 4 * KIB, on_done, &seen, &u), -EINVAL);
         close(fd);
         tu_rm_rf(dir);
         free(dir);

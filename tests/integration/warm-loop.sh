@@ -186,9 +186,9 @@ requests_of() { # profile, warm options...: the loop device's reads for one warm
         echo $(( after[0] - before[0] ))
 }
 r_read=$(requests_of all --strategy=read)
-r_uring=$(requests_of all --strategy=uring)
-r_half=$(requests_of half --strategy=uring)
-r_nb=$(requests_of half --strategy=uring --neighbours=128K)
+r_uring=$(requests_of all --strategy=uring --neighbours=0)
+r_half=$(requests_of half --strategy=uring --neighbours=0)
+r_nb=$(requests_of half)  # the default: uring, and with it the neighbours
 echo "128 adjacent files: read $r_read requests, uring $r_uring; every other one: uring $r_half, with --neighbours $r_nb"
 [ "$r_read" -ge 64 ] || { echo "FAIL: read merged 128 files into $r_read requests (this test expects it not to)"; exit 1; }
 [ $(( r_uring * 4 )) -le "$r_read" ] || { echo "FAIL: uring did not merge adjacent files ($r_uring against $r_read)"; exit 1; }
