@@ -84,16 +84,28 @@ for _p in METADATA_PASSES:
         METHOD_HELP['preload-profile-' + _p] = ('preload-profile with the %s metadata pass '
                                                 '(preloadctl warm --metadata=%s)' % (_p, _p))
 METADATA_METHODS = tuple('preload-profile-' + p for p in METADATA_PASSES)
+# the data side of the same warm, compared side by side likewise: preload-profile-VARIANT runs
+# the default warm with these options (bench/results/data-hdd.md)
+DATA_VARIANTS = {'uring': ['--strategy=uring'], 'bridge512k': ['--bridge=512K'],
+                 'bridge1m': ['--bridge=1M'], 'uring-bridge512k': ['--strategy=uring', '--bridge=512K'],
+                 'uring-bridge1m': ['--strategy=uring', '--bridge=1M'],
+                 'neighbours': ['--neighbours=128K'],
+                 # the default before uring and the neighbours (preload-profile is now both)
+                 'read': ['--strategy=read', '--neighbours=0'],
+                 'uring-neighbours': ['--strategy=uring', '--neighbours=128K']}
+for _v, _o in DATA_VARIANTS.items():
+        METHOD_HELP['preload-profile-' + _v] = 'preload-profile with %s' % ' '.join(_o)
+DATA_METHODS = tuple('preload-profile-' + v for v in DATA_VARIANTS)
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
 # the methods that need a user manager
 UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
-PROFILE_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + ('preloadd-profile',) + \
-        LAUNCH_METHODS
+PROFILE_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + DATA_METHODS + \
+        ('preloadd-profile',) + LAUNCH_METHODS
 # the in-process warms whose preparation --split-metadata splits into a metadata and a data phase
-SPLIT_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS
+SPLIT_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + DATA_METHODS
 PROFILE_METHOD_LABELS = {'preload-profile': '', 'preload-profile-nometa': ' without the metadata pass',
                          'preloadd-profile': ' via preloadd',
-                         **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS},
+                         **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS + DATA_METHODS},
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
 USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
 # The extra set: programs outside the default suite, for the launch methods (`--extra`).
@@ -907,9 +919,11 @@ class Lab:
                         return [self.ra_helper] + files
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
-                if method in ('preload-profile', 'preload-profile-nometa') or method in METADATA_METHODS:
+                if method in ('preload-profile', 'preload-profile-nometa') or \
+                   method in METADATA_METHODS + DATA_METHODS:
                         meta = ['--metadata=' + method[len('preload-profile-'):]] \
-                                if method in METADATA_METHODS else []
+                                if method in METADATA_METHODS else \
+                                DATA_VARIANTS.get(method[len('preload-profile-'):], [])
                         if method == 'preload-profile-nometa':
                                 meta = ['--no-metadata-pass']
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
@@ -1157,6 +1171,21 @@ class Lab:
                         prog['profile']['coverage_recorded'] = profile_coverage(
                                 rec['cold']['ranges'], rec['touched']['ranges'],
                                 self.profile_schedule(os.path.join(d, 'recorded'), prog['name']))
+                # the waste of what the data variants read besides the profile (larger bridges,
+                # neighbours), from their schedules; the strategy does not change what is read
+                by_opts = {}
+                for opts in DATA_VARIANTS.values():
+                        key = ' '.join(o for o in opts if not o.startswith('--strategy='))
+                        if key and key not in by_opts:
+                                r = subprocess.run([self.args.preloadctl, 'warm', '--dry-run', '--json',
+                                                    '--plan=profile', '--profile-dir=' + d] + key.split() +
+                                                   [prog['name']], capture_output=True, text=True)
+                                if r.returncode == 0:
+                                        w = parse_schedule_json(r.stdout)
+                                        by_opts[key] = dict(
+                                                profile_coverage(rec['cold']['ranges'], rec['touched']['ranges'], w),
+                                                schedule_requests=sum(len(v) for v in w.values()))
+                prog['profile']['coverage_by_options'] = by_opts
                 return prog['profile']
 
         def profile_schedule(self, profile_dir, name):

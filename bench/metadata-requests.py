@@ -68,6 +68,115 @@ def itable_windows(requests, itables, ra_blocks=32):
         return dict(sorted(collections.Counter(per.values()).items()))
 
 
+def parse_extents(debugfs_text):
+        """debugfs 'ex <INO>' answers (from -f, each after its 'debugfs: ex <INO>' line) ->
+        {inode: [(logical, physical, blocks)]} of the leaf extents."""
+        out, ino = {}, None
+        for line in debugfs_text.splitlines():
+                m = re.match(r'debugfs: ex <(\d+)>', line)
+                if m:
+                        ino = m.group(1)
+                        out[ino] = []
+                        continue
+                m = re.match(r'\s*(\d+)/\s*(\d+)\s+\d+/\s*\d+\s+(\d+) -\s*\d+\s+(\d+) -\s*\d+\s+(\d+)', line)
+                if m and ino is not None and m.group(1) == m.group(2):
+                        out[ino].append((int(m.group(3)), int(m.group(4)), int(m.group(5))))
+        return out
+
+
+def logical_block(extents, block):
+        """The file block at physical block, or None."""
+        for lo, phys, n in extents:
+                if phys <= block < phys + n:
+                        return lo + block - phys
+        return None
+
+
+GAP_BINS = (0, 32, 256, 2048)  # blocks: adjacent, within 128 KiB, 1 MiB, 8 MiB
+
+
+def gap_bin(gap):
+        """A gap in blocks -> its label: the bins of GAP_BINS, 'backwards' below 0."""
+        if gap < 0:
+                return 'backwards'
+        for b in GAP_BINS:
+                if gap <= b:
+                        return 'adjacent' if b == 0 else '<= %d KiB' % (b * 4)
+        return '> %d KiB' % (GAP_BINS[-1] * 4)
+
+
+SIZE_BINS = (1, 4, 16, 32, 64, 256)  # blocks
+
+
+def size_bin(blocks):
+        for b in SIZE_BINS:
+                if blocks <= b:
+                        return '<= %d KiB' % (b * 4)
+        return '> %d KiB' % (SIZE_BINS[-1] * 4)
+
+
+def data_report(requests, kinds, owner, extents):
+        """What the file-data requests are, in issue order: their sizes; for each one after the
+        first, how it lies against the data request before it (the same file or another, and the
+        physical gap between them in blocks: what a merge or a larger bridge would need); the
+        requests per file; and blocks read twice. extents maps an inode to parse_extents' list."""
+        data = [(r, k[1]) for r, k in zip(requests, kinds) if k[0] == 'file']
+        rep = {'requests': len(data), 'blocks': sum(r[2] for r, _ in data),
+               'sizes': collections.Counter(size_bin(r[2]) for r, _ in data),
+               'same file': collections.Counter(), 'other file': collections.Counter(),
+               'per file': collections.Counter(p for _, p in data), 'reread blocks': 0}
+        seen = set()
+        prev = None
+        for (rwbs, block, n), path in data:
+                for b in range(block, block + n):
+                        if b in seen:
+                                rep['reread blocks'] += 1
+                        seen.add(b)
+                if prev is not None:
+                        (pb, pn), ppath = prev
+                        gap = block - (pb + pn)
+                        ino = owner.get(block)
+                        if path == ppath and ino in extents:
+                                # within a file the gap that a bridge closes is the logical one
+                                a = logical_block(extents[ino], pb + pn - 1)
+                                b = logical_block(extents[ino], block)
+                                if a is not None and b is not None:
+                                        gap = b - a - 1
+                        rep['same file' if path == ppath else 'other file'][gap_bin(gap)] += 1
+                prev = ((block, n), path)
+        return rep
+
+
+def format_data_report(rep, top=8):
+        lines = ['    data: %d requests, %.1f MiB, %d blocks read twice' % (
+                rep['requests'], rep['blocks'] * 4 / 1024, rep['reread blocks'])]
+        order = ['<= %d KiB' % (b * 4) for b in SIZE_BINS] + ['> %d KiB' % (SIZE_BINS[-1] * 4)]
+        lines.append('    sizes: ' + ', '.join('%s %d' % (k, rep['sizes'][k]) for k in order if rep['sizes'][k]))
+        gaps = ['adjacent'] + ['<= %d KiB' % (b * 4) for b in GAP_BINS[1:]] + [
+                '> %d KiB' % (GAP_BINS[-1] * 4), 'backwards']
+        for k in ('same file', 'other file'):
+                c = rep[k]
+                lines.append('    after one of the %s (%d): %s' % (k, sum(c.values()), ', '.join(
+                        'gap %s %d' % (g, c[g]) for g in gaps if c[g]) or 'none'))
+        per = collections.Counter(rep['per file'].values())
+        lines.append('    files: %d; by requests each: %s' % (len(rep['per file']), ', '.join(
+                '%d in %d' % (per[n], n) for n in sorted(per))))
+        for p, n in rep['per file'].most_common(top):
+                lines.append('    %4d  %s' % (n, p))
+        return lines
+
+
+def debugfs_extents(image, inodes):
+        """{inode: extents} of inodes (debugfs -f, one 'ex' each)."""
+        import tempfile
+        with tempfile.NamedTemporaryFile('w', suffix='.debugfs') as f:
+                f.write(''.join('ex <%s>\n' % i for i in inodes))
+                f.flush()
+                r = subprocess.run(['debugfs', '-f', f.name, image], capture_output=True, text=True,
+                                   check=False)
+        return parse_extents(r.stdout)
+
+
 def debugfs(image, command, args):
         """Runs a debugfs request over args in batches; the lines of its answers."""
         lines = []
@@ -125,6 +234,8 @@ def main():
         ap.add_argument('--reps', type=int, default=1)
         ap.add_argument('--top', type=int, default=8, help='paths to list')
         ap.add_argument('--mount', default='/usr', help='a mount point on the traced device')
+        ap.add_argument('--data', action='store_true',
+                        help='also tell the file-data requests apart: sizes, gaps, files')
         ap.add_argument('argv', nargs='+')
         args = ap.parse_args()
         if os.geteuid() != 0:
@@ -156,6 +267,11 @@ def main():
                 for (k, p), n in collections.Counter(kinds).most_common(args.top):
                         if p:
                                 print('    %4d  %-9s %s' % (n, k, p))
+                if args.data:
+                        inodes = sorted({owner[b] for (_, b, _), (k, _) in zip(reqs, kinds)
+                                         if k == 'file'}, key=int)
+                        rep = data_report(reqs, kinds, owner, debugfs_extents(image, inodes))
+                        print('\n'.join(format_data_report(rep, args.top)))
 
 
 if __name__ == '__main__':

@@ -355,6 +355,20 @@ class TestSplitMetadata(unittest.TestCase):
                 with self.assertRaisesRegex(lab.LabError, 'needs cold'):
                         lab.parse_methods('preload-profile-stat', True)
 
+        def test_data_methods_pass_their_options(self):
+                obj = self.lab_with()
+                prog = {'name': 'vim', 'profile_dir': '/d', 'files': [], 'targets': []}
+                argv = obj.prep_argv('preload-profile-uring-neighbours', prog)
+                self.assertIn('--strategy=uring', argv)
+                self.assertIn('--neighbours=128K', argv)
+                self.assertNotIn('--metadata=', ' '.join(argv))
+                self.assertEqual(argv[-1], 'vim')
+                self.assertEqual(obj.prep_argv('preload-profile-bridge1m', prog)[-2], '--bridge=1M')
+                # split like the metadata passes
+                self.assertIn('preload-profile-uring', lab.SPLIT_METHODS)
+                self.assertEqual(lab.parse_methods('cold,preload-profile-uring', True),
+                                 ['cold', 'preload-profile-uring'])
+
         def test_split_runs_dry_run_first_and_sums(self):
                 obj = self.lab_with()
                 argv = ['/p/preloadctl', 'warm', '--wait', '--plan=profile', '--profile-dir=/d', 'vim']
@@ -434,6 +448,39 @@ class TestMetadataRequests(unittest.TestCase):
                 self.assertEqual(kinds, [('inode-table', None), ('inode-table', None),
                                          ('directory', '/usr/lib'), ('file', '/usr/lib/libc.so.6'),
                                          ('other metadata', None)])
+
+
+        def test_data_report(self):
+                ex = self.mr.parse_extents('debugfs: ex <12>\n'
+                                           'Level Entries       Logical          Physical Length Flags\n'
+                                           ' 0/ 0   1/  2     0 -     9  5000 -  5009     10 \n'
+                                           ' 0/ 0   2/  2    10 -    19  7000 -  7009     10 \n'
+                                           'debugfs: ex <13>\n'
+                                           'Level Entries       Logical          Physical Length Flags\n'
+                                           ' 0/ 1   1/  1     0 -    99  9000 -  9000      1 \n'
+                                           ' 1/ 1   1/  1     0 -    99  6000 -  6099    100 \n')
+                # index levels are not extents of the data
+                self.assertEqual(ex, {'12': [(0, 5000, 10), (10, 7000, 10)], '13': [(0, 6000, 100)]})
+                self.assertEqual(self.mr.logical_block(ex['12'], 7003), 13)
+                self.assertIsNone(self.mr.logical_block(ex['12'], 6000))
+                self.assertEqual([self.mr.gap_bin(g) for g in (-1, 0, 1, 32, 33, 2049)],
+                                 ['backwards', 'adjacent', '<= 128 KiB', '<= 128 KiB', '<= 1024 KiB',
+                                  '> 8192 KiB'])
+                # a: its first extent in two requests, then its logical block 10 (physical 7000:
+                # logically adjacent, physically far); then b, before a on the disk; a block twice
+                reqs = [('R', 5000, 4), ('R', 5004, 6), ('R', 7000, 1), ('R', 7001, 1),
+                        ('R', 6000, 4), ('R', 6000, 1), ('RM', 100, 1)]
+                kinds = [('file', '/a')] * 4 + [('file', '/b')] * 2 + [('directory', '/')]
+                owner = {5000: '12', 5004: '12', 7000: '12', 7001: '12', 6000: '13'}
+                rep = self.mr.data_report(reqs, kinds, owner, ex)
+                self.assertEqual(rep['requests'], 6)
+                self.assertEqual(rep['blocks'], 17)
+                self.assertEqual(rep['reread blocks'], 1)
+                self.assertEqual(rep['same file'], {'adjacent': 3, 'backwards': 1})
+                self.assertEqual(rep['other file'], {'backwards': 1})
+                self.assertEqual(rep['per file'], {'/a': 4, '/b': 2})
+                lines = self.mr.format_data_report(rep)
+                self.assertIn('    files: 2; by requests each: 1 in 2, 1 in 4', lines)
 
 
 class TestProfiles(unittest.TestCase):

@@ -16,6 +16,7 @@
 #include "macro.h"
 #include "json-util.h"
 #include "time-util.h"
+#include "uring-read.h"
 
 #ifndef MADV_POPULATE_READ
 #define MADV_POPULATE_READ 22
@@ -34,12 +35,24 @@
 #define ENGINE_READ_BUFFER_MAX (UINT64_C(16) << 20)
 /* Files held open at once; the schedule is worked through in batches of this many. */
 #define ENGINE_BATCH_MAX 256u
+/*
+ * Reads in flight for the uring strategy. Its batches are half of it: the block layer flushes a
+ * plug at 32 requests (BLK_MAX_REQUEST_COUNT), and requests that merged count as one.
+ */
+#define ENGINE_URING_DEPTH 64u
+/*
+ * Bytes in flight for it: pages under I/O cannot be reclaimed, and 64 cap-sized reads (80 MiB)
+ * made a warm in a 64 MiB memory cgroup meet its limit. Small files, whose requests merge, fit
+ * many times; large ranges are cap-sized requests already.
+ */
+#define ENGINE_URING_BYTES (UINT64_C(16) << 20)
 
 static const char *const strategy_names[_ENGINE_STRATEGY_MAX] = {
         [ENGINE_STRATEGY_WILLNEED] = "willneed",
         [ENGINE_STRATEGY_MADVISE] = "madvise",
         [ENGINE_STRATEGY_READ] = "read",
         [ENGINE_STRATEGY_POPULATE] = "populate",
+        [ENGINE_STRATEGY_URING] = "uring",
 };
 
 const char *engine_strategy_to_string(EngineStrategy s) {
@@ -115,6 +128,7 @@ typedef struct Engine {
         uint8_t *buffer;
         uint64_t buffer_size;
         bool no_populate; /* the kernel lacks MADV_POPULATE_READ: wait with pread instead */
+        UringRead *uring; /* the uring strategy's reader; NULL: read with pread */
         uint64_t start_usec;
         EngineProgress progress;
 } Engine;
@@ -198,7 +212,7 @@ static void engine_file_open(Engine *e, size_t file) {
          * MiB asked. POSIX_FADV_RANDOM on our own open file stops that; other openers of the file
          * are not affected.
          */
-        if (e->opts.strategy == ENGINE_STRATEGY_READ) {
+        if (e->opts.strategy == ENGINE_STRATEGY_READ || e->opts.strategy == ENGINE_STRATEGY_URING) {
                 e->result->n_fadvise++;
                 (void) posix_fadvise(of->fd, 0, 0, POSIX_FADV_RANDOM);
         }
@@ -335,6 +349,46 @@ static bool engine_clamp(const OpenFile *of, uint64_t *offset, uint64_t *length)
         return *length > 0;
 }
 
+/* Counts a request that read [offset, offset + length), as far as the file still reaches. */
+static void engine_account(Engine *e, size_t file, uint64_t offset, uint64_t length) {
+        const OpenFile *of = &e->open[file];
+        EngineFileResult *fr = engine_file_result(e, file);
+
+        /* A read that met the new end of a file that shrank meanwhile did not read it all. */
+        length = offset < of->limit ? MIN(length, of->limit - offset) : 0;
+        e->result->requests++;
+        e->result->bytes += length;
+        fr->bytes += length;
+        fr->requests++;
+        e->progress.bytes_done += length;
+}
+
+/* A uring read completed: res bytes of [offset, offset + length) read, or -errno. */
+static void engine_uring_done(void *userdata, uint64_t token, uint64_t offset, uint64_t length, int64_t res) {
+        Engine *e = userdata;
+        size_t file = (size_t) token;
+        OpenFile *of = &e->open[file];
+        int r = 0;
+
+        if (!of->active)
+                return; /* failed meanwhile: reported already */
+        /* A file cut short while its reads were in flight: report what is left of it. */
+        (void) engine_file_shrank(e, file);
+        if (res < 0)
+                r = (int) res;
+        else if (page_round_up(offset + (uint64_t) res) < MIN(offset + length, of->limit))
+                /* Short before the file's last page: a read cut short, or the file shrank. (A read
+                 * that ends inside the last page met the end of the file: done.) */
+                r = engine_pread(e, file, offset + (uint64_t) res, length - (uint64_t) res);
+        if (r < 0) {
+                file_fail(engine_file_result(e, file), r, r == -EIO ? "read error" : NULL);
+                open_file_close(of);
+                return;
+        }
+        engine_account(e, file, offset, length);
+        engine_report(e);
+}
+
 static void engine_issue(Engine *e, const ScheduleRequest *rq) {
         OpenFile *of = &e->open[rq->file];
         EngineFileResult *fr = engine_file_result(e, rq->file);
@@ -364,6 +418,22 @@ static void engine_issue(Engine *e, const ScheduleRequest *rq) {
                 case ENGINE_STRATEGY_POPULATE:
                         r = engine_populate(e, rq->file, offset, length);
                         break;
+                case ENGINE_STRATEGY_URING:
+                        if (!e->uring) {
+                                r = engine_pread(e, rq->file, offset, length);
+                                break;
+                        }
+                        /* Counted when it completes (engine_uring_done). */
+                        r = uring_read_queue(e->uring, of->fd, offset, length, rq->file);
+                        if (r < 0) {
+                                file_fail(fr, r, NULL);
+                                open_file_close(of);
+                                return;
+                        }
+                        e->result->n_uring_read++;
+                        if (--of->requests_left == 0)
+                                e->progress.files_done++;
+                        return;
                 default:
                         r = -EINVAL;
                 }
@@ -372,13 +442,7 @@ static void engine_issue(Engine *e, const ScheduleRequest *rq) {
                         open_file_close(of);
                         return;
                 }
-                /* A read that met the new end of a file that shrank meanwhile did not read it all. */
-                length = offset < of->limit ? MIN(length, of->limit - offset) : 0;
-                e->result->requests++;
-                e->result->bytes += length;
-                fr->bytes += length;
-                fr->requests++;
-                e->progress.bytes_done += length;
+                engine_account(e, rq->file, offset, length);
         }
         if (--of->requests_left == 0)
                 e->progress.files_done++;
@@ -493,7 +557,8 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 if (s->requests[k].file >= s->n_files)
                         return -EINVAL;
         e.opts = *opts;
-        if (e.opts.strategy == ENGINE_STRATEGY_READ || e.opts.strategy == ENGINE_STRATEGY_POPULATE)
+        if (e.opts.strategy == ENGINE_STRATEGY_READ || e.opts.strategy == ENGINE_STRATEGY_POPULATE ||
+            e.opts.strategy == ENGINE_STRATEGY_URING)
                 e.opts.wait = true; /* synchronous by nature */
 
         r = engine_result_new(p->n_files, &e.result);
@@ -516,6 +581,14 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                         file_fail(&e.result->files[s->files[i].plan_index], s->files[i].error, s->files[i].reason);
 
         old_ioprio = engine_ioprio_set(opts->ioprio);
+        if (e.opts.strategy == ENGINE_STRATEGY_URING && s->n_requests > 0) {
+                uint64_t longest = 0;
+                for (size_t k = 0; k < s->n_requests; k++)
+                        longest = MAX(longest, s->requests[k].length);
+                /* Without io_uring (not built in, disabled, refused) it reads as the read strategy. */
+                (void) uring_read_new(ENGINE_URING_DEPTH, longest, MAX(longest, ENGINE_URING_BYTES),
+                                      engine_uring_done, &e, &e.uring);
+        }
 
         e.start_usec = now_usec(CLOCK_MONOTONIC);
         e.progress = (EngineProgress) { .phase = ENGINE_PHASE_QUEUE, .bytes_total = s->total_bytes,
@@ -530,6 +603,16 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
                 for (size_t k = 0; k < s->n_requests && !engine_cancelled(&e); k++)
                         if (s->requests[k].file >= b0 && s->requests[k].file < b1)
                                 engine_issue(&e, &s->requests[k]);
+                if (e.uring) {
+                        /* Every read completes before its batch's files are closed. */
+                        r = uring_read_drain(e.uring);
+                        if (r < 0)
+                                for (size_t i = b0; i < b1; i++)
+                                        if (open[i].active) {
+                                                file_fail(engine_file_result(&e, i), r, NULL);
+                                                open_file_close(&open[i]);
+                                        }
+                }
                 e.result->queue_usec = now_usec(CLOCK_MONOTONIC) - e.start_usec;
 
                 if (e.opts.wait && (e.opts.strategy == ENGINE_STRATEGY_WILLNEED ||
@@ -550,6 +633,7 @@ int engine_warm(const Plan *p, const Schedule *s, const EngineOptions *opts, Eng
         }
         e.result->waited = e.opts.wait && !e.result->cancelled;
 
+        e.uring = uring_read_free(e.uring);
         engine_ioprio_restore(old_ioprio);
 
         for (size_t i = 0; i < s->n_files; i++) {
@@ -648,7 +732,8 @@ int engine_result_to_json(const EngineResult *r, const Plan *p, json_object **re
         }
         if (json_add(sys, "fadvise64", json_object_new_uint64(r->n_fadvise)) < 0 ||
             json_add(sys, "madvise", json_object_new_uint64(r->n_madvise)) < 0 ||
-            json_add(sys, "pread64", json_object_new_uint64(r->n_pread)) < 0)
+            json_add(sys, "pread64", json_object_new_uint64(r->n_pread)) < 0 ||
+            json_add(sys, "io_uring_read", json_object_new_uint64(r->n_uring_read)) < 0)
                 goto fail;
         if (json_add(o, "syscalls", sys) < 0) {
                 sys = NULL;

@@ -277,6 +277,8 @@ const char *range_source_to_string(RangeSource s) {
                 return "file";
         case RANGE_SOURCE_PROFILE:
                 return "profile";
+        case RANGE_SOURCE_NEIGHBOUR:
+                return "neighbour";
         }
         return NULL;
 }
@@ -304,7 +306,7 @@ static int plan_file_to_json(const PlanFile *f, json_object **ret) {
                 }
                 all_sources |= f->ranges[i].sources;
         }
-        for (unsigned bit = 1; bit <= RANGE_SOURCE_PROFILE; bit <<= 1)
+        for (unsigned bit = 1; bit <= RANGE_SOURCE_NEIGHBOUR; bit <<= 1)
                 if ((all_sources & bit) && json_append(sources, json_object_new_string(range_source_to_string(bit))) < 0)
                         goto fail;
 

@@ -24,6 +24,7 @@ typedef enum RangeSource {
         RANGE_SOURCE_ELF = 1u << 0,     /* a PT_LOAD segment ld.so maps */
         RANGE_SOURCE_FILE = 1u << 1,    /* a whole data file named explicitly (config, script) */
         RANGE_SOURCE_PROFILE = 1u << 2, /* learned from a recorded launch */
+        RANGE_SOURCE_NEIGHBOUR = 1u << 3, /* fills a small gap on the disk between two plan files */
 } RangeSource;
 
 typedef struct Range {

@@ -13,6 +13,7 @@
 #include "fileio.h"
 #include "json-util.h"
 #include "macro.h"
+#include "neighbours.h"
 #include "warm.h"
 
 static int strv_add(char ***v, size_t *n, char *s) {
@@ -76,6 +77,13 @@ WarmPlan *warm_plan_free(WarmPlan *wp) {
         warm_meta_done(&wp->walk);
         free(wp);
         return NULL;
+}
+
+uint64_t warm_neighbours_bytes(const WarmOptions *o) {
+        if (o->neighbours_bytes != NEIGHBOURS_AUTO)
+                return o->neighbours_bytes;
+        /* Measured: with uring they halve inkscape's data requests; with read they add a third. */
+        return o->strategy == ENGINE_STRATEGY_URING ? NEIGHBOURS_GAP_DEFAULT : 0;
 }
 
 int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) {
@@ -161,6 +169,13 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
                         return r;
         }
         r = warm_plan_new(targets, n, c, opts, kind, &wp);
+        /* The files between the plan's on the disk, read with them so that their requests merge
+         * (neighbours.h): a dry run shows them too, as part of what the warm reads. */
+        if (r >= 0 && wp->n_errors == 0 && warm_neighbours_bytes(o) > 0) {
+                r = plan_add_neighbours(wp->plan, warm_neighbours_bytes(o), NULL, NULL);
+                if (r < 0)
+                        wp = warm_plan_free(wp);
+        }
         if (r < 0) {
                 warm_meta_done(&walk);
                 return r;

@@ -17,6 +17,7 @@
 #include "config.h"
 #include "engine.h"
 #include "memcg.h"
+#include "neighbours.h"
 #include "plan.h"
 #include "residency.h"
 #include "resolve.h"
@@ -36,6 +37,8 @@ typedef struct WarmOptions {
         ScheduleOrder order;
         uint64_t bridge_bytes;          /* SCHEDULE_BRIDGE_AUTO: by device */
         uint64_t max_request_bytes;     /* 0: the device cap alone */
+        uint64_t neighbours_bytes;      /* 0: none; NEIGHBOURS_AUTO: by strategy; else gaps up to
+                                         * this (warm_plan_add_neighbours(): neighbours.h) */
         const char *sysfs_root;         /* NULL: /sys (tests pass a fake tree) */
         const char *meminfo;            /* NULL: /proc/meminfo */
         const char *cgroup_root;        /* NULL: / (memcg.h; tests pass a fake tree). With a fake
@@ -53,7 +56,8 @@ typedef struct WarmOptions {
                          .budget_mode = SCHEDULE_BUDGET_TRIM,                       \
                          .ioprio = ENGINE_IOPRIO_BEST_EFFORT,                       \
                          .order = SCHEDULE_ORDER_AUTO,                              \
-                         .bridge_bytes = SCHEDULE_BRIDGE_AUTO })
+                         .bridge_bytes = SCHEDULE_BRIDGE_AUTO,                      \
+                         .neighbours_bytes = NEIGHBOURS_AUTO })
 
 /*
  * preloadd.conf over o: Strategy= and MemoryBudget=, and IOPriority= for a background warm (at
@@ -61,6 +65,9 @@ typedef struct WarmOptions {
  * NULL. Returns 0, or -EINVAL for a Strategy= the engine does not know (the rest still applies).
  */
 int warm_options_apply_config(WarmOptions *o, const DaemonConfig *d, bool background);
+
+/* The largest gap between a plan's files that o has the warm fill with their neighbours. */
+uint64_t warm_neighbours_bytes(const WarmOptions *o);
 
 /* A target that could not be planned. */
 typedef struct WarmTargetError {

@@ -624,7 +624,7 @@ static int parse_argv(int argc, char **argv) {
                 }
                 case ARG_STRATEGY:
                         if (engine_strategy_from_string(optarg, &arg_strategy) < 0) {
-                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate)", optarg);
+                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate, uring)", optarg);
                                 return -EINVAL;
                         }
                         break;

@@ -15,6 +15,7 @@
 #include "ctl.h"
 #include "format.h"
 #include "macro.h"
+#include "neighbours.h"
 
 /* Once a progress line is drawn, redraw it at most this often. */
 #define PROGRESS_INTERVAL_USEC (UINT64_C(100) * 1000)
@@ -72,6 +73,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_DRY_RUN,
                 ARG_ORDER,
                 ARG_BRIDGE,
+                ARG_NEIGHBOURS,
                 ARG_BUDGET,
                 ARG_REFUSE,
                 ARG_IOPRIO,
@@ -91,6 +93,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "dry-run", no_argument, NULL, ARG_DRY_RUN },
                 { "order", required_argument, NULL, ARG_ORDER },
                 { "bridge", required_argument, NULL, ARG_BRIDGE },
+                { "neighbours", required_argument, NULL, ARG_NEIGHBOURS },
                 { "budget", required_argument, NULL, ARG_BUDGET },
                 { "refuse-over-budget", no_argument, NULL, ARG_REFUSE },
                 { "ioprio", required_argument, NULL, ARG_IOPRIO },
@@ -124,7 +127,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         continue;
                 case ARG_STRATEGY:
                         if (engine_strategy_from_string(optarg, &a.options.strategy) < 0) {
-                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate)", optarg);
+                                ctl_warn("unknown strategy '%s' (willneed, madvise, read, populate, uring)", optarg);
                                 return -EINVAL;
                         }
                         a.set_strategy = true;
@@ -140,6 +143,14 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         continue;
                 case ARG_BRIDGE:
                         if (parse_size(optarg, &a.options.bridge_bytes) < 0) {
+                                ctl_warn("invalid size '%s'", optarg);
+                                return -EINVAL;
+                        }
+                        continue;
+                case ARG_NEIGHBOURS:
+                        if (strcmp(optarg, "auto") == 0)
+                                a.options.neighbours_bytes = NEIGHBOURS_AUTO;
+                        else if (parse_size(optarg, &a.options.neighbours_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -381,7 +392,8 @@ int ctl_warm_render(json_object *o) {
         if (arg_json)
                 ctl_print_json(json_object_get(o));
         else {
-                bool sync = strategy && (strcmp(strategy, "read") == 0 || strcmp(strategy, "populate") == 0);
+                bool sync = strategy && (strcmp(strategy, "read") == 0 || strcmp(strategy, "populate") == 0 ||
+                                         strcmp(strategy, "uring") == 0);
                 uint64_t bytes = (uint64_t) ctl_json_int(o, "bytes");
                 double sec = seconds((uint64_t) ctl_json_int(o, "usec"));
                 printf("%s %s in %" PRId64 " files, %" PRId64 " requests issued, %.2f s, %.1f MiB/s%s%s\n",
@@ -394,9 +406,9 @@ int ctl_warm_render(json_object *o) {
                                ctl_json_int(o, "lookups_found"));
                 if (arg_verbose && json_object_object_get_ex(o, "syscalls", &sc))
                         printf("syscalls: %" PRId64 " fadvise64, %" PRId64 " madvise, %" PRId64
-                               " pread64 (%" PRId64 " waiting)\n",
+                               " pread64 (%" PRId64 " waiting), %" PRId64 " reads through io_uring\n",
                                ctl_json_int(sc, "fadvise64"), ctl_json_int(sc, "madvise"), ctl_json_int(sc, "pread64"),
-                               ctl_json_int(o, "wait_calls"));
+                               ctl_json_int(o, "wait_calls"), ctl_json_int(sc, "io_uring_read"));
         }
         return ctl_json_int(o, "files_failed") > 0 || ctl_json_bool(o, "cancelled") ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
 }

@@ -56,6 +56,9 @@ static const Verb verbs[] = {
           "     --no-metadata-pass    Do not read the files' ext4 metadata from the block device\n"
           "                           first (as root, or through preload-metad)\n"
           "     --metad-socket=PATH   preload-metad's socket (default /run/preload/metad.sock)\n"
+          "     --neighbours=SIZE     Also read the files that fill gaps up to SIZE on the\n"
+          "                           disk between the plan's files (default: auto, 128K\n"
+          "                           with the uring strategy, else none)\n"
           OPT_FAKE_DEVICE },
         { "status", verb_status, "[TARGET...]", "Show preloadd's state, or how much of each plan is cached",
           OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR OPT_FAKE_DEVICE },

@@ -510,7 +510,7 @@ static void test_config_daemon_errors(void **state) {
         assert_daemon_error(f, "[Daemon]\nMemoryBudget=%\n", 2,
                             "invalid MemoryBudget= value '%' (expected a percentage, e.g. 50%)");
         assert_daemon_error(f, "[Daemon]\n\nStrategy=fast\n", 3,
-                            "unknown Strategy= value 'fast' (expected willneed, madvise, read or populate)");
+                            "unknown Strategy= value 'fast' (expected willneed, madvise, read, populate or uring)");
         assert_daemon_error(f, "[Daemon]\nIOPriority=realtime\n", 2,
                             "invalid IOPriority= value 'realtime' (expected idle or best-effort)");
         assert_daemon_error(f, "[Daemon]\nLoginDelaySec=soon\n", 2,

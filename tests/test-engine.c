@@ -176,6 +176,15 @@ static void test_engine_warm_strategies(void **state) {
                         assert_int_equal(resident_pages(b, 256 * KIB, 768 * KIB), 0);
                         assert_int_equal(resident_pages(b, 1536 * KIB, 512 * KIB), 0);
                         break;
+                case ENGINE_STRATEGY_URING:
+                        /* Every request one read in flight; the end of file inside the last page
+                         * needs no second read; no read-ahead past the ranges either. */
+                        assert_int_equal(r->n_uring_read, s->n_requests);
+                        assert_int_equal(r->n_pread, 0);
+                        assert_int_equal(r->n_fadvise, 3);
+                        assert_int_equal(resident_pages(b, 256 * KIB, 768 * KIB), 0);
+                        assert_int_equal(resident_pages(b, 1536 * KIB, 512 * KIB), 0);
+                        break;
                 case ENGINE_STRATEGY_POPULATE:
                         assert_int_equal(r->n_madvise, s->n_requests);
                         assert_int_equal(r->n_fadvise + r->n_pread, 0);

@@ -141,14 +141,72 @@ print("syscalls: %d <= %d chunks + %d ranges" % (total, chunks, nranges))
 PY
 
 # 4. Every strategy, the default one included, leaves every planned page resident.
-for strategy in "" --strategy=willneed --strategy=madvise --strategy=read --strategy=populate; do
+for strategy in "" --strategy=willneed --strategy=madvise --strategy=read --strategy=populate --strategy=uring; do
         "$PRELOADCTL" evict "${targets[@]}" > /dev/null
         "$PRELOADCTL" warm --wait $strategy "${targets[@]}"
         missing=$(resident_missing)
         [ "$missing" = 0 ] || { echo "FAIL: $missing planned pages not resident after warm --wait $strategy"; exit 1; }
 done
 
-# 5. Exit status: a plan whose file vanished warms the rest and says so.
+# 5. Small files one after another on the disk, warmed from a learned profile (a static plan
+# would read their first pages while planning): read makes a request of each, uring's batches
+# merge them; with every other file left out of the profile, --neighbours reads those back in so
+# that they merge again. Counted in requests the loop device completed (its metadata stays
+# cached: evict drops file pages only).
+mkdir "$mnt/small" "$work/profiles"
+small=()
+for i in $(seq 10 73); do
+        head -c 4096 /dev/urandom > "$mnt/small/f$i"
+        head -c 4096 /dev/urandom > "$mnt/small/g$i"
+        small+=("$mnt/small/f$i" "$mnt/small/g$i")
+done
+sync
+python3 - "$work/profiles" "$mnt/small" <<'PY'
+import os, sys
+def profile(name, paths):
+    out = ['preload-profile 1', 'name ' + name, 'program /bin/true']
+    for p in paths:
+        s = os.stat(p)
+        out += ['file ' + p, 'id dev=%d:%d ino=%d size=%d mtime=%d.%09d' % (
+                os.major(s.st_dev), os.minor(s.st_dev), s.st_ino, s.st_size, s.st_mtime_ns // 10**9,
+                s.st_mtime_ns % 10**9), 'range 0+%d' % s.st_size]
+    with open(os.path.join(sys.argv[1], name + '.profile'), 'w') as f:
+        f.write('\n'.join(out) + '\n')
+files = sorted(os.path.join(sys.argv[2], n) for n in os.listdir(sys.argv[2]))
+profile('all', files)
+profile('half', [p for p in files if os.path.basename(p).startswith('f')])
+PY
+requests_of() { # profile, warm options...: the loop device's reads for one warm from cold
+        local name=$1 before after
+        shift
+        "$PRELOADCTL" evict "${small[@]}" > /dev/null
+        before=($(cat /sys/block/$dev/stat))
+        "$PRELOADCTL" warm --wait --order=physical --plan=profile --profile-dir="$work/profiles" "$@" "$name" > /dev/null
+        after=($(cat /sys/block/$dev/stat))
+        echo $(( after[0] - before[0] ))
+}
+r_read=$(requests_of all --strategy=read)
+r_uring=$(requests_of all --strategy=uring --neighbours=0)
+r_half=$(requests_of half --strategy=uring --neighbours=0)
+r_nb=$(requests_of half)  # the default: uring, and with it the neighbours
+echo "128 adjacent files: read $r_read requests, uring $r_uring; every other one: uring $r_half, with --neighbours $r_nb"
+[ "$r_read" -ge 64 ] || { echo "FAIL: read merged 128 files into $r_read requests (this test expects it not to)"; exit 1; }
+[ $(( r_uring * 4 )) -le "$r_read" ] || { echo "FAIL: uring did not merge adjacent files ($r_uring against $r_read)"; exit 1; }
+[ "$r_half" -ge 32 ] || { echo "FAIL: 64 files apart merged into $r_half requests (this test expects them not to)"; exit 1; }
+[ $(( r_nb * 4 )) -le "$r_half" ] || { echo "FAIL: --neighbours did not fill the gaps ($r_nb against $r_half)"; exit 1; }
+"$PRELOADCTL" warm --dry-run --json --order=physical --plan=profile --profile-dir="$work/profiles" --neighbours=128K half > "$work/nb.json"
+python3 - "$work/nb.json" <<'PY'
+import json, sys
+s = json.load(open(sys.argv[1]))
+names = sorted(f["path"].rsplit("/", 1)[1] for f in s["files"])
+# the profile's f files and the g files between them: most of them (where the allocator put a g
+# file after the last f file, or two f files together, it fills no gap), nothing else
+assert [n for n in names if n.startswith("f")] == ["f%d" % i for i in range(10, 74)], names
+g = [n for n in names if n.startswith("g")]
+assert len(g) >= 56 and len(g) + 64 == len(names), names
+PY
+
+# 6. Exit status: a plan whose file vanished warms the rest and says so.
 "$PRELOADCTL" evict "${targets[@]}" > /dev/null
 rc=0
 "$PRELOADCTL" warm --wait "$mnt/data1" "$mnt/data2" > "$work/partial.txt" 2>&1 || rc=$?
