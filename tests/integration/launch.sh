@@ -257,51 +257,14 @@ fi
 
 build=$(realpath "${1:?usage: launch.sh BUILD_DIR}")
 . "$here/user-manager-lib.sh"
-harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
-skip() { echo "SKIP: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
-[ -x "$harness" ] || skip "no user manager harness at $harness"
-[ -x /lib/systemd/systemd ] || skip "systemd is not installed"
-command -v python3 >/dev/null || skip "python3 not available"
-command -v setpriv >/dev/null || skip "setpriv not available"
-
-work=$(mktemp -d "$build/launch-test.XXXXXX")
-cleanup() {
-        local rc=$?
-        set +e
-        if pgrep -f "$work/" >/dev/null; then
-                echo "FAIL: processes left behind:" >&2
-                pgrep -af "$work/" >&2
-                pkill -9 -f "$work/"
-                rc=1
-        fi
+um_cleanup_hook() {
         if [ -n "${slow_loop:-}" ]; then
                 umount "$work/slow" 2>/dev/null
                 losetup -d "$slow_loop"
         fi
-        rm -rf "$work"
-        exit $rc
 }
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
-meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
-service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
-socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
-[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
-um_log_dropin "$work/units" "$work"
-sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
-        > "$work/units/preloadd.service"
-cp "$socket" "$work/units/preloadd.socket"
-preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
-printf '[Service]\nExecStart=\nExecStart=%s --debug\n' \
-        "$(grep '^ExecStart=' "$work/units/preloadd.service" | sed 's/^ExecStart=//')" \
-        > "$work/units/preloadd.service.d/test-debug.conf"
-case $(ldd "$preloadctl" 2>/dev/null) in
-*libasan*)
-        printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
-                > "$work/units/preloadd.service.d/test-sanitizer.conf" ;;
-esac
+um_prepare "$build" launch-test setpriv
+um_debug_dropin
 
 um_fixture_home "$work"
 # The programs: copies of sleep, so that they run long enough to be looked at.

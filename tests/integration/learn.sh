@@ -220,48 +220,9 @@ fi
 
 build=$(realpath "${1:?usage: learn.sh BUILD_DIR [--measure]}")
 . "$here/user-manager-lib.sh"
-harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
-skip() { echo "SKIP: $*"; exit 77; }
-[ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
-[ -x "$harness" ] || skip "no user manager harness at $harness"
-[ -x /lib/systemd/systemd ] || skip "systemd is not installed"
-command -v python3 >/dev/null || skip "python3 not available"
-command -v setpriv >/dev/null || skip "setpriv not available"
-
-work=$(mktemp -d "$build/learn-test.XXXXXX")
-cleanup() {
-        local rc=$?
-        set +e
-        if pgrep -f "$work/" >/dev/null; then
-                echo "FAIL: processes left behind:" >&2
-                pgrep -af "$work/" >&2
-                pkill -9 -f "$work/"
-                rc=1
-        fi
-        rm -rf "$work"
-        exit $rc
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM
-
-meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
-service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
-socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
-[ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
-um_log_dropin "$work/units" "$work"
-sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
-        >"$work/units/preloadd.service"
-cp "$socket" "$work/units/preloadd.socket"
-preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
+um_prepare "$build" learn-test setpriv
 # Measured as shipped; tested with its debug log.
-[ "${2:-}" = --measure ] || printf '[Service]\nExecStart=\nExecStart=%s --debug\n' \
-        "$(grep '^ExecStart=' "$work/units/preloadd.service" | sed 's/^ExecStart=//')" \
-        >"$work/units/preloadd.service.d/test-debug.conf"
-case $(ldd "$preloadctl" 2>/dev/null) in
-*libasan*)
-        printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
-                >"$work/units/preloadd.service.d/test-sanitizer.conf" ;;
-esac
+[ "${2:-}" = --measure ] || um_debug_dropin
 
 # A home of our own with no application configured: the shipped lists masked.
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache

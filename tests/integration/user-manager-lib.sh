@@ -1,6 +1,66 @@
 # SPDX-License-Identifier: LGPL-2.1-or-later
-# Sourced by user-manager.sh and user-manager-installed.sh: the fixture both give the daemon, and
-# running the harness that starts `systemd --user` for the steps.
+# Sourced by the tests that run preloadd under a real `systemd --user` manager (user-manager.sh,
+# user-manager-installed.sh, launch.sh, learn.sh): the units installed from the build, the fixture
+# they give the daemon, and running the harness that starts the manager for the steps.
+
+# um_prepare BUILD NAME [TOOL...]: exits 77 (skipped) without root, the harness, systemd, python3
+# or one of the TOOLs; else sets $harness, $work (a directory in BUILD, removed on exit; processes
+# left running there fail the test, and um_cleanup_hook runs first if the test defines one), and
+# $preloadctl, with the build installed into $work/dest and its user units, pointed there, in
+# $work/units (with the log drop-in, and ASAN_OPTIONS for a sanitizer build: LeakSanitizer needs
+# ptrace, which the unit's SystemCallFilter= forbids; the daemon's leaks have a test of their own).
+um_prepare() {
+        local build=$1 name=$2 t service socket
+        shift 2
+        harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+        [ "$(id -u)" = 0 ] || { echo "SKIP: needs root (a user manager with its own cgroup)"; exit 77; }
+        [ -x "$harness" ] || { echo "SKIP: no user manager harness at $harness"; exit 77; }
+        [ -x /lib/systemd/systemd ] || { echo "SKIP: systemd is not installed"; exit 77; }
+        for t in python3 "$@"; do
+                command -v "$t" >/dev/null || { echo "SKIP: $t not available"; exit 77; }
+        done
+        # Disk-backed scratch space: tmpfs pages cannot be evicted, so residency would prove nothing.
+        work=$(mktemp -d "$build/$name.XXXXXX")
+        trap um_cleanup EXIT
+        trap 'exit 1' INT TERM
+
+        meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
+        service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
+        socket=$(find "$work/dest" -path '*/systemd/user/preloadd.socket')
+        [ -f "$service" ] && [ -f "$socket" ] || { echo "FAIL: units not installed" >&2; exit 1; }
+        um_log_dropin "$work/units" "$work"
+        sed -e "s|^ExecStart=|ExecStart=$work/dest|" -e "s|^ExecReload=|ExecReload=$work/dest|" "$service" \
+                >"$work/units/preloadd.service"
+        cp "$socket" "$work/units/preloadd.socket"
+        preloadctl=$(grep '^ExecReload=' "$work/units/preloadd.service" | sed 's/^ExecReload=//; s/ .*//')
+        case $(ldd "$preloadctl" 2>/dev/null) in
+        *libasan*)
+                printf '[Service]\nEnvironment=ASAN_OPTIONS=detect_leaks=0\n' \
+                        >"$work/units/preloadd.service.d/test-sanitizer.conf" ;;
+        esac
+}
+
+# um_debug_dropin: preloadd run with --debug (its log shows every step when a test fails).
+um_debug_dropin() {
+        printf '[Service]\nExecStart=\nExecStart=%s --debug\n' \
+                "$(grep '^ExecStart=' "$work/units/preloadd.service" | sed 's/^ExecStart=//')" \
+                >"$work/units/preloadd.service.d/test-debug.conf"
+}
+
+um_cleanup() {
+        local rc=$?
+        set +e
+        [ "$(type -t um_cleanup_hook)" = function ] && um_cleanup_hook
+        # Whatever happened inside, no process of ours may survive the harness.
+        if pgrep -f "$work/" >/dev/null; then
+                echo "FAIL: processes left behind:" >&2
+                pgrep -af "$work/" >&2
+                pkill -9 -f "$work/"
+                rc=1
+        fi
+        rm -rf "$work"
+        exit $rc
+}
 
 # um_log_dropin UNITDIR WORK: a drop-in, for the test only, that keeps preloadd's log in WORK.
 um_log_dropin() {
