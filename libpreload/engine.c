@@ -42,10 +42,12 @@
 #define ENGINE_URING_DEPTH 64u
 /*
  * Bytes in flight for it: pages under I/O cannot be reclaimed, and 64 cap-sized reads (80 MiB)
- * made a warm in a 64 MiB memory cgroup meet its limit. Small files, whose requests merge, fit
- * many times; large ranges are cap-sized requests already.
+ * made a warm in a 64 MiB memory cgroup meet its limit; and a cancelled warm, or a preloadd
+ * stopped or killed, waits for what is in flight (16 MiB took 16 s on a disk throttled to 1 MiB/s).
+ * Small files, whose requests merge, fit many times; large ranges are cap-sized requests
+ * already, a few of which keep a disk busy.
  */
-#define ENGINE_URING_BYTES (UINT64_C(16) << 20)
+#define ENGINE_URING_BYTES (UINT64_C(4) << 20)
 
 static const char *const strategy_names[_ENGINE_STRATEGY_MAX] = {
         [ENGINE_STRATEGY_WILLNEED] = "willneed",
