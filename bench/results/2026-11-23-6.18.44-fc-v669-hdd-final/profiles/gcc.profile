@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name gcc
 program /usr/bin/x86_64-linux-gnu-gcc-12
-command gcc -O2 -c -o /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/gcc-record-replay-6fc5ol_i/hello.o /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/hello.c
-recorded 1795463634858044
-duration 132682
+command gcc -O2 -c -o /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/gcc-record-replay-luuk9q66/hello.o /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/hello.c
+recorded 1795464337642501
+duration 145570
 file /usr/bin/x86_64-linux-gnu-gcc-12
 id dev=7:11 ino=259988 size=1301496 mtime=1744025177.000000000 build-id=fe89f8172cfbf6a67124ac062279dd05b6a0aa20
 range 0+315392 385024+131072 552960+466944 1036288+265208
@@ -16,13 +16,13 @@ id dev=7:11 ino=556247 size=39895 mtime=1795458617.356290632
 range 0+39895
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:11 ino=327593 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+1126400 1323008+405504 1851392+74840
+range 0+4096 8192+876544 946176+200704 1339392+200704 1556480+180224 1851392+74840
 file /etc/locale.alias
 id dev=7:11 ino=556108 size=2996 mtime=1777320873.000000000
 range 0+2996
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:11 ino=325892 size=353616 mtime=1777320873.000000000
-range 0+65536 184320+98304
+range 0+65536 184320+86016
 file /usr/lib/x86_64-linux-gnu/gconv/gconv-modules.cache
 id dev=7:11 ino=327070 size=27028 mtime=1777320873.000000000
 range 0+27028
@@ -56,9 +56,9 @@ id dev=7:11 ino=328269 size=763816 mtime=1679173110.000000000 build-id=d662b4158
 range 0+81920 675840+4096 696320+67496
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:11 ino=327909 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+303104 536576+4096 905216+6688
-file /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/hello.c
-id dev=7:12 ino=131079 size=61 mtime=1795463630.585365038
+range 0+4096 8192+122880 151552+176128 536576+4096 905216+6688
+file /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/hello.c
+id dev=7:12 ino=131079 size=61 mtime=1795464332.339412017
 range 0+61
 file /usr/include/stdc-predef.h
 id dev=7:11 ino=268013 size=2462 mtime=1777320873.000000000
@@ -165,10 +165,10 @@ lookup /usr ino=259073
 lookup /usr/bin ino=259074
 lookup /usr/bin/gcc-12 ino=259988
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.Zt9CuH ino=2
-lookup /tmp/preload-scratch.Zt9CuH/tmp ino=131073
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi ino=131074
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/gcc-record-replay-6fc5ol_i ino=131089
+lookup /tmp/preload-scratch.AByANu ino=2
+lookup /tmp/preload-scratch.AByANu/tmp ino=131073
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv ino=131074
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/gcc-record-replay-luuk9q66 ino=131089
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/ ino=285198
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/specs
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/../../../../x86_64-linux-gnu/lib/x86_64-linux-gnu/12/specs
@@ -194,7 +194,7 @@ lookup /usr/x86_64-linux-gnu
 lookup /usr/include ino=260264
 lookup /usr/include/x86_64-linux-gnu ino=268515
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/../../../../x86_64-linux-gnu/include
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/hello.c.gch
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/hello.c.gch
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/include/stdc-predef.h
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/include/stdc-predef.h.gch
 lookup /usr/local/include/stdc-predef.h

@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name inkscape
 program /usr/bin/inkscape
-command inkscape --export-type=png --export-filename=/tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/out.png /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/lab.svg
-recorded 1795463631113660
-duration 1085443
+command inkscape --export-type=png --export-filename=/tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/out.png /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/lab.svg
+recorded 1795464332866572
+duration 1361904
 file /usr/bin/inkscape
 id dev=7:11 ino=260226 size=22848 mtime=1793029317.000000000 build-id=3ce4c054fe87ffaa67818efad567a538a438b165
 range 0+22848
@@ -36,7 +36,7 @@ id dev=7:11 ino=327732 size=125312 mtime=1744025177.000000000 build-id=6f03384c2
 range 0+125312
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:11 ino=327593 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+917504 991232+212992 1216512+98304 1318912+65536 1449984+262144 1851392+74840
+range 0+4096 8192+917504 991232+208896 1216512+98304 1318912+65536 1449984+262144 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libboost_filesystem.so.1.74.0
 id dev=7:11 ino=327578 size=133144 mtime=1684481096.000000000 build-id=d2e05cf55d679ef016ac2b1105e4982005fb7de8
 range 0+133144
@@ -168,7 +168,7 @@ id dev=7:11 ino=330059 size=1093600 mtime=1673311884.000000000 build-id=194620b9
 range 0+262144 610304+143360 831488+131072 1024000+69600
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:11 ino=327909 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 147456+163840 425984+65536 536576+69632 688128+49152 843776+68128
+range 0+4096 8192+290816 430080+28672 462848+163840 692224+28672 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgomp.so.1.0.0
 id dev=7:11 ino=327792 size=290392 mtime=1744025177.000000000 build-id=3856f0954e1931eebc020ca4a4e6bef40f4f7765
 range 0+290392
@@ -222,7 +222,7 @@ id dev=7:11 ino=327804 size=338680 mtime=1740332544.000000000 build-id=d3c57478d
 range 0+262144 266240+72440
 file /usr/lib/x86_64-linux-gnu/libmount.so.1.1.0
 id dev=7:11 ino=327929 size=404096 mtime=1732219314.000000000 build-id=a3785ca0e8ef5bd8fb1bf463b0ef8e09540e598c
-range 0+114688 274432+8192 307200+4096 376832+27264
+range 0+114688 249856+36864 307200+4096 376832+27264
 file /usr/lib/x86_64-linux-gnu/libselinux.so.1
 id dev=7:11 ino=328073 size=174312 mtime=1685210301.000000000 build-id=4d66a8c268d724fe4c0b44b173254e33e1a4d4f6
 range 0+94208 106496+67816
@@ -423,7 +423,7 @@ id dev=7:11 ino=327901 size=149952 mtime=1661655655.000000000 build-id=29e700d84
 range 0+16384 32768+117184
 file /usr/lib/x86_64-linux-gnu/libgpg-error.so.0.33.1
 id dev=7:11 ino=327796 size=157768 mtime=1666124568.000000000 build-id=553b3a158bc28ebd0e96946cfe0dcdf35e85fb7e
-range 0+157768
+range 0+86016 90112+67656
 file /usr/share/inkscape/ui/units.xml
 id dev=7:11 ino=553753 size=2755 mtime=1669483863.000000000
 range 0+2755
@@ -468,7 +468,7 @@ id dev=7:11 ino=325899 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:11 ino=325892 size=353616 mtime=1777320873.000000000
-range 0+65536 225280+57344
+range 0+65536 184320+65536
 file /var/lib/dbus/machine-id
 id dev=7:11 ino=556912 size=33 mtime=1750775977.000000000
 range 0+33
@@ -1228,8 +1228,8 @@ range 0+5243
 file /usr/lib/x86_64-linux-gnu/gio/modules/giomodule.cache
 id dev=7:11 ino=327109 size=150 mtime=1795453557.236434122
 range 0+150
-file /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/lab.svg
-id dev=7:12 ino=131078 size=169 mtime=1795463630.585337958
+file /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/lab.svg
+id dev=7:12 ino=131078 size=169 mtime=1795464332.339371927
 range 0+169
 file /usr/share/zoneinfo/Etc/UTC
 id dev=7:11 ino=544758 size=114 mtime=1756065323.000000000
@@ -1415,12 +1415,12 @@ lookup /lib/x86_64-linux-gnu/libgpg-error.so.0 ino=327796
 lookup /etc/selinux/config
 lookup /usr/share/inkscape ino=550158
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.Zt9CuH ino=2
-lookup /tmp/preload-scratch.Zt9CuH/tmp ino=131073
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi ino=131074
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2 ino=131086
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config ino=131087
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape ino=131088
+lookup /tmp/preload-scratch.AByANu ino=2
+lookup /tmp/preload-scratch.AByANu/tmp ino=131073
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv ino=131074
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca ino=131086
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config ino=131087
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape ino=131088
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=556108
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -1456,14 +1456,14 @@ lookup /usr/share/locale ino=461115
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C/LC_MESSAGES/inkscape.mo
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/preferences.xml ino=131101
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/extensions ino=131093
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/fonts ino=131100
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/icons ino=131092
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/keys ino=131089
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/palettes ino=131098
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/templates ino=131091
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/bus
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/preferences.xml ino=131101
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/extensions ino=131093
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/fonts ino=131100
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/icons ino=131092
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/keys ino=131089
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/palettes ino=131098
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/templates ino=131091
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/bus
 lookup /etc/fonts/conf.d ino=555977
 lookup /etc/fonts/conf.d/10-hinting-slight.conf ino=453096
 lookup /etc/fonts/conf.d/10-scale-bitmap-fonts.conf ino=453099
@@ -1483,10 +1483,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=453115
 lookup /etc/fonts/conf.d/48-spacing.conf ino=453116
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=453117
 lookup /etc/fonts/conf.d/50-user.conf ino=453118
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fonts.conf.d
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fonts.conf
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fonts.conf.d
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=453119
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=555971
@@ -1504,56 +1504,56 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=453127
 lookup /etc/fonts/conf.d/80-delicious.conf ino=453129
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=453130
 lookup /usr/share/fontconfig/conf.avail ino=453089
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.local/share/fonts
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.local/share/fonts
 lookup /usr/local/share/fonts ino=445032
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=556693
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=453131
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=556694
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/inkscape/fonts ino=551238
 lookup /var/cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8 ino=556695
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
 lookup /usr/share/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fonts
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fonts
 lookup /usr/share/fonts/truetype ino=453132
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=556699
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=453133
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=556696
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=453156
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=556698
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
-lookup /var/cache/fontconfig//f93cbd66b4861a9e499f1c4fadd1e385-le64.cache-8
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig//f93cbd66b4861a9e499f1c4fadd1e385-le64.cache-8 ino=131105
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.fontconfig//f93cbd66b4861a9e499f1c4fadd1e385-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /var/cache/fontconfig//8bb98f66c47c70cafca7eaf28f88b1b5-le64.cache-8
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/fonts/.uuid
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig//8bb98f66c47c70cafca7eaf28f88b1b5-le64.cache-8 ino=131105
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.fontconfig//8bb98f66c47c70cafca7eaf28f88b1b5-le64.cache-8
 lookup /var/cache/fontconfig ino=556692
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache/fontconfig ino=131102
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.cache ino=131099
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache/fontconfig ino=131102
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.cache ino=131099
 lookup /usr/share/ImageMagick-6/policy.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/policy.xml
 lookup /usr/share/doc/imagemagick-6-common/htmlpolicy.xml
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/ImageMagick/policy.xml
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.magick/policy.xml
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/ImageMagick/policy.xml
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.magick/policy.xml
 lookup /usr/share/ImageMagick-6/log.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/log.xml
 lookup /usr/share/doc/imagemagick-6-common/htmllog.xml
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/ImageMagick/log.xml
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.magick/log.xml
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/filters
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/ImageMagick/log.xml
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.magick/log.xml
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/filters
 lookup /usr/share/inkscape/filters ino=551236
 lookup /usr/share/inkscape/extensions ino=550216
 lookup /usr/share/inkscape/extensions/jessyink_video.py ino=550782
@@ -2391,7 +2391,7 @@ lookup /usr/share/inkscape/extensions/guides_creator.py ino=550523
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gdk-pixbuf.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gdk-pixbuf.mo
 lookup /usr/share/locale/C/LC_MESSAGES/gdk-pixbuf.mo
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.config/inkscape/extensions/scribus_export_pdf.py
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.config/inkscape/extensions/scribus_export_pdf.py
 lookup /usr/bin/scribus
 lookup /usr/local/sbin/scribus
 lookup /usr/local/bin/scribus
@@ -2433,8 +2433,8 @@ lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiognutls.so ino=327107
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so ino=327105
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiolibproxy.so ino=327108
 lookup /.flatpak-info
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/. ino=131074
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.local ino=131106
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.local/share ino=131107
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/inkscape-record-replay-qga3o6r2/.local/share/recently-used.xbel
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/. ino=131074
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.local ino=131106
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.local/share ino=131107
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/inkscape-record-replay-z_g5gkca/.local/share/recently-used.xbel
 lookup /etc/localtime ino=544758

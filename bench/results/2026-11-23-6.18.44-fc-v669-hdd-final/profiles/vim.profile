@@ -2,21 +2,21 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name vim
 program /usr/bin/vim.basic
-command vim -u NONE -i NONE -N -es -c syntax\x20on -c qa! /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/hello.c
-recorded 1795463635690776
-duration 69834
+command vim -u NONE -i NONE -N -es -c syntax\x20on -c qa! /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/hello.c
+recorded 1795464338459178
+duration 120633
 file /usr/bin/vim.basic
 id dev=7:11 ino=259956 size=3646968 mtime=1739683421.000000000 build-id=a72a8f82597a4c997d31cb0b267f571f3939d9b1
 range 0+1171456 1175552+176128 1425408+208896 1712128+286720 2023424+176128 2224128+851968 3387392+259576
 file /usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2
 id dev=7:11 ino=327171 size=215000 mtime=1777320873.000000000 build-id=7ebc65e52f2bbea498b4040fa92f7238377aaba9
-range 0+155648 159744+55256
+range 0+215000
 file /etc/ld.so.cache
 id dev=7:11 ino=556247 size=39895 mtime=1795458617.356290632
 range 0+39895
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:11 ino=327909 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+294912 536576+4096 843776+68128
+range 0+4096 8192+122880 139264+188416 536576+4096 843776+68128
 file /usr/lib/x86_64-linux-gnu/libtinfo.so.6.4
 id dev=7:11 ino=328131 size=204088 mtime=1683470027.000000000 build-id=1d6c928a5e4f222cf4479cbb1fd4f63965b10a03
 range 0+131072 135168+68920
@@ -34,7 +34,7 @@ id dev=7:11 ino=327797 size=26552 mtime=1665864022.000000000 build-id=1f3bd202bf
 range 0+26552
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:11 ino=327593 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+888832 962560+196608 1253376+299008 1556480+172032 1851392+74840
+range 0+4096 8192+397312 471040+262144 798720+131072 995328+204800 1253376+135168 1454080+262144 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libpcre2-8.so.0.11.2
 id dev=7:11 ino=330204 size=629384 mtime=1791032861.000000000 build-id=80008c19cf49e3f09f312e74d164938e91d9337d
 range 0+73728 442368+4096 561152+68232
@@ -79,15 +79,15 @@ id dev=7:11 ino=325899 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:11 ino=325892 size=353616 mtime=1777320873.000000000
-range 0+65536 163840+65536
+range 0+65536 196608+65536
 file /etc/nsswitch.conf
 id dev=7:11 ino=556137 size=526 mtime=1750775953.000000000
 range 0+526
 file /etc/passwd
 id dev=7:11 ino=556158 size=1221 mtime=1779294449.000000000
 range 0+1221
-file /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/hello.c
-id dev=7:12 ino=131079 size=61 mtime=1795463630.585365038
+file /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/hello.c
+id dev=7:12 ino=131079 size=61 mtime=1795464332.339412017
 range 0+61
 file /usr/share/vim/vim90/syntax/syntax.vim
 id dev=7:11 ino=544363 size=1306 mtime=1739683421.000000000
@@ -140,45 +140,45 @@ lookup /usr/share/vim ino=470707
 lookup /usr/share/vim/vim90/lang/C.UTF-8/LC_MESSAGES/vim.mo
 lookup /usr/share/vim/vim90/lang/C.utf8/LC_MESSAGES/vim.mo
 lookup /usr/share/vim/vim90/lang/C/LC_MESSAGES/vim.mo
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/. ino=131074
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/. ino=131074
 lookup / ino=2
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/syntax/synload.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/syntax/synload.vim
 lookup /var/lib/vim/addons/syntax/synload.vim
 lookup /etc/vim/syntax/synload.vim
 lookup /usr/share/vim/vimfiles/syntax/synload.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/syntax/syncolor.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/syntax/syncolor.vim
 lookup /var/lib/vim/addons/syntax/syncolor.vim
 lookup /etc/vim/syntax/syncolor.vim
 lookup /usr/share/vim/vimfiles/syntax/syncolor.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/colors/lists/default.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/colors/lists/default.vim
 lookup /var/lib/vim/addons/colors/lists/default.vim
 lookup /etc/vim/colors/lists/default.vim
 lookup /usr/share/vim/vimfiles/colors/lists/default.vim
 lookup /usr/share/vim/vimfiles/after/colors/lists/default.vim
 lookup /etc/vim/after/colors/lists/default.vim
 lookup /var/lib/vim/addons/after/colors/lists/default.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/after/colors/lists/default.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/after/colors/lists/default.vim
 lookup /usr/share/vim/vimfiles/after/syntax/syncolor.vim
 lookup /etc/vim/after/syntax/syncolor.vim
 lookup /var/lib/vim/addons/after/syntax/syncolor.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/after/syntax/syncolor.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/filetype.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/after/syntax/syncolor.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/filetype.vim
 lookup /var/lib/vim/addons/filetype.vim
 lookup /etc/vim/filetype.vim
 lookup /usr/share/vim/vimfiles/filetype.vim
 lookup /usr/share/vim/vimfiles/after/filetype.vim
 lookup /etc/vim/after/filetype.vim
 lookup /var/lib/vim/addons/after/filetype.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/after/filetype.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/autoload/dist/ft.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/after/filetype.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/autoload/dist/ft.vim
 lookup /var/lib/vim/addons/autoload/dist/ft.vim
 lookup /etc/vim/autoload/dist/ft.vim
 lookup /usr/share/vim/vimfiles/autoload/dist/ft.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/syntax/c.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/syntax/c.vim
 lookup /var/lib/vim/addons/syntax/c.vim
 lookup /etc/vim/syntax/c.vim
 lookup /usr/share/vim/vimfiles/syntax/c.vim
 lookup /usr/share/vim/vimfiles/after/syntax/c.vim
 lookup /etc/vim/after/syntax/c.vim
 lookup /var/lib/vim/addons/after/syntax/c.vim
-lookup /tmp/preload-scratch.Zt9CuH/tmp/preload-lab-uapeqdpi/vim-record-replay-evfvq_91/.vim/after/syntax/c.vim
+lookup /tmp/preload-scratch.AByANu/tmp/preload-lab-_vajvjbv/vim-record-replay-_u0tamti/.vim/after/syntax/c.vim

@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name inkscape
 program /usr/bin/inkscape
-command inkscape --export-type=png --export-filename=/tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/out.png /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/lab.svg
-recorded 1795463925492994
-duration 1228396
+command inkscape --export-type=png --export-filename=/tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/out.png /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/lab.svg
+recorded 1795464521138863
+duration 1764713
 file /usr/bin/inkscape
 id dev=7:11 ino=260226 size=22848 mtime=1793029317.000000000 build-id=3ce4c054fe87ffaa67818efad567a538a438b165
 range 0+22848
@@ -30,13 +30,13 @@ id dev=7:11 ino=330063 size=579864 mtime=1671035083.000000000 build-id=0cefa58f1
 range 0+579864
 file /usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30
 id dev=7:11 ino=328102 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8c07bd4fa48102dfeeb7e6f9c76158b4
-range 0+655360 659456+331776 1019904+131072 1167360+294912 1560576+192512 1789952+131072 2121728+68712
+range 0+671744 675840+241664 1019904+131072 1167360+294912 1560576+192512 1789952+131072 2068480+121960
 file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
 id dev=7:11 ino=327732 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
 range 0+125312
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:11 ino=327593 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+917504 991232+196608 1216512+167936 1449984+262144 1851392+74840
+range 0+4096 8192+917504 991232+221184 1216512+167936 1449984+262144 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libboost_filesystem.so.1.74.0
 id dev=7:11 ino=327578 size=133144 mtime=1684481096.000000000 build-id=d2e05cf55d679ef016ac2b1105e4982005fb7de8
 range 0+133144
@@ -45,7 +45,7 @@ id dev=7:11 ino=328004 size=63456 mtime=1671114025.000000000 build-id=c7a5b44839
 range 0+63456
 file /usr/lib/x86_64-linux-gnu/libcairo.so.2.11600.0
 id dev=7:11 ino=327600 size=1187432 mtime=1670615011.000000000 build-id=3b00371c4a7d7f8f50e68f20fa815163fb7df7fa
-range 0+659456 868352+131072 1118208+69224
+range 0+356352 368640+290816 868352+131072 1118208+69224
 file /usr/lib/x86_64-linux-gnu/libpangoft2-1.0.so.0.5000.12
 id dev=7:11 ino=328006 size=100192 mtime=1671114025.000000000 build-id=98c837fd1a3967a4ccde3667e355c538ec92d2ef
 range 0+100192
@@ -168,7 +168,7 @@ id dev=7:11 ino=330059 size=1093600 mtime=1673311884.000000000 build-id=194620b9
 range 0+262144 610304+143360 831488+131072 1024000+69600
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:11 ino=327909 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+290816 430080+28672 462848+163840 692224+28672 843776+68128
+range 0+4096 8192+290816 434176+65536 536576+90112 696320+61440 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgomp.so.1.0.0
 id dev=7:11 ino=327792 size=290392 mtime=1744025177.000000000 build-id=3856f0954e1931eebc020ca4a4e6bef40f4f7765
 range 0+290392
@@ -420,10 +420,10 @@ id dev=7:11 ino=327736 size=1332480 mtime=1668877150.000000000 build-id=fade6d56
 range 0+98304 102400+24576 1015808+4096 1261568+70912
 file /usr/lib/x86_64-linux-gnu/liblz4.so.1.9.4
 id dev=7:11 ino=327901 size=149952 mtime=1661655655.000000000 build-id=29e700d84270c3d01e8e156816591eb4e1b1ea77
-range 0+16384 32768+117184
+range 0+16384 81920+68032
 file /usr/lib/x86_64-linux-gnu/libgpg-error.so.0.33.1
 id dev=7:11 ino=327796 size=157768 mtime=1666124568.000000000 build-id=553b3a158bc28ebd0e96946cfe0dcdf35e85fb7e
-range 0+86016 106496+51272
+range 0+157768
 file /usr/share/inkscape/ui/units.xml
 id dev=7:11 ino=553753 size=2755 mtime=1669483863.000000000
 range 0+2755
@@ -468,7 +468,7 @@ id dev=7:11 ino=325899 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:11 ino=325892 size=353616 mtime=1777320873.000000000
-range 0+65536 184320+61440
+range 0+65536 200704+61440
 file /var/lib/dbus/machine-id
 id dev=7:11 ino=556912 size=33 mtime=1750775977.000000000
 range 0+33
@@ -1228,8 +1228,8 @@ range 0+5243
 file /usr/lib/x86_64-linux-gnu/gio/modules/giomodule.cache
 id dev=7:11 ino=327109 size=150 mtime=1795453557.236434122
 range 0+150
-file /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/lab.svg
-id dev=7:12 ino=131078 size=169 mtime=1795463924.958203466
+file /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/lab.svg
+id dev=7:12 ino=131078 size=169 mtime=1795464520.635659460
 range 0+169
 file /usr/share/zoneinfo/Etc/UTC
 id dev=7:11 ino=544758 size=114 mtime=1756065323.000000000
@@ -1415,12 +1415,12 @@ lookup /lib/x86_64-linux-gnu/libgpg-error.so.0 ino=327796
 lookup /etc/selinux/config
 lookup /usr/share/inkscape ino=550158
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.TA8Jfg ino=2
-lookup /tmp/preload-scratch.TA8Jfg/tmp ino=131073
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix ino=131074
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22 ino=131086
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config ino=131087
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape ino=131088
+lookup /tmp/preload-scratch.lOQWcF ino=2
+lookup /tmp/preload-scratch.lOQWcF/tmp ino=131073
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l ino=131074
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6 ino=131086
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config ino=131087
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape ino=131088
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=556108
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -1456,14 +1456,14 @@ lookup /usr/share/locale ino=461115
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C/LC_MESSAGES/inkscape.mo
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/preferences.xml ino=131101
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/extensions ino=131093
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/fonts ino=131100
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/icons ino=131092
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/keys ino=131089
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/palettes ino=131098
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/templates ino=131091
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/bus
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/preferences.xml ino=131101
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/extensions ino=131093
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/fonts ino=131100
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/icons ino=131092
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/keys ino=131089
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/palettes ino=131098
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/templates ino=131091
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/bus
 lookup /etc/fonts/conf.d ino=555977
 lookup /etc/fonts/conf.d/10-hinting-slight.conf ino=453096
 lookup /etc/fonts/conf.d/10-scale-bitmap-fonts.conf ino=453099
@@ -1483,10 +1483,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=453115
 lookup /etc/fonts/conf.d/48-spacing.conf ino=453116
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=453117
 lookup /etc/fonts/conf.d/50-user.conf ino=453118
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fonts.conf.d
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fonts.conf
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fonts.conf.d
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=453119
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=555971
@@ -1504,56 +1504,56 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=453127
 lookup /etc/fonts/conf.d/80-delicious.conf ino=453129
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=453130
 lookup /usr/share/fontconfig/conf.avail ino=453089
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.local/share/fonts
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.local/share/fonts
 lookup /usr/local/share/fonts ino=445032
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=556693
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=453131
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=556694
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/inkscape/fonts ino=551238
 lookup /var/cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8 ino=556695
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
 lookup /usr/share/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fonts
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fonts
 lookup /usr/share/fonts/truetype ino=453132
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=556699
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=453133
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=556696
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=453156
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=556698
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
-lookup /var/cache/fontconfig//0032ebb41177bc7f0c8ff503cc54d5c5-le64.cache-8
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig//0032ebb41177bc7f0c8ff503cc54d5c5-le64.cache-8 ino=131105
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.fontconfig//0032ebb41177bc7f0c8ff503cc54d5c5-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /var/cache/fontconfig//577d8c6d2ac438e171ebe3c68f259176-le64.cache-8
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/fonts/.uuid
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig//577d8c6d2ac438e171ebe3c68f259176-le64.cache-8 ino=131105
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.fontconfig//577d8c6d2ac438e171ebe3c68f259176-le64.cache-8
 lookup /var/cache/fontconfig ino=556692
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache/fontconfig ino=131102
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.cache ino=131099
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache/fontconfig ino=131102
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.cache ino=131099
 lookup /usr/share/ImageMagick-6/policy.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/policy.xml
 lookup /usr/share/doc/imagemagick-6-common/htmlpolicy.xml
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/ImageMagick/policy.xml
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.magick/policy.xml
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/ImageMagick/policy.xml
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.magick/policy.xml
 lookup /usr/share/ImageMagick-6/log.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/log.xml
 lookup /usr/share/doc/imagemagick-6-common/htmllog.xml
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/ImageMagick/log.xml
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.magick/log.xml
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/filters
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/ImageMagick/log.xml
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.magick/log.xml
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/filters
 lookup /usr/share/inkscape/filters ino=551236
 lookup /usr/share/inkscape/extensions ino=550216
 lookup /usr/share/inkscape/extensions/jessyink_video.py ino=550782
@@ -2391,7 +2391,7 @@ lookup /usr/share/inkscape/extensions/guides_creator.py ino=550523
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gdk-pixbuf.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gdk-pixbuf.mo
 lookup /usr/share/locale/C/LC_MESSAGES/gdk-pixbuf.mo
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.config/inkscape/extensions/scribus_export_pdf.py
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.config/inkscape/extensions/scribus_export_pdf.py
 lookup /usr/bin/scribus
 lookup /usr/local/sbin/scribus
 lookup /usr/local/bin/scribus
@@ -2433,8 +2433,8 @@ lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiognutls.so ino=327107
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so ino=327105
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiolibproxy.so ino=327108
 lookup /.flatpak-info
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/. ino=131074
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.local ino=131106
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.local/share ino=131107
-lookup /tmp/preload-scratch.TA8Jfg/tmp/preload-lab-vfl5vlix/inkscape-record-replay-gcy4hf22/.local/share/recently-used.xbel
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/. ino=131074
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.local ino=131106
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.local/share ino=131107
+lookup /tmp/preload-scratch.lOQWcF/tmp/preload-lab-da0rxz_l/inkscape-record-replay-pjayopg6/.local/share/recently-used.xbel
 lookup /etc/localtime ino=544758
