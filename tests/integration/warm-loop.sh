@@ -8,7 +8,7 @@ set -euo pipefail
 
 PRELOADCTL=${1:?usage: warm-loop.sh PRELOADCTL}
 . "$(dirname "$0")/loop-ext4.sh"
-loop_ext4 warm-loop 256M strace python3
+loop_ext4 warm-loop 256M strace python3 taskset
 dev=$(basename "$loopdev")
 ra=$(cat /sys/block/$dev/queue/read_ahead_kb)
 ms=$(cat /sys/block/$dev/queue/max_sectors_kb)
@@ -169,9 +169,13 @@ done
 # cached: evict drops file pages only).
 mkdir "$mnt/small" "$work/profiles"
 small=()
+# The test is about files that lie on the disk in the order they were made, as a package's do.
+# So each is written out before the next is made (conv=fsync: with delayed allocation a writeback
+# starting midway would lay them out in another order), all from one CPU (ext4 places small files
+# in a preallocation of the writing CPU's: writers on two CPUs interleave two streams).
 for i in $(seq 10 73); do
-        head -c 4096 /dev/urandom > "$mnt/small/f$i"
-        head -c 4096 /dev/urandom > "$mnt/small/g$i"
+        taskset -c 0 dd if=/dev/urandom of="$mnt/small/f$i" bs=4096 count=1 conv=fsync status=none
+        taskset -c 0 dd if=/dev/urandom of="$mnt/small/g$i" bs=4096 count=1 conv=fsync status=none
         small+=("$mnt/small/f$i" "$mnt/small/g$i")
 done
 sync
