@@ -92,12 +92,9 @@ static void list_print_learned(json_object *o) {
                 w = MAX(w, format_width(or_dash(ctl_json_string(json_object_array_get_idx(learned, i), "name"))));
         printf("\n%-*s %s\n", (int) w, "LEARNED", "USE");
         for (size_t i = 0; i < n; i++) {
-                json_object *a = json_object_array_get_idx(learned, i), *e = json_object_new_object();
+                json_object *a = json_object_array_get_idx(learned, i);
                 const char *name = or_dash(ctl_json_string(a, "name"));
-                /* ctl_usage_describe() reads an entry's "usage": the learned entry is one. */
-                json_object_object_add(e, "usage", json_object_get(a));
-                printf("%-*s %s\n", format_pad(name, w), name, ctl_usage_describe(e, buf, sizeof(buf)) ?: "-");
-                json_object_put(e);
+                printf("%-*s %s\n", format_pad(name, w), name, ctl_usage_describe(a, buf, sizeof(buf)) ?: "-");
         }
 }
 

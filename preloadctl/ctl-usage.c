@@ -59,14 +59,17 @@ void ctl_usage_add_to_list(json_object *list) {
         Usage *u = usage_read();
         json_object *apps = NULL, *learned;
         uint64_t now = now_usec(CLOCK_REALTIME);
+        size_t *rank;
         bool *named;
 
         if (!u)
                 return;
         named = calloc(MAX(u->n_apps, (size_t) 1), sizeof(bool));
+        rank = calloc(MAX(u->n_apps, (size_t) 1), sizeof(size_t));
         learned = json_object_new_array();
-        if (!named || !learned) {
+        if (!named || !rank || !learned) {
                 free(named);
+                free(rank);
                 json_object_put(learned);
                 usage_free(u);
                 return;
@@ -82,17 +85,12 @@ void ctl_usage_add_to_list(json_object *list) {
                         json_object_object_add(a, "usage", usage_app_json(ua, now));
                 }
         /* By score, as the login warm ranks them: the order of u->apps is the file's. */
-        for (size_t n = 0; n < u->n_apps; n++) {
-                const UsageApp *best = NULL;
-                for (size_t i = 0; i < u->n_apps; i++)
-                        if (!named[i] && (!best || usage_score_milli(&u->apps[i], now) > usage_score_milli(best, now)))
-                                best = &u->apps[i];
-                if (!best)
-                        break;
-                named[best - u->apps] = true;
-                json_object_array_add(learned, usage_app_json(best, now));
-        }
+        usage_rank(u, now, rank);
+        for (size_t n = 0; n < u->n_apps; n++)
+                if (!named[rank[n]])
+                        json_object_array_add(learned, usage_app_json(&u->apps[rank[n]], now));
         json_object_object_add(list, "learned", learned);
+        free(rank);
         free(named);
         usage_free(u);
 }
@@ -145,12 +143,12 @@ static const char *ago(uint64_t then, uint64_t now, char *buf, size_t size) {
         return buf;
 }
 
-const char *ctl_usage_describe(json_object *entry, char *buf, size_t size) {
-        json_object *u, *s;
+const char *ctl_usage_describe(json_object *u, char *buf, size_t size) {
+        json_object *s;
         char when[32];
         int64_t n;
 
-        if (!json_object_object_get_ex(entry, "usage", &u) || !u)
+        if (!u)
                 return NULL;
         n = ctl_json_int(u, "launches");
         int k = snprintf(buf, size, "launched %" PRId64 " time%s, last %s, score %.2f", n, n == 1 ? "" : "s",

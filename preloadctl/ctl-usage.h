@@ -16,5 +16,6 @@ void ctl_usage_add_to_list(json_object *list);
  * (by name, a path's base name, or the profile name of the program it resolves to). */
 void ctl_usage_add_to_status(json_object *status);
 
-/* "launched 5 times, last 3 h ago, score 4.20" into buf, from an entry's "usage"; NULL without. */
-const char *ctl_usage_describe(json_object *entry, char *buf, size_t size);
+/* "launched 5 times, last 3 h ago, score 4.20" into buf, from a "usage" object (or a "learned"
+ * entry); NULL for NULL. */
+const char *ctl_usage_describe(json_object *usage, char *buf, size_t size);

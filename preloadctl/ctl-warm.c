@@ -487,14 +487,14 @@ int ctl_status_render(json_object *o) {
                 return CTL_EXIT_FAILURE;
         ctl_usage_add_to_status(o);
         for (size_t i = 0; i < json_object_array_length(all); i++) {
-                json_object *res = json_object_array_get_idx(all, i);
+                json_object *res = json_object_array_get_idx(all, i), *u;
                 char buf[128];
                 if (ctl_json_int(res, "files_failed") > 0 && status == CTL_EXIT_OK)
                         status = CTL_EXIT_FAILURE;
                 if (arg_json)
                         continue;
                 render_residency(res);
-                if (ctl_usage_describe(res, buf, sizeof(buf)))
+                if (json_object_object_get_ex(res, "usage", &u) && ctl_usage_describe(u, buf, sizeof(buf)))
                         printf("%s: %s\n", ctl_json_string(res, "target"), buf);
         }
         if (!arg_json)
