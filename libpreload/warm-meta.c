@@ -17,6 +17,7 @@
 #include "macro.h"
 #include "metad.h"
 #include "profile.h"
+#include "strv.h"
 #include "warm-meta.h"
 
 /* Reasons kept in the result; the rest are counted in "refused". */
@@ -48,7 +49,7 @@ void warm_meta_done(WarmMeta *m) {
 }
 
 static int meta_error(WarmMeta *m, const char *what, const char *reason) {
-        char *s, **v;
+        char *s;
 
         for (size_t i = 0; i < m->n_errors; i++)
                 if (strstr(m->errors[i], reason))
@@ -57,13 +58,10 @@ static int meta_error(WarmMeta *m, const char *what, const char *reason) {
                 return 0;
         if (asprintf(&s, "%s: %s", what, reason) < 0)
                 return -ENOMEM;
-        v = reallocarray(m->errors, m->n_errors + 1, sizeof(char *));
-        if (!v) {
+        if (strv_push(&m->errors, &m->n_errors, s) < 0) {
                 free(s);
                 return -ENOMEM;
         }
-        m->errors = v;
-        m->errors[m->n_errors++] = s;
         return 0;
 }
 
@@ -88,28 +86,19 @@ static int dirs_add_ancestors(MetaItems *it, const char *path) {
                 return 0;
         for (const char *s = path; (s = strchr(s, '/')); s++) {
                 size_t len = s == path ? 1 : (size_t) (s - path);
-                char *d;
+                _cleanup_free_ char *d = NULL;
+                int r;
 
                 if (it->n_dirs >= EXT4META_MAX_INODES)
                         return 0;
-                if (it->n_dirs == it->dirs_allocated) {
-                        size_t m = MAX(it->dirs_allocated * 2, (size_t) 64);
-                        char **v = reallocarray(it->dirs, m, sizeof(char *));
-                        if (!v)
-                                return -ENOMEM;
-                        it->dirs = v;
-                        it->dirs_allocated = m;
-                }
                 d = strndup(path, len);
                 if (!d)
                         return -ENOMEM;
-                it->dirs[it->n_dirs++] = d;
+                r = lookups_add(&it->dirs, &it->n_dirs, &it->dirs_allocated, d);
+                if (r < 0)
+                        return r;
         }
         return 0;
-}
-
-static int str_cmp(const void *a, const void *b) {
-        return strcmp(*(char *const *) a, *(char *const *) b);
 }
 
 static int item_cmp(const void *a, const void *b) {
@@ -148,7 +137,7 @@ static int items_collect(const Plan *p, MetaItems *it) {
         if (r < 0)
                 return r;
         if (it->n_dirs > 0)
-                qsort(it->dirs, it->n_dirs, sizeof(char *), str_cmp);
+                qsort(it->dirs, it->n_dirs, sizeof(char *), strv_compare);
         for (size_t i = 0; r >= 0 && i < it->n_dirs; i++) {
                 if (i > 0 && strcmp(it->dirs[i], it->dirs[i - 1]) == 0)
                         continue;
@@ -224,10 +213,11 @@ static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const 
         for (size_t i = from; i < to; i++) {
                 struct stat st;
                 int fd = it->v[i].directory ? open(it->v[i].path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-                                            : open_regular_file(it->v[i].path, NULL);
+                                            : open_regular_file(it->v[i].path, &st);
                 if (fd < 0)
                         continue; /* a symlink, or unreadable: not ours to ask about */
-                if (fstat(fd, &st) < 0 || st.st_dev != it->v[i].dev || st.st_ino != it->v[i].ino) {
+                if ((it->v[i].directory && fstat(fd, &st) < 0) || st.st_dev != it->v[i].dev ||
+                    st.st_ino != it->v[i].ino) {
                         safe_close(fd);
                         continue;
                 }
@@ -331,19 +321,20 @@ static int mounts_read(Mount **ret, size_t *ret_n) {
         if (!f)
                 return -errno;
         while ((me = getmntent(f)) && n < WARM_META_MOUNTS_MAX) {
-                struct stat st;
+                bool ext = strcmp(me->mnt_type, "ext4") == 0 || strcmp(me->mnt_type, "ext3") == 0 ||
+                           strcmp(me->mnt_type, "ext2") == 0;
+                struct stat st = {};
                 Mount *w;
 
-                if (me->mnt_dir[0] != '/' || stat(me->mnt_dir, &st) < 0)
+                /* Only an ext mount's root is walked from: others are kept, unstat()ed (an autofs
+                 * or NFS mount point is not woken), so that a path below them is not ours. */
+                if (me->mnt_dir[0] != '/' || (ext && stat(me->mnt_dir, &st) < 0))
                         continue;
                 w = reallocarray(v, n + 1, sizeof(Mount));
                 if (!w)
                         goto nomem;
                 v = w;
-                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir),
-                                 strcmp(me->mnt_type, "ext4") == 0 || strcmp(me->mnt_type, "ext3") == 0 ||
-                                         strcmp(me->mnt_type, "ext2") == 0,
-                                 st.st_dev, st.st_ino };
+                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir), ext, st.st_dev, st.st_ino };
                 if (!v[n].dir)
                         goto nomem;
                 n++;
@@ -411,7 +402,7 @@ static int walk_item_cmp(const void *a, const void *b) {
         return strcmp(x->rel, y->rel);
 }
 
-int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m) {
+static int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m) {
         _cleanup_free_ WalkItem *items = calloc(MAX(n, (size_t) 1), sizeof(WalkItem));
         _cleanup_free_ const char **rels = calloc(MAX(n, (size_t) 1), sizeof(char *));
         Mount *mounts = NULL;
@@ -543,8 +534,4 @@ json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk) {
         json_object_object_add(o, "errors", errors);
         json_object_object_add(o, "walk", ext4meta_stats_to_json(walk ? &walk->stats : &(Ext4MetaStats) {}));
         return o;
-}
-
-json_object *warm_meta_to_json(const WarmMeta *m) {
-        return warm_meta_to_json_with(m, NULL);
 }

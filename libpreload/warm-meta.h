@@ -57,14 +57,10 @@ void warm_meta_done(WarmMeta *m);
  */
 int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
                            WarmMeta *ret);
-/* The walk over absolute paths (what warm_meta_walk_targets() runs); adds to *m. 0 or -ENOMEM. */
-int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m);
-
 
 /*
  * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,
  *   "file_systems", "refused", "errors": [..], "walk": ext4meta_stats_to_json() }
- * _with: the counts of a lookup walk before planning (may be NULL) added in, and shown in "walk".
+ * with the counts of a lookup walk before planning (may be NULL) added in, and shown in "walk".
  */
-json_object *warm_meta_to_json(const WarmMeta *m);
 json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk);

@@ -146,7 +146,7 @@ WarmResult *warm_result_free(WarmResult *r);
  *                 "refused": bool,
  *                 "cgroup": { "path", "limit", "usage", "headroom" }|null },
  *     "cached_bytes": int|null (a waited warm: what is in the page cache when it ends),
- *     "metadata_pass": warm_meta_to_json(),
+ *     "metadata_pass": warm_meta_to_json_with(),
  *     "profiles": { TARGET: PROFILE_PATH }, "missing": [ { "name", "needed_by" } ],
  *     "warnings": [..] }
  * A dry run gives schedule_to_json() with "targets", "strategy", "budget", "profiles",
