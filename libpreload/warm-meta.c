@@ -490,12 +490,13 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
 
                 if (profile_find(targets[i], dirs, &prof, NULL, &line, &reason) < 0)
                         continue; /* planning will say what is wrong with it */
-                for (size_t k = 0; r >= 0 && k < prof->n_files; k++)
-                        r = lookups_add(&paths, &n_paths, &allocated, prof->files[k].path);
-                for (size_t k = 0; r >= 0 && k < prof->n_lookups; k++)
-                        r = lookups_add(&paths, &n_paths, &allocated, prof->lookups[k]);
-                if (r == -EINVAL)
-                        r = 0;
+                /* A relative path (-EINVAL) is passed over, not the rest of the profile with it. */
+                for (size_t k = 0; r >= 0 && k < prof->n_files + prof->n_lookups; k++) {
+                        const char *path = k < prof->n_files ? prof->files[k].path : prof->lookups[k - prof->n_files];
+                        r = lookups_add(&paths, &n_paths, &allocated, path);
+                        if (r == -EINVAL)
+                                r = 0;
+                }
                 profile_free(prof);
         }
         profile_dirs_free(owned);
