@@ -39,7 +39,7 @@ int ext4meta_check_fd(int fd, const char **ret_reason) {
         }
         if (major(st.st_dev) == 0) {
                 *ret_reason = "not on a block device";
-                return -EOPNOTSUPP;
+                return -ENOTBLK;
         }
         return 0;
 }

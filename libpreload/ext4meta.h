@@ -87,8 +87,8 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
                   const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason);
 
 /*
- * Whether fd is on a file system the pass serves: 0, or -EOPNOTSUPP with a static reason
- * ("not an ext4 file system", "not on a block device"), or -errno from fstatfs().
+ * Whether fd is on a file system the pass serves: 0; or with a static reason -EOPNOTSUPP ("not an
+ * ext4 file system") or -ENOTBLK ("not on a block device"); or -errno from fstatfs().
  */
 int ext4meta_check_fd(int fd, const char **ret_reason);
 

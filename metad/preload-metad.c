@@ -106,7 +106,7 @@ static MetadRefusal check_fd(int fd, uint8_t flags, Accepted *ret) {
                 return METAD_REFUSED_FILE_TYPE;
         r = ext4meta_check_fd(fd, &why);
         if (r < 0)
-                return why && strstr(why, "block device") ? METAD_REFUSED_NO_BLOCK_DEVICE : METAD_REFUSED_NOT_EXT4;
+                return r == -ENOTBLK ? METAD_REFUSED_NO_BLOCK_DEVICE : METAD_REFUSED_NOT_EXT4;
         *ret = (Accepted) { st.st_dev, st.st_ino, S_ISDIR(st.st_mode) && (flags & METAD_FD_DIRECTORY_BLOCKS), 0 };
         return METAD_ACCEPTED;
 }
