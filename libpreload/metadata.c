@@ -87,7 +87,6 @@ typedef struct Pool {
         const MetadataItem *items;
         MetadataStatFn stat_fn;
         void *userdata;
-        const char *const *dirs; /* for the directory pass */
         atomic_size_t refused;   /* extents pass: ioctl not supported */
 } Pool;
 

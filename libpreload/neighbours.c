@@ -225,16 +225,18 @@ static int fill_gap(Neighbours *nb, const NeighbourGap *g) {
         unsigned opened = 0;
         int r;
 
+        const DirListing *first = NULL;
+
         for (int side = 0; side < 2; side++) {
                 const PlanFile *pf = &nb->plan->files[side == 0 ? g->a : g->b];
                 const DirListing *d;
-                if (side == 1 && strcmp(pf->real_path ?: pf->path, nb->plan->files[g->a].real_path ?: nb->plan->files[g->a].path) == 0)
-                        break;
                 r = dir_listing(nb, pf->real_path ?: pf->path, &d);
                 if (r < 0)
                         return r;
-                if (!d)
+                /* Both files in one directory: its listing is scanned once. */
+                if (!d || (side == 1 && d == first))
                         continue;
+                first = d;
                 for (size_t i = 0; i < d->n_entries && opened < NEIGHBOURS_CANDIDATES_MAX; i++) {
                         const DirEntry *e = &d->entries[i];
                         if (e->ino <= lo || e->ino >= hi || tried(nb, e->ino))
@@ -289,7 +291,7 @@ int plan_add_neighbours(Plan *p, uint64_t max_gap, size_t *ret_files, uint64_t *
                                 runs = nr;
                                 /* Whole blocks: a file's tail fills the rest of its last one. */
                                 uint64_t end = ext[k].physical + (b - ext[k].logical);
-                                end = (end + plan_page_size() - 1) / plan_page_size() * plan_page_size();
+                                (void) round_up_u64(end, plan_page_size(), &end);
                                 runs[n_runs++] = (NeighbourRun) { .dev = nb.st[i].st_dev, .file = i,
                                         .start = ext[k].physical + (a - ext[k].logical), .end = end };
                         }

@@ -48,13 +48,7 @@ int uring_read_new(unsigned depth, uint64_t max_length, uint64_t max_bytes, Urin
                            .userdata = userdata };
         u->slots = calloc(depth, sizeof(UringSlot));
         u->buffer = malloc((size_t) max_length);
-        if (!u->slots || !u->buffer) {
-                free(u->slots);
-                free(u->buffer);
-                free(u);
-                return -ENOMEM;
-        }
-        r = io_uring_queue_init(depth, &u->ring, 0);
+        r = u->slots && u->buffer ? io_uring_queue_init(depth, &u->ring, 0) : -ENOMEM;
         if (r < 0) {
                 free(u->slots);
                 free(u->buffer);
