@@ -10,6 +10,7 @@
 #include "elfimage.h"
 #include "fileio.h"
 #include "macro.h"
+#include "profile-internal.h"
 #include "profile.h"
 
 _Static_assert(PROFILE_BUILD_ID_MAX == ELFIMAGE_BUILD_ID_MAX, "a profile holds every build-id elfimage reads");
@@ -20,6 +21,10 @@ int profile_build_id_read(int fd, uint8_t buf[static PROFILE_BUILD_ID_MAX], size
 
 static uint64_t stat_mtime_nsec(const struct stat *st) {
         return (uint64_t) st->st_mtim.tv_sec * UINT64_C(1000000000) + (uint64_t) st->st_mtim.tv_nsec;
+}
+
+bool profile_fingerprint_same(const ProfileFingerprint *a, const ProfileFingerprint *b) {
+        return a->ino == b->ino && a->size == b->size && a->mtime_nsec == b->mtime_nsec;
 }
 
 int profile_fingerprint_fd(int fd, ProfileFingerprint *ret) {
@@ -73,11 +78,10 @@ int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct
         } else if (!S_ISREG(st.st_mode)) {
                 state = PROFILE_FILE_MISSING;
                 reason = "no longer a regular file";
-        } else if ((uint64_t) st.st_ino == f->id.ino && (uint64_t) st.st_size == f->id.size &&
-                   stat_mtime_nsec(&st) == f->id.mtime_nsec) {
-                /* The device number plays no part: it changes across boots for loop, device-mapper
-                 * and some NVMe devices, and an entry found stale for that alone would cost a
-                 * build-id read (data) or be dropped. */
+        } else if (profile_fingerprint_same(&(ProfileFingerprint) { .ino = (uint64_t) st.st_ino,
+                                                                    .size = (uint64_t) st.st_size,
+                                                                    .mtime_nsec = stat_mtime_nsec(&st) },
+                                            &f->id)) {
                 state = PROFILE_FILE_FRESH;
                 reason = NULL;
         } else if ((uint64_t) st.st_size != f->id.size) {

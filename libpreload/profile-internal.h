@@ -9,6 +9,10 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(Profile *, profile_free);
 
 /* Appends an entry taking ownership of path; no duplicate check (the parser checks once at the end). */
 int profile_append_file(Profile *p, char *path, const ProfileFingerprint *id, ProfileFile **ret);
+/* Whether a and b identify the same file: inode, size and mtime. The device number plays no part:
+ * it changes across boots for loop, device-mapper and some NVMe devices, and an entry found stale
+ * for that alone would cost a build-id read (data) or be dropped. */
+bool profile_fingerprint_same(const ProfileFingerprint *a, const ProfileFingerprint *b);
 
 /* Frees what an entry owns (its path and ranges). */
 void profile_file_done(ProfileFile *f);

@@ -7,11 +7,6 @@
 #include "macro.h"
 #include "profile-internal.h"
 
-/* The device number is left out, as in profile_file_check(): it may change across boots. */
-static bool same_file(const ProfileFingerprint *a, const ProfileFingerprint *b) {
-        return a->ino == b->ino && a->size == b->size && a->mtime_nsec == b->mtime_nsec;
-}
-
 static const ProfileFile *observed_find(const Profile *observed, const char *path, const size_t *order,
                                         size_t n) {
         /* order: the observed entries sorted by path, for a binary search per kept entry */
@@ -64,7 +59,7 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
 
                 if (o) {
                         used[o - observed->files] = true;
-                        if (!same_file(&f->id, &o->id)) {
+                        if (!profile_fingerprint_same(&f->id, &o->id)) {
                                 /* The file changed (an upgrade): what it was read for is gone. */
                                 free(f->ranges);
                                 f->ranges = NULL;
