@@ -152,6 +152,12 @@ class TestMethods(unittest.TestCase):
                         self.assertTrue(p['name'] and p['cmd'] and p['package'], p)
                         self.assertNotIn(p['name'], names)
 
+        def test_setup_installs_the_extra_set(self):
+                with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), 'setup.sh')) as f:
+                        line = next(l for l in f if '--extra ]' in l)
+                for p in lab.EXTRA:
+                        self.assertIn(' ' + p['package'], line.split('pkgs="$pkgs', 1)[1], p['name'])
+
         def test_suite_programs_are_complete(self):
                 for p in lab.SUITE:
                         self.assertTrue(p['name'] and p['cmd'] and p['package'], p)
