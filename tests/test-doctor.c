@@ -475,7 +475,7 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         assert_int_equal(doctor_check_target(d, prog), 0);
         f = find_kind(d, DOCTOR_PROFILE_MISSING);
         assert_int_equal(f->severity, DOCTOR_WARNING);
-        assert_non_null(strstr(f->problem, "vdz is not rotational"));
+        assert_non_null(strstr(f->problem, "vdz is fast"));
         assert_non_null(strstr(f->problem, "it warms nothing for it"));
         assert_non_null(strstr(f->fix, "preloadctl record --name 'prog' -- "));
         free(sys);
@@ -488,6 +488,37 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         d = fx_doctor(fx, sys, NULL);
         assert_int_equal(doctor_check_target(d, prog), 0);
         assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
+
+        /* The flag says rotational, the counters say flash (5000 reads per busy second): fast. */
+        char *stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
+        const char *ssd = "  500000 0 40000000 90000 0 0 0 0 0 100000 90000\n";
+        tu_write_file(stat_path, ssd, strlen(ssd));
+        free(stat_path);
+        /* The directory may be on the partition (254:1): the same counters there. */
+        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
+        tu_write_file(stat_path, ssd, strlen(ssd));
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_WARNING);
+        free(stat_path);
+        free(sys);
+
+        /* Not rotational by its flag, 150 reads per busy second by its counters: slow, a note. */
+        sys = fake_sysfs(fx, "128", "[bfq] none", "0");
+        if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
+                assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys, major(st.st_dev),
+                                        minor(st.st_dev)), 0);
+        stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
+        const char *hdd = "15000 0 1200000 140000 0 0 0 0 0 100000 140000 0 0 0 0 0 0\n";
+        tu_write_file(stat_path, hdd, strlen(hdd));
+        free(stat_path);
+        /* The directory may be on the partition (254:1): the same counters there. */
+        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
+        tu_write_file(stat_path, hdd, strlen(hdd));
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
+        free(stat_path);
         free(sys);
         free(prog);
 }
