@@ -9,7 +9,6 @@
 
 #include "device-speed.h"
 #include "fileio.h"
-#include "launch-warm.h"
 #include "macro.h"
 
 #define BLKIO_ROOT "/sys/fs/cgroup/blkio"
@@ -137,7 +136,7 @@ SpeedJudgement speed_judge(const dev_t *devs, size_t n) {
         bool have = false;
 
         /* A throttled disk (or a loop device over one) is as slow as its limit says. */
-        if (n > 0 && own_throttle_min_iops() < LAUNCH_SLOW_IOPS)
+        if (n > 0 && own_throttle_min_iops() < SPEED_SLOW_IOPS)
                 return (SpeedJudgement) { .slow = true, .by = DEVICE_SLOW_BY_THROTTLE, .dev = devs[0] };
 
         for (size_t i = 0; i < n; i++) {

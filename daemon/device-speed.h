@@ -2,7 +2,7 @@
 /*
  * Which devices preloadd judges slow, and by what (the hold, and whether a static plan is worth
  * warming at a launch, depend on it). In this order:
- *   - a read IOPS limit below LAUNCH_SLOW_IOPS on preloadd's own blkio cgroup (cgroup v1), as in
+ *   - a read IOPS limit below SPEED_SLOW_IOPS on preloadd's own blkio cgroup (cgroup v1), as in
  *     a throttled test or the lab: slow;
  *   - what the device was measured to do over preloadd's own last warm that read enough from it
  *     (its counters sampled before and after each warm; kept in memory, per device);
@@ -21,6 +21,10 @@
 
 #include "device.h"
 #include "plan.h"
+
+/* A read IOPS limit below this on the daemon's blkio cgroup makes its devices slow: the same
+ * line as for a measured rate. */
+#define SPEED_SLOW_IOPS DEVICE_SLOW_READS_PER_SEC
 
 /* Devices sampled per warm: a plan's files lie on one or two. */
 #define SPEED_SAMPLE_DEVICES_MAX 8u

@@ -15,7 +15,7 @@
  * class, like the program's own) and then waited for; the waiting pass tells when the profile is
  * cached.
  *
- * The hold: on a slow device (device-speed.h: a read IOPS limit below LAUNCH_SLOW_IOPS on
+ * The hold: on a slow device (device-speed.h: a read IOPS limit below SPEED_SLOW_IOPS on
  * preloadd's own blkio cgroup, as in a throttled test; else fewer than DEVICE_SLOW_READS_PER_SEC
  * reads per busy second measured; with no measurement, rotational) the unit's cgroup is frozen
  * (libpreload/hold.c) once its control group is known, until the whole profile is cached, for at
@@ -37,8 +37,6 @@ typedef struct LaunchWarmer LaunchWarmer;
 
 /* A hold ends this long after the unit appeared, whatever the warm's progress. */
 #define LAUNCH_HOLD_MAX_USEC (2u * 1000u * 1000u)
-/* A read IOPS limit below this on the daemon's blkio cgroup makes its devices slow. */
-#define LAUNCH_SLOW_IOPS 1000u
 /* Profiles prepared at start at most: the most used first (the usage file), then the most
  * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
 #define LAUNCH_PREPARED_MAX 16u
