@@ -482,11 +482,11 @@ static int check_device_speed(Doctor *d, const char *target, const char *path) {
                 return 0;
         snprintf(name, sizeof(name), "%s", info.name[0] ? info.name : "its device");
         return add(d, DOCTOR_DEVICE_SPEED, DOCTOR_INFO, name, target,
-                   slow ? strf("the rotational flag says not rotational, but %s reads %" PRIu64 " per busy second "
+                   slow ? strf("the rotational flag says not rotational, but %s completes %" PRIu64 " reads per busy second "
                                "(%" PRIu64 " reads in %.1f s busy): preloadd holds programs there until their "
                                "profile is cached",
                                name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3)
-                        : strf("the rotational flag says rotational, but %s reads %" PRIu64 " per busy second "
+                        : strf("the rotational flag says rotational, but %s completes %" PRIu64 " reads per busy second "
                                "(%" PRIu64 " reads in %.1f s busy), so preloadd does not hold programs there",
                                name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3),
                    strf("nothing to do: preloadd goes by the measurement (its own warms refine it)"));
