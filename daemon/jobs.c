@@ -11,6 +11,7 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
+#include "device-speed.h"
 #include "format.h"
 #include "jobs.h"
 #include "json-util.h"
@@ -248,6 +249,7 @@ static void job_check(Job *j, const TargetOptions *topts) {
 /* Resolve, schedule, warm: warm.h, as `preloadctl warm` in-process. */
 static void job_execute(Job *j) {
         LdCache *cache = NULL;
+        SpeedSample sample;
         TargetOptions topts = {};
         const char *reason = NULL;
         int r;
@@ -300,7 +302,10 @@ static void job_execute(Job *j) {
         j->options.progress = on_engine_progress;
         j->options.userdata = j;
         j->options.cancel = &j->cancel;
+        /* What the devices do under this warm decides the next launch's hold (device-speed.h). */
+        speed_sample_start(j->plan->plan, &sample);
         r = warm_run(j->plan->plan, &j->options, &j->result);
+        speed_sample_finish(&sample);
         if (r < 0)
                 job_fail(j, r, NULL, NULL);
 finish:

@@ -18,6 +18,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "device-speed.h"
 #include "device.h"
 #include "fileio.h"
 #include "hold.h"
@@ -30,8 +31,6 @@
 #include "usage.h"
 #include "warm.h"
 
-#define BLKIO_ROOT "/sys/fs/cgroup/blkio"
-
 /* A learned profile resolved into a plan and a schedule, shared read-only by the warms using it. */
 typedef struct LaunchPrep {
         unsigned n_ref;
@@ -40,7 +39,8 @@ typedef struct LaunchPrep {
         struct stat profile_st;
         WarmPlan *plan;
         WarmResult *dry; /* its schedule */
-        bool slow; /* a file on a rotational device (a throttle is checked at each launch) */
+        dev_t devs[SPEED_SAMPLE_DEVICES_MAX]; /* where its files lie: judged at each launch */
+        size_t n_devs;
 } LaunchPrep;
 
 typedef struct LaunchTask {
@@ -68,7 +68,8 @@ typedef struct LaunchTask {
         sd_event_source *hold_deadline; /* the hold's bound: its guardian thaws then too */
         uint64_t hold_start_usec, hold_usec;
         int hold_error;
-        bool slow;
+        bool judged;
+        SpeedJudgement speed;   /* its devices, when the hold was decided (or at the end) */
         struct LaunchTask *next;
 } LaunchTask;
 
@@ -99,52 +100,6 @@ static uint64_t thread_cpu_usec(void) {
 
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
         return (uint64_t) ts.tv_sec * 1000000u + (uint64_t) ts.tv_nsec / 1000u;
-}
-
-/* ---- slow devices ---- */
-
-uint64_t launch_throttle_min_iops(const char *buf) {
-        uint64_t min = UINT64_MAX;
-
-        for (const char *l = buf; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
-                unsigned maj, mn;
-                uint64_t v;
-                if (sscanf(l, "%u:%u %" SCNu64, &maj, &mn, &v) == 3 && v > 0 && v < min)
-                        min = v;
-        }
-        return min;
-}
-
-/* The lowest read IOPS limit on our own blkio cgroup (cgroup v1), UINT64_MAX when none. */
-static uint64_t own_throttle_min_iops(void) {
-        char self[4096], limits[4096];
-        _cleanup_free_ char *path = NULL;
-        const char *line;
-
-        if (read_small_file_at(AT_FDCWD, "/proc/self/cgroup", self, sizeof(self)) < 0)
-                return UINT64_MAX;
-        for (line = self; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
-                const char *c = strchr(line, ':');
-                if (c && strncmp(c + 1, "blkio:", 6) == 0) {
-                        line = c + 7;
-                        break;
-                }
-        }
-        if (!line || asprintf(&path, BLKIO_ROOT "%.*s/blkio.throttle.read_iops_device", (int) strcspn(line, "\n"),
-                              line) < 0)
-                return UINT64_MAX;
-        if (read_small_file_at(AT_FDCWD, path, limits, sizeof(limits)) < 0)
-                return UINT64_MAX;
-        return launch_throttle_min_iops(limits);
-}
-
-bool launch_device_slow(dev_t dev) {
-        DeviceInfo info;
-
-        if (device_info_read(NULL, dev, &info) >= 0 && info.rotational)
-                return true;
-        /* A throttled disk (or a loop device over one) is as slow as its limit says. */
-        return own_throttle_min_iops() < LAUNCH_SLOW_IOPS;
 }
 
 /* ---- preparing ---- */
@@ -188,8 +143,7 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 launch_prep_unref(p);
                 return r;
         }
-        for (size_t i = 0; i < p->dry->schedule->n_files && !p->slow; i++)
-                p->slow = p->dry->schedule->files[i].rotational;
+        p->n_devs = speed_plan_devices(p->plan->plan, p->devs, ELEMENTSOF(p->devs));
         *ret = p;
         return 0;
 }
@@ -335,6 +289,7 @@ static void *task_thread(void *userdata) {
                         t->error = launch_prep_build(t->name, &t->prep, &t->reason);
                 t->start_usec = now_usec(CLOCK_MONOTONIC);
                 if (t->error >= 0) {
+                        SpeedSample sample;
                         EngineOptions eo = {
                                 /* Reads in flight, adjacent files merged (uring-read.h); where
                                  * io_uring is refused it reads as the read strategy does. */
@@ -345,7 +300,10 @@ static void *task_thread(void *userdata) {
                                 .userdata = t,
                                 .cancel = &t->cancel,
                         };
+                        /* What the device does under this warm, for the next launch's judgement. */
+                        speed_sample_start(t->prep->plan->plan, &sample);
                         t->error = engine_warm(t->prep->plan->plan, t->prep->dry->schedule, &eo, &t->engine);
+                        speed_sample_finish(&sample);
                 }
                 engine_ioprio_restore(old);
         }
@@ -421,6 +379,11 @@ static void launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
         lw->preps[lw->n_preps++] = p;
 }
 
+static void task_judge(LaunchTask *t) {
+        t->speed = speed_judge(t->prep->devs, t->prep->n_devs);
+        t->judged = true;
+}
+
 static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
         LaunchTask *t = userdata;
         LaunchWarmer *lw = t->lw;
@@ -443,6 +406,8 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
         } else {
                 const EngineResult *e = t->engine;
                 uint64_t first = atomic_load(&t->first_read_usec);
+                if (!t->judged && t->prep)
+                        task_judge(t);
                 LaunchWarmOutcome o = {
                         .id = t->id,
                         .name = t->name,
@@ -450,7 +415,11 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                         .reason = t->reason,
                         .profile_path = t->prep ? t->prep->profile_path : NULL,
                         .prepared = t->was_prepared,
-                        .slow = t->slow || (t->prep && t->prep->slow),
+                        .judged = t->judged,
+                        .slow = t->speed.slow,
+                        .slow_by = t->speed.by,
+                        .from_warms = t->speed.from_warms,
+                        .reads_per_sec = t->speed.reads_per_sec,
                         .held = t->hold_start_usec > 0,
                         .hold_error = t->hold_error,
                         .hold_usec = t->hold_usec,
@@ -602,11 +571,13 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
                 ;
         /* A launch whose profile was not prepared is not held: its own thread is still making the
          * schedule, which is what says where the profile's files lie. */
-        if (!t || !t->name || t->hold || atomic_load(&t->cached) || !t->was_prepared)
+        if (!t || !t->name || t->hold || !t->was_prepared)
                 return 0;
-        if (!t->prep->slow && own_throttle_min_iops() >= LAUNCH_SLOW_IOPS)
+        /* Judged even when the profile is in already, so that the launch says why it was not held. */
+        if (!t->judged)
+                task_judge(t);
+        if (atomic_load(&t->cached) || !t->speed.slow)
                 return 0;
-        t->slow = true;
         end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
         if (now >= end)
                 return 0;

@@ -15,8 +15,9 @@
  * class, like the program's own) and then waited for; the waiting pass tells when the profile is
  * cached.
  *
- * The hold: on a slow device (rotational, or a read IOPS limit below LAUNCH_SLOW_IOPS on
- * preloadd's own blkio cgroup, as in a throttled test) the unit's cgroup is frozen
+ * The hold: on a slow device (device-speed.h: a read IOPS limit below SPEED_SLOW_IOPS on
+ * preloadd's own blkio cgroup, as in a throttled test; else fewer than DEVICE_SLOW_READS_PER_SEC
+ * reads per busy second measured; with no measurement, rotational) the unit's cgroup is frozen
  * (libpreload/hold.c) once its control group is known, until the whole profile is cached, for at
  * most LAUNCH_HOLD_MAX_USEC after the unit appeared. The hold's guardian thaws it when preloadd
  * dies, is stopped or crashes. On a fast device nothing is held: the reads only run ahead of the
@@ -29,13 +30,13 @@
 #include <sys/types.h>
 #include <systemd/sd-event.h>
 
+#include "device.h"
+
 typedef struct json_object json_object;
 typedef struct LaunchWarmer LaunchWarmer;
 
 /* A hold ends this long after the unit appeared, whatever the warm's progress. */
 #define LAUNCH_HOLD_MAX_USEC (2u * 1000u * 1000u)
-/* A read IOPS limit below this on the daemon's blkio cgroup makes its devices slow. */
-#define LAUNCH_SLOW_IOPS 1000u
 /* Profiles prepared at start at most: the most used first (the usage file), then the most
  * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
 #define LAUNCH_PREPARED_MAX 16u
@@ -50,7 +51,11 @@ typedef struct LaunchWarmOutcome {
         const char *reason;       /* or NULL */
         const char *profile_path;
         bool prepared;            /* the schedule was ready when the launch came */
-        bool slow;                /* the device was judged slow */
+        bool judged;              /* its devices were judged (device-speed.h) */
+        bool slow;                /* a device was judged slow */
+        DeviceSlowBy slow_by;     /* by what: measured, throttle, flag */
+        bool from_warms;          /* measured over preloadd's own warms, not the lifetime counters */
+        uint64_t reads_per_sec;   /* measured: reads per busy second */
         bool held;
         int hold_error;           /* why a hold was wanted but not made, or 0 */
         uint64_t hold_usec;       /* how long the application was held */
@@ -87,15 +92,6 @@ int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec
  * profile is not cached yet. Returns 1 held, 0 not needed (or the warm is over), <0 -errno.
  */
 int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir);
-
-/* Whether files on dev are slow to read (rotational, or throttled below LAUNCH_SLOW_IOPS). */
-bool launch_device_slow(dev_t dev);
-
-/*
- * The lowest read IOPS limit in the text of a blkio.throttle.read_iops_device file ("MAJ:MIN N"
- * lines); UINT64_MAX when it has none. Pure, for tests.
- */
-uint64_t launch_throttle_min_iops(const char *buf);
 
 /* { "prepared": n, "preparing": bool, "profiles": [ names ] } */
 json_object *launch_warmer_to_json(const LaunchWarmer *lw);

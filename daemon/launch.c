@@ -15,6 +15,7 @@
 
 #include "cgroup.h"
 #include "config.h"
+#include "device-speed.h"
 #include "launch.h"
 #include "launch-internal.h"
 #include "launch-warm.h"
@@ -201,7 +202,7 @@ static bool launch_target_slow(const char *exe, const LaunchTarget *t) {
         /* Not known: as before, the static plan is warmed. */
         if (!exe || stat(exe, &st) < 0)
                 return true;
-        return launch_device_slow(st.st_dev);
+        return speed_judge(&st.st_dev, 1).slow;
 }
 
 static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTarget *t) {

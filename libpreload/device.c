@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Device facts from sysfs (read-ahead cap, rotational) and a file's physical extents (FIEMAP). */
+/* Device facts from sysfs (read-ahead cap, rotational, measured speed) and a file's physical extents (FIEMAP). */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -280,4 +280,179 @@ int device_file_extents(int fd, uint64_t offset, uint64_t length, Extent **ret, 
         *ret = TAKE_PTR(out);
         *ret_n = n;
         return 0;
+}
+
+/* ---- measured speed ---- */
+
+/* More fields than any kernel writes (17 today) means the text is not a stat file. */
+#define DEVICE_STAT_FIELDS_MAX 64u
+
+int device_stat_parse(const char *buf, size_t len, DeviceStat *ret, const char **ret_reason) {
+        uint64_t f[DEVICE_STAT_FIELDS_MAX] = {};
+        size_t n = 0, i = 0;
+
+        /* One line: a trailing newline ends it, anything after it is not a stat file. */
+        if (len > 0 && buf[len - 1] == '\n')
+                len--;
+        while (i < len) {
+                uint64_t v = 0;
+
+                if (buf[i] == ' ' || buf[i] == '\t') {
+                        i++;
+                        continue;
+                }
+                if (buf[i] < '0' || buf[i] > '9') {
+                        *ret_reason = "a field that is not an unsigned decimal number";
+                        return -EBADMSG;
+                }
+                if (n >= DEVICE_STAT_FIELDS_MAX) {
+                        *ret_reason = "too many fields";
+                        return -EBADMSG;
+                }
+                for (; i < len && buf[i] >= '0' && buf[i] <= '9'; i++)
+                        if (__builtin_mul_overflow(v, UINT64_C(10), &v) ||
+                            __builtin_add_overflow(v, (uint64_t) (buf[i] - '0'), &v)) {
+                                *ret_reason = "a counter above 2^64";
+                                return -EBADMSG;
+                        }
+                f[n++] = v;
+        }
+        /* Fields 1-11 are in every kernel since 2.6; 12-17 came later. */
+        if (n < 11) {
+                *ret_reason = "fewer than 11 fields";
+                return -EBADMSG;
+        }
+        *ret = (DeviceStat) {
+                .reads = f[0],
+                .read_sectors = f[2],
+                .read_ticks_ms = f[3],
+                .io_ticks_ms = f[9],
+        };
+        return 0;
+}
+
+static int stat_read_at(int rootfd, dev_t dev, DeviceStat *ret, const char **ret_reason) {
+        char path[64], buf[512];
+        const char *reason = NULL;
+        int r;
+
+        snprintf(path, sizeof(path), "dev/block/%u:%u/stat", major(dev), minor(dev));
+        r = read_small_file_at(rootfd, path, buf, sizeof(buf));
+        if (r < 0)
+                return r;
+        r = device_stat_parse(buf, strlen(buf), ret, &reason);
+        if (r < 0 && ret_reason)
+                *ret_reason = reason;
+        return r;
+}
+
+int device_stat_read(const char *sysfs_root, dev_t dev, DeviceStat *ret, const char **ret_reason) {
+        _cleanup_close_ int rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
+
+        if (rootfd < 0)
+                return -ENOENT;
+        return stat_read_at(rootfd, dev, ret, ret_reason);
+}
+
+int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev) {
+        _cleanup_close_ int rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        DeviceStat own, below;
+        int r;
+
+        if (rootfd < 0)
+                return -ENOENT;
+        r = stat_read_at(rootfd, dev, &own, NULL);
+        if (r < 0)
+                return r;
+        for (unsigned depth = 0; depth < DEVICE_LOOP_DEPTH_MAX; depth++) {
+                char path[64], backing[4096];
+                struct stat st;
+
+                snprintf(path, sizeof(path), "dev/block/%u:%u/loop/backing_file", major(dev), minor(dev));
+                if (read_small_file_at(rootfd, path, backing, sizeof(backing)) < 0)
+                        break;
+                backing[strcspn(backing, "\n")] = 0;
+                /* A backing file we cannot see (deleted, another mount namespace), or one on a
+                 * filesystem without counters (tmpfs, btrfs): the loop's own counters, mixed as they
+                 * may be, are all there is. */
+                if (backing[0] != '/' || stat(backing, &st) < 0 || stat_read_at(rootfd, st.st_dev, &below, NULL) < 0)
+                        break;
+                dev = st.st_dev;
+                own = below;
+        }
+        *ret = own;
+        if (ret_dev)
+                *ret_dev = dev;
+        return 0;
+}
+
+DeviceSpeed device_speed_judge(const DeviceStat *before, const DeviceStat *after) {
+        DeviceSpeed s = {};
+        uint64_t reads = after->reads, busy = after->io_ticks_ms;
+        unsigned __int128 rate;
+
+        if (before) {
+                /* Counters only grow: a drop means another device under the same number. */
+                if (after->reads < before->reads || after->io_ticks_ms < before->io_ticks_ms)
+                        return s;
+                reads -= before->reads;
+                busy -= before->io_ticks_ms;
+        }
+        s.reads = reads;
+        s.busy_ms = busy;
+        if (reads < DEVICE_SPEED_MIN_READS || busy < DEVICE_SPEED_MIN_BUSY_MS)
+                return s;
+        rate = (unsigned __int128) reads * 1000u / busy;
+        s.reads_per_sec = rate > UINT64_MAX ? UINT64_MAX : (uint64_t) rate;
+        s.verdict = s.reads_per_sec < DEVICE_SLOW_READS_PER_SEC ? DEVICE_SPEED_SLOW : DEVICE_SPEED_FAST;
+        return s;
+}
+
+const char *device_speed_verdict_to_string(DeviceSpeedVerdict v) {
+        switch (v) {
+        case DEVICE_SPEED_FAST:
+                return "fast";
+        case DEVICE_SPEED_SLOW:
+                return "slow";
+        default:
+                return "unknown";
+        }
+}
+
+DeviceSpeed device_speed_lifetime(const char *sysfs_root, dev_t dev) {
+        DeviceStat st;
+
+        if (device_stat_read_lifetime(sysfs_root, dev, &st, NULL) < 0)
+                return (DeviceSpeed) {};
+        return device_speed_judge(NULL, &st);
+}
+
+const char *device_slow_by_to_string(DeviceSlowBy by) {
+        switch (by) {
+        case DEVICE_SLOW_BY_MEASURED:
+                return "measured";
+        case DEVICE_SLOW_BY_THROTTLE:
+                return "throttle";
+        default:
+                return "flag";
+        }
+}
+
+bool device_slow_lifetime(const char *sysfs_root, dev_t dev, DeviceSpeed *ret_speed, DeviceSlowBy *ret_by) {
+        DeviceSpeed s = device_speed_lifetime(sysfs_root, dev);
+        DeviceInfo info;
+        bool slow;
+
+        if (ret_speed)
+                *ret_speed = s;
+        if (s.verdict != DEVICE_SPEED_UNKNOWN) {
+                slow = s.verdict == DEVICE_SPEED_SLOW;
+                if (ret_by)
+                        *ret_by = DEVICE_SLOW_BY_MEASURED;
+        } else {
+                slow = device_info_read(sysfs_root, dev, &info) >= 0 && info.rotational;
+                if (ret_by)
+                        *ret_by = DEVICE_SLOW_BY_FLAG;
+        }
+        return slow;
 }

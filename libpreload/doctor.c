@@ -39,6 +39,8 @@ struct Doctor {
         size_t n_files;
         dev_t *devices;
         size_t n_devices;
+        dev_t *speed_devices; /* devices of profiles, judged once */
+        size_t n_speed_devices;
 };
 
 static const char *const kind_names[_DOCTOR_KIND_MAX] = {
@@ -54,6 +56,7 @@ static const char *const kind_names[_DOCTOR_KIND_MAX] = {
         [DOCTOR_PROFILE_MALFORMED] = "profile-malformed",
         [DOCTOR_PROFILE_NO_LOOKUPS] = "profile-no-lookups",
         [DOCTOR_BUDGET_TOO_SMALL] = "budget-too-small",
+        [DOCTOR_DEVICE_SPEED] = "device-speed",
 };
 
 const char *doctor_kind_to_string(DoctorKind k) {
@@ -90,6 +93,7 @@ Doctor *doctor_free(Doctor *d) {
         free(d->findings);
         free(d->files);
         free(d->devices);
+        free(d->speed_devices);
         profile_dirs_free(d->profile_dirs);
         free(d->sysfs_root);
         free(d->meminfo);
@@ -451,6 +455,43 @@ int doctor_check_plan(Doctor *d, const char *target, const Plan *p) {
 
 /* ---- profiles ------------------------------------------------------------------------------- */
 
+/* A device holding a profile, once: what its counters say when its rotational flag disagrees. */
+static int check_device_speed(Doctor *d, const char *target, const char *path) {
+        DeviceSpeed s;
+        DeviceInfo info;
+        DeviceSlowBy by;
+        struct stat st;
+        char name[80];
+        bool slow;
+
+        if (stat(path, &st) < 0)
+                return 0;
+        for (size_t i = 0; i < d->n_speed_devices; i++)
+                if (d->speed_devices[i] == st.st_dev)
+                        return 0;
+        dev_t *v = reallocarray(d->speed_devices, d->n_speed_devices + 1, sizeof(dev_t));
+        if (!v)
+                return -ENOMEM;
+        d->speed_devices = v;
+        v[d->n_speed_devices++] = st.st_dev;
+
+        if (device_info_read(d->sysfs_root, st.st_dev, &info) < 0 || info.source != DEVICE_SOURCE_QUEUE)
+                return 0;
+        slow = device_slow_lifetime(d->sysfs_root, st.st_dev, &s, &by);
+        if (by != DEVICE_SLOW_BY_MEASURED || slow == info.rotational)
+                return 0;
+        snprintf(name, sizeof(name), "%s", info.name[0] ? info.name : "its device");
+        return add(d, DOCTOR_DEVICE_SPEED, DOCTOR_INFO, name, target,
+                   slow ? strf("the rotational flag says not rotational, but %s completes %" PRIu64 " reads per busy second "
+                               "(%" PRIu64 " reads in %.1f s busy): preloadd holds programs there until their "
+                               "profile is cached",
+                               name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3)
+                        : strf("the rotational flag says rotational, but %s completes %" PRIu64 " reads per busy second "
+                               "(%" PRIu64 " reads in %.1f s busy), so preloadd does not hold programs there",
+                               name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3),
+                   strf("nothing to do: preloadd goes by the measurement (its own warms refine it)"));
+}
+
 /* The finding for an application or program without a profile. */
 static int missing_profile(Doctor *d, const char *target, const char *name, const char *program) {
         _cleanup_free_ char *path = program ? target_program_path(program, d->opts.target.path_env) : NULL;
@@ -460,9 +501,9 @@ static int missing_profile(Doctor *d, const char *target, const char *name, cons
         /* Where it matters: on a fast device preloadd warms only learned profiles at a launch and on
          * demand, so without one nothing is warmed at all. */
         if (path && stat(path, &st) == 0 && device_info_read(d->sysfs_root, st.st_dev, &info) >= 0 &&
-            info.source == DEVICE_SOURCE_QUEUE && !info.rotational)
+            info.source == DEVICE_SOURCE_QUEUE && !device_slow_lifetime(d->sysfs_root, st.st_dev, NULL, NULL))
                 return add(d, DOCTOR_PROFILE_MISSING, DOCTOR_WARNING, name, target,
-                           strf("no profile: %s is not rotational, where preloadd warms only learned profiles "
+                           strf("no profile: %s is fast, where preloadd warms only learned profiles "
                                 "when the application starts (a static plan, several times what a start "
                                 "reads, would compete with the start itself): it warms nothing for it",
                                 info.name[0] ? info.name : "its device"),
@@ -549,6 +590,11 @@ static int check_profile(Doctor *d, const char *target, const char *name_or_path
                         strf("holds no looked-up paths (recorded by an older preloadctl), so a start after "
                              "its warm still reads the directories and inodes of the paths it checks"),
                         strf("record it again: preloadctl record --name '%s' -- %s", prof->name, cmd));
+                if (r < 0)
+                        return r;
+        }
+        for (size_t i = 0; i < prof->n_files; i++) {
+                r = check_device_speed(d, target, prof->files[i].path);
                 if (r < 0)
                         return r;
         }

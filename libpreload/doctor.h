@@ -26,6 +26,9 @@
  *                      preloadctl): a launch after its warm still reads their directories and inodes
  *   budget-too-small   the login applications' plans exceed the memory budget: the tail of the
  *                      login warm is dropped
+ *   device-speed       a device holding a profile whose rotational flag disagrees with what its
+ *                      counters say it reads per busy second (device.h): preloadd holds programs
+ *                      there, or not, by the measurement
  *
  * Findings are data (kind, severity, subject, problem, fix); the library prints nothing.
  */
@@ -68,6 +71,7 @@ typedef enum DoctorKind {
         DOCTOR_PROFILE_MALFORMED,
         DOCTOR_PROFILE_NO_LOOKUPS,
         DOCTOR_BUDGET_TOO_SMALL,
+        DOCTOR_DEVICE_SPEED,
         _DOCTOR_KIND_MAX,
 } DoctorKind;
 

@@ -62,12 +62,10 @@ static bool have_profile(const char *program) {
         return r >= 0;
 }
 
-/* Whether st's file lies on a device that sysfs says is not rotational. */
+/* Whether st's file lies on a device that is fast as preloadd judges one before its own warms
+ * measured it: by its lifetime counters, else by the rotational flag. */
 static bool on_fast_device(const struct stat *st) {
-        DeviceInfo info;
-
-        return device_info_read(NULL, st->st_dev, &info) >= 0 && info.source == DEVICE_SOURCE_QUEUE &&
-               !info.rotational;
+        return !device_slow_lifetime(NULL, st->st_dev, NULL, NULL);
 }
 
 /* Queues the warm, without waiting for it; every failure is only worth a word with -v. */

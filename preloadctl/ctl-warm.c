@@ -449,6 +449,22 @@ static void render_residency(json_object *res) {
         }
 }
 
+/* Why the launch was held or not: the device judged slow or fast, and by what. */
+static void print_hold_reason(json_object *l) {
+        const char *by = ctl_json_string(l, "slow_by"), *over = ctl_json_string(l, "measured_over");
+        json_object *v;
+        bool slow = json_object_object_get_ex(l, "slow", &v) && json_object_get_boolean(v);
+
+        printf(" (%s device, ", slow ? "slow" : "fast");
+        if (strcmp(by, "measured") == 0)
+                printf("measured: %" PRId64 " reads per busy second over %s)", ctl_json_int(l, "reads_per_sec"),
+                       over && strcmp(over, "warms") == 0 ? "preloadd's warms" : "its lifetime");
+        else if (strcmp(by, "throttle") == 0)
+                printf("by a read IOPS limit on preloadd's blkio cgroup)");
+        else
+                printf("by its rotational flag, nothing measured)");
+}
+
 /* The daemon's last launch of a target (preloadd's Status, "launches"), when it saw one. */
 static void render_launches(json_object *o) {
         json_object *all;
@@ -469,6 +485,8 @@ static void render_launches(json_object *o) {
                                ctl_json_string(l, "profile") ? ctl_json_string(l, "profile") : "its static plan",
                                (double) ctl_json_int(l, "first_read_usec") / 1e3,
                                (double) ctl_json_int(l, "cached_usec") / 1e6, (double) ctl_json_int(l, "hold_usec") / 1e6);
+                if (ctl_json_string(l, "slow_by"))
+                        print_hold_reason(l);
                 if (json_object_object_get_ex(l, "majflt", &v) && v)
                         printf(", %" PRId64 " major faults", json_object_get_int64(v));
                 if (ctl_json_string(l, "error"))

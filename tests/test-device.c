@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "macro.h"
 #include "util.h"
 
 #define KIB UINT64_C(1024)
@@ -261,6 +262,172 @@ static void test_device_file_extents_real_file(void **state) {
         free(path);
 }
 
+/* Counters shaped like real ones (17 fields, as 6.x writes them). */
+/* A rotating disk: 150 reads per busy second. */
+#define STAT_HDD "   15000     2000  1200000   140000     3000      500    90000    20000        0   100000   160000        0        0        0        0      300      900\n"
+/* Flash behind a virtual disk (this machine's vda): about 8850 reads per busy second. */
+#define STAT_SSD " 8755517  3378855 547396320  2678639   825986   444842 125800408   952159        0   989064  3700148   445321       17 128759912    60348   177073     9002\n"
+/* Barely used: a few reads. */
+#define STAT_IDLE "      41        0     1810       12        0        0        0        0        0       16       12\n"
+
+static void test_device_stat_parse_real_lines(void **state) {
+        const char *reason = NULL;
+        DeviceStat st;
+
+        assert_int_equal(device_stat_parse(STAT_SSD, strlen(STAT_SSD), &st, &reason), 0);
+        assert_true(st.reads == 8755517 && st.read_sectors == 547396320 && st.read_ticks_ms == 2678639);
+        assert_true(st.io_ticks_ms == 989064);
+        assert_int_equal(device_stat_parse(STAT_HDD, strlen(STAT_HDD), &st, &reason), 0);
+        assert_true(st.reads == 15000 && st.io_ticks_ms == 100000);
+        /* 11 fields (kernels before 4.18), no newline */
+        assert_int_equal(device_stat_parse(STAT_IDLE, strlen(STAT_IDLE) - 1, &st, &reason), 0);
+        assert_true(st.reads == 41 && st.io_ticks_ms == 16);
+}
+
+static void test_device_stat_parse_bad(void **state) {
+        static const char *const bad[] = {
+                "",
+                "\n",
+                "1 2 3 4 5 6 7 8 9 10\n",              /* 10 fields */
+                "1 2 3 4 5 6 7 8 9 10 x\n",            /* not a number */
+                "1 2 3 4 5 6 7 8 9 -10 11\n",          /* signed */
+                "1 2 3 4 5 6 7 8 9 10 11\n12\n",       /* two lines */
+                "18446744073709551616 2 3 4 5 6 7 8 9 10 11", /* 2^64 */
+        };
+        DeviceStat st = { .reads = 7 };
+
+        for (size_t i = 0; i < ELEMENTSOF(bad); i++) {
+                const char *reason = NULL;
+                assert_int_equal(device_stat_parse(bad[i], strlen(bad[i]), &st, &reason), -EBADMSG);
+                assert_non_null(reason);
+                assert_true(st.reads == 7); /* untouched */
+        }
+        /* 2^64 - 1 is a counter */
+        const char *max = "18446744073709551615 2 3 4 5 6 7 8 9 1000 11";
+        const char *reason = NULL;
+        assert_int_equal(device_stat_parse(max, strlen(max), &st, &reason), 0);
+        assert_true(st.reads == UINT64_MAX);
+        assert_true(device_speed_judge(NULL, &st).reads_per_sec == UINT64_MAX);
+}
+
+static void test_device_speed_judge_lifetime(void **state) {
+        const char *reason;
+        DeviceStat st;
+        DeviceSpeed s;
+
+        assert_int_equal(device_stat_parse(STAT_HDD, strlen(STAT_HDD), &st, &reason), 0);
+        s = device_speed_judge(NULL, &st);
+        assert_int_equal(s.verdict, DEVICE_SPEED_SLOW);
+        assert_true(s.reads_per_sec == 150 && s.reads == 15000 && s.busy_ms == 100000);
+
+        assert_int_equal(device_stat_parse(STAT_SSD, strlen(STAT_SSD), &st, &reason), 0);
+        s = device_speed_judge(NULL, &st);
+        assert_int_equal(s.verdict, DEVICE_SPEED_FAST);
+        assert_true(s.reads_per_sec == 8852);
+
+        assert_int_equal(device_stat_parse(STAT_IDLE, strlen(STAT_IDLE), &st, &reason), 0);
+        s = device_speed_judge(NULL, &st);
+        assert_int_equal(s.verdict, DEVICE_SPEED_UNKNOWN);
+        assert_true(s.reads_per_sec == 0 && s.reads == 41);
+        assert_string_equal(device_speed_verdict_to_string(s.verdict), "unknown");
+}
+
+static void test_device_speed_judge_delta(void **state) {
+        DeviceStat a = { .reads = 1000000, .io_ticks_ms = 500000 }, b;
+        DeviceSpeed s;
+
+        /* A warm of 400 reads in 2 s busy: 200 per busy second, slow, whatever the lifetime says. */
+        b = (DeviceStat) { .reads = a.reads + 400, .io_ticks_ms = a.io_ticks_ms + 2000 };
+        s = device_speed_judge(&a, &b);
+        assert_int_equal(s.verdict, DEVICE_SPEED_SLOW);
+        assert_true(s.reads_per_sec == 200 && s.reads == 400 && s.busy_ms == 2000);
+        assert_int_equal(device_speed_judge(NULL, &b).verdict, DEVICE_SPEED_FAST);
+
+        /* 3000 reads in 150 ms: fast. */
+        b = (DeviceStat) { .reads = a.reads + 3000, .io_ticks_ms = a.io_ticks_ms + 150 };
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_FAST);
+
+        /* The minimum of evidence, on either side of it. */
+        b = (DeviceStat) { .reads = a.reads + DEVICE_SPEED_MIN_READS - 1, .io_ticks_ms = a.io_ticks_ms + 1000 };
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
+        b.reads++;
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_SLOW);
+        b = (DeviceStat) { .reads = a.reads + 5000, .io_ticks_ms = a.io_ticks_ms + DEVICE_SPEED_MIN_BUSY_MS - 1 };
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
+        b.io_ticks_ms++;
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_FAST);
+
+        /* Counters that went backwards: another device under the number. */
+        b = (DeviceStat) { .reads = a.reads - 1, .io_ticks_ms = a.io_ticks_ms + 1000 };
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
+        b = (DeviceStat) { .reads = a.reads + 1000, .io_ticks_ms = a.io_ticks_ms - 1 };
+        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
+}
+
+/* A loop device's own counters outlive its attachments: the backing file's device decides. */
+static void test_device_stat_read_lifetime_loop(void **state) {
+        char *backing = tu_strdupf("%s/backing.img", root), *p;
+        DeviceStat st;
+        struct stat bst;
+        dev_t at = 0;
+
+        put("devices/pci0/host0/block/sda/stat", STAT_HDD);
+        put("devices/pci0/host0/block/sda/sda1/stat", STAT_HDD);
+        put("devices/virtual/block/loop3/stat", STAT_IDLE);
+        assert_int_equal(device_stat_read(root, makedev(8, 0), &st, NULL), 0);
+        assert_true(st.reads == 15000);
+        assert_int_equal(device_stat_read(root, makedev(7, 3), &st, NULL), 0);
+        assert_true(st.reads == 41);
+        assert_int_equal(device_stat_read(root, makedev(9, 9), &st, NULL), -ENOENT);
+
+        /* loop3's backing file lies on the real device of the test directory: give that device
+         * flash counters in the fake tree. */
+        tu_write_file(backing, "x", 1);
+        assert_int_equal(stat(backing, &bst), 0);
+        p = tu_strdupf("devices/virtual/block/backing%u_%u", major(bst.st_dev), minor(bst.st_dev));
+        char *statp = tu_strdupf("%s/stat", p), *link = tu_strdupf("%u:%u", major(bst.st_dev), minor(bst.st_dev)),
+             *target = tu_strdupf("../../%s", p), *bf = tu_strdupf("%s\n", backing);
+        put(statp, STAT_SSD);
+        link_dev(link, target);
+        put("devices/virtual/block/loop3/loop/backing_file", bf);
+        assert_int_equal(device_stat_read_lifetime(root, makedev(7, 3), &st, &at), 0);
+        assert_true(st.reads == 8755517 && at == bst.st_dev);
+        assert_int_equal(device_speed_lifetime(root, makedev(7, 3)).verdict, DEVICE_SPEED_FAST);
+
+        /* loop3's flag says not rotational, its backing device is flash: fast, measured. */
+        DeviceSlowBy by = DEVICE_SLOW_BY_THROTTLE;
+        assert_false(device_slow_lifetime(root, makedev(7, 3), NULL, &by));
+        assert_int_equal(by, DEVICE_SLOW_BY_MEASURED);
+        /* sda says rotational and its counters agree. */
+        assert_true(device_slow_lifetime(root, makedev(8, 0), NULL, &by));
+        assert_int_equal(by, DEVICE_SLOW_BY_MEASURED);
+
+        /* A backing file that is gone: the loop's own counters, too few to say; the flag decides. */
+        put("devices/virtual/block/loop3/loop/backing_file", "/nonexistent/disk.img (deleted)\n");
+        assert_int_equal(device_stat_read_lifetime(root, makedev(7, 3), &st, &at), 0);
+        assert_true(st.reads == 41 && at == makedev(7, 3));
+        assert_false(device_slow_lifetime(root, makedev(7, 3), NULL, &by));
+        assert_int_equal(by, DEVICE_SLOW_BY_FLAG);
+        /* dm-0 has no counters and a rotational flag. */
+        assert_true(device_slow_lifetime(root, makedev(253, 0), NULL, &by));
+        assert_int_equal(by, DEVICE_SLOW_BY_FLAG);
+
+        /* A malformed stat file: no measurement, the reason said. */
+        const char *reason = NULL;
+        put("devices/pci0/host0/block/sda/stat", "garbage\n");
+        assert_int_equal(device_stat_read(root, makedev(8, 0), &st, &reason), -EBADMSG);
+        assert_non_null(reason);
+        assert_int_equal(device_speed_lifetime(root, makedev(8, 0)).verdict, DEVICE_SPEED_UNKNOWN);
+
+        unlink(backing);
+        free(backing);
+        free(p);
+        free(statp);
+        free(link);
+        free(target);
+        free(bf);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_device_info_read_cap_is_max_of_limits),
@@ -273,6 +440,11 @@ int main(void) {
                 cmocka_unit_test(test_device_cache_get_caches),
                 cmocka_unit_test(test_device_info_read_real_sysfs),
                 cmocka_unit_test(test_device_file_extents_real_file),
+                cmocka_unit_test(test_device_stat_parse_real_lines),
+                cmocka_unit_test(test_device_stat_parse_bad),
+                cmocka_unit_test(test_device_speed_judge_lifetime),
+                cmocka_unit_test(test_device_speed_judge_delta),
+                cmocka_unit_test(test_device_stat_read_lifetime_loop),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -475,7 +475,7 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         assert_int_equal(doctor_check_target(d, prog), 0);
         f = find_kind(d, DOCTOR_PROFILE_MISSING);
         assert_int_equal(f->severity, DOCTOR_WARNING);
-        assert_non_null(strstr(f->problem, "vdz is not rotational"));
+        assert_non_null(strstr(f->problem, "vdz is fast"));
         assert_non_null(strstr(f->problem, "it warms nothing for it"));
         assert_non_null(strstr(f->fix, "preloadctl record --name 'prog' -- "));
         free(sys);
@@ -488,8 +488,84 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         d = fx_doctor(fx, sys, NULL);
         assert_int_equal(doctor_check_target(d, prog), 0);
         assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
+
+        /* The flag says rotational, the counters say flash (5000 reads per busy second): fast. */
+        char *stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
+        const char *ssd = "  500000 0 40000000 90000 0 0 0 0 0 100000 90000\n";
+        tu_write_file(stat_path, ssd, strlen(ssd));
+        free(stat_path);
+        /* The directory may be on the partition (254:1): the same counters there. */
+        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
+        tu_write_file(stat_path, ssd, strlen(ssd));
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_WARNING);
+        free(stat_path);
+        free(sys);
+
+        /* Not rotational by its flag, 150 reads per busy second by its counters: slow, a note. */
+        sys = fake_sysfs(fx, "128", "[bfq] none", "0");
+        if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
+                assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys, major(st.st_dev),
+                                        minor(st.st_dev)), 0);
+        stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
+        const char *hdd = "15000 0 1200000 140000 0 0 0 0 0 100000 140000 0 0 0 0 0 0\n";
+        tu_write_file(stat_path, hdd, strlen(hdd));
+        free(stat_path);
+        /* The directory may be on the partition (254:1): the same counters there. */
+        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
+        tu_write_file(stat_path, hdd, strlen(hdd));
+        d = fx_doctor(fx, sys, NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
+        free(stat_path);
         free(sys);
         free(prog);
+}
+
+/* The device holding a profile: a note when its flag and its counters disagree, none otherwise. */
+static void test_doctor_device_speed(void **state) {
+        Fx *fx = *state;
+        char *prog = fx_path(fx, "prog"), *data = fx_path(fx, "data"), *sys, *p1, *p2;
+        const DoctorFinding *f;
+        struct stat st;
+        Doctor *d;
+
+        tu_write_file(prog, "#!/bin/sh\n", 10);
+        assert_int_equal(chmod(prog, 0755), 0);
+        tu_write_file(data, "some data\n", 10);
+        assert_int_equal(stat(prog, &st), 0);
+        write_profile(fx, "prog", prog, data);
+        for (int i = 0; i < 3; i++) {
+                /* rotational, and 5000 reads per busy second; then the flag agrees; then nothing measured */
+                const char *ssd = "500000 0 40000000 90000 0 0 0 0 0 100000 90000\n";
+                sys = fake_sysfs(fx, "128", "[bfq] none", i == 1 ? "0" : "1");
+                if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
+                        assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys,
+                                                major(st.st_dev), minor(st.st_dev)), 0);
+                p1 = tu_strdupf("%s/devices/vdz/stat", sys);
+                p2 = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
+                if (i < 2) {
+                        tu_write_file(p1, ssd, strlen(ssd));
+                        tu_write_file(p2, ssd, strlen(ssd));
+                }
+                d = fx_doctor(fx, sys, NULL);
+                assert_int_equal(doctor_check_target(d, prog), 0);
+                assert_int_equal(count_kind(d, DOCTOR_DEVICE_SPEED), i == 0 ? 1 : 0);
+                if (i == 0) {
+                        f = find_kind(d, DOCTOR_DEVICE_SPEED);
+                        assert_int_equal(f->severity, DOCTOR_INFO);
+                        assert_string_equal(f->subject, "vdz");
+                        assert_non_null(strstr(f->problem, "says rotational, but vdz completes 5000 reads per "
+                                                           "busy second"));
+                        assert_non_null(strstr(f->problem, "preloadd does not hold programs there"));
+                }
+                free(p1);
+                free(p2);
+                free(sys);
+        }
+        free(prog);
+        free(data);
 }
 
 int main(void) {
@@ -501,6 +577,7 @@ int main(void) {
                 T(test_doctor_library_missing),
                 T(test_doctor_profiles),
                 T(test_doctor_profile_missing_on_a_fast_device),
+                T(test_doctor_device_speed),
                 T(test_doctor_budget_and_apps),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

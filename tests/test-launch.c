@@ -16,6 +16,7 @@
 #include "config.h"
 #include "launch.h"
 #include "launch-internal.h"
+#include "device-speed.h"
 #include "launch-warm.h"
 
 static void check_app(const char *unit, const char *id, const char *launcher) {
@@ -202,12 +203,12 @@ static void test_launch_config_switch(void **state) {
         }
 }
 
-static void test_launch_throttle_min_iops(void **state) {
-        assert_true(launch_throttle_min_iops("") == UINT64_MAX);
-        assert_true(launch_throttle_min_iops("254:0 200\n") == 200);
-        assert_true(launch_throttle_min_iops("7:0 20000\n254:0 200\n8:16 5000") == 200);
+static void test_speed_throttle_min_iops(void **state) {
+        assert_true(speed_throttle_min_iops("") == UINT64_MAX);
+        assert_true(speed_throttle_min_iops("254:0 200\n") == 200);
+        assert_true(speed_throttle_min_iops("7:0 20000\n254:0 200\n8:16 5000") == 200);
         /* 0 is no limit; malformed lines are no limit either. */
-        assert_true(launch_throttle_min_iops("254:0 0\ngarbage\n7:1 x\n") == UINT64_MAX);
+        assert_true(speed_throttle_min_iops("254:0 0\ngarbage\n7:1 x\n") == UINT64_MAX);
 }
 
 static void test_launch_stat_parse_majflt(void **state) {
@@ -230,7 +231,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_parse_long_id),
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
-                cmocka_unit_test(test_launch_throttle_min_iops),
+                cmocka_unit_test(test_speed_throttle_min_iops),
                 cmocka_unit_test(test_launch_stat_parse_majflt),
                 cmocka_unit_test(test_launch_config_switch),
         };

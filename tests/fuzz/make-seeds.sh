@@ -59,6 +59,15 @@ metad)
         printf "\000PMDA\001\000\002\000$z4$z4$z8$z8$z8$z8$z8$z8$z8$z8\000\006" > "$out/response"
         printf "\000PMDA\001\000\000\000\206\377\377\377$z4$z8$z8$z8$z8$z8$z8$z8$z8" > "$out/response-edquot"
         ;;
+device-stat)
+        # This machine's own counters, and lines of every shape the kernel has written.
+        for f in /sys/block/*/stat; do
+                [ -r "$f" ] && cp "$f" "$out/$(basename "$(dirname "$f")")"
+        done
+        printf '   15000     2000  1200000   140000     3000      500    90000    20000        0   100000   160000\n' > "$out/hdd-11"
+        printf '41 0 1810 12 0 0 0 0 0 16 12 0 0 0 0\n' > "$out/idle-15"
+        printf '18446744073709551615 0 0 0 0 0 0 0 0 1000 0 0 0 0 0 0 0\n' > "$out/max"
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"
