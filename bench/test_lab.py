@@ -610,6 +610,30 @@ class TestReadmeTable(unittest.TestCase):
                 self.assertEqual(self.rt.counting(bios_new), 'bios')
                 # the newest of each counting, bios first; the older bios run is replaced
                 self.assertEqual(self.rt.newest([bios_old, requests, bios_new]), [bios_new, requests])
+                # a run with observed profiles is reported apart, however new
+                observed = dict(self.run_of('2026-01-04', True), learn='observe')
+                self.assertEqual(self.rt.newest([requests, observed]), [requests])
+                # and so is a session scenario, which has no programs
+                session = {'scenario': 'session', 'profile': 'hdd', 'date': '2026-01-05'}
+                self.assertEqual(self.rt.newest([requests, session]), [requests])
+
+
+        def test_launch_goals_name_the_route_and_keep_milliseconds(self):
+                def summ(t):
+                        return {'total_s': {'median': t}, 'launch_s': {'median': t}}
+                p = {'name': 'vim', 'summary': {'cold': summ(0.057), 'cold-unit': summ(0.073),
+                                                'preloadd-launch': summ(0.080),
+                                                'preloadctl-run': summ(0.059)}}
+                ssd = self.rt.launch_goals(p, 'ssd')
+                self.assertEqual(ssd[0], 'vim: `preloadd-launch` 0.080 s against 0.057 s cold, 0.71x; '
+                                 '0.91x against the same route without preloadd (`cold-unit`, 0.073 s) '
+                                 '(goal: no slower than cold, within 5%: NOT met).')
+                self.assertEqual(ssd[1], 'vim: `preloadctl-run` 0.059 s against 0.057 s cold, 0.97x '
+                                 '(goal: no slower than cold, within 5%: met).')
+                p['summary'] = {'cold': summ(4.58), 'preloadd-launch': summ(2.2)}
+                self.assertEqual(self.rt.launch_goals(p, 'hdd'),
+                                 ['vim: `preloadd-launch` 2.20 s against 4.58 s cold, 2.08x '
+                                  '(goal: at least 2x: met).'])
 
 
 class TestCleanup(TmpDir):
