@@ -65,6 +65,8 @@ typedef struct LaunchTask {
         int error;
         const char *reason;
         Hold *hold;
+        LaunchWaitFn wait_fn;            /* or a launcher waiting for its reply (launch_warmer_wait()) */
+        void *wait_userdata;
         sd_event_source *hold_deadline; /* the hold's bound: its guardian thaws then too */
         uint64_t hold_start_usec, hold_usec;
         int hold_error;
@@ -321,6 +323,14 @@ static void task_release_hold(LaunchTask *t) {
         int r;
 
         t->hold_deadline = sd_event_source_disable_unref(t->hold_deadline);
+        if (t->wait_fn) {
+                LaunchWaitFn fn = t->wait_fn;
+                t->wait_fn = NULL;
+                t->hold_usec = now_usec(CLOCK_MONOTONIC) - t->hold_start_usec;
+                log_debug("%s: launcher released after %.3fs", t->name, (double) t->hold_usec / 1e6);
+                fn(t->id, t->hold_usec, t->wait_userdata);
+                return;
+        }
         if (!t->hold)
                 return;
         r = hold_release(t->hold);
@@ -562,24 +572,47 @@ static int on_hold_deadline(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
-int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
-        uint64_t now = now_usec(CLOCK_MONOTONIC), end;
+/* A warm that may hold its launch: prepared (its device facts known), judged, slow and not cached
+ * yet, before the bound. The bound's end goes to *ret_end. */
+static LaunchTask *task_holdable(LaunchWarmer *lw, uint64_t id, uint64_t *ret_end) {
         LaunchTask *t;
-        int r;
 
         for (t = lw->tasks; t && t->id != id; t = t->next)
                 ;
         /* A launch whose profile was not prepared is not held: its own thread is still making the
          * schedule, which is what says where the profile's files lie. */
-        if (!t || !t->name || t->hold || !t->was_prepared)
-                return 0;
+        if (!t || !t->name || t->hold || t->wait_fn || !t->was_prepared)
+                return NULL;
         /* Judged even when the profile is in already, so that the launch says why it was not held. */
         if (!t->judged)
                 task_judge(t);
         if (atomic_load(&t->cached) || !t->speed.slow)
+                return NULL;
+        *ret_end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
+        return now_usec(CLOCK_MONOTONIC) < *ret_end ? t : NULL;
+}
+
+int launch_warmer_wait(LaunchWarmer *lw, uint64_t id, LaunchWaitFn fn, void *userdata) {
+        LaunchTask *t;
+        uint64_t end;
+
+        if (!lw || !(t = task_holdable(lw, id, &end)))
                 return 0;
-        end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
-        if (now >= end)
+        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 1000, on_hold_deadline, t) < 0)
+                return 0; /* without a bound, no wait */
+        t->wait_fn = fn;
+        t->wait_userdata = userdata;
+        t->hold_start_usec = now_usec(CLOCK_MONOTONIC);
+        /* Cached meanwhile: its event is queued, and releases the launcher from the loop. */
+        return 1;
+}
+
+int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
+        uint64_t now = now_usec(CLOCK_MONOTONIC), end;
+        LaunchTask *t = task_holdable(lw, id, &end);
+        int r;
+
+        if (!t)
                 return 0;
         r = hold_start(cgroup_dir, end - now, &t->hold);
         if (r < 0) {

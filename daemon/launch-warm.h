@@ -31,12 +31,13 @@
 #include <systemd/sd-event.h>
 
 #include "device.h"
+#include "protocol.h"
 
 typedef struct json_object json_object;
 typedef struct LaunchWarmer LaunchWarmer;
 
 /* A hold ends this long after the unit appeared, whatever the warm's progress. */
-#define LAUNCH_HOLD_MAX_USEC (2u * 1000u * 1000u)
+#define LAUNCH_HOLD_MAX_USEC PROTOCOL_HOLD_MAX_USEC
 /* Profiles prepared at start at most: the most used first (the usage file), then the most
  * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
 #define LAUNCH_PREPARED_MAX 16u
@@ -92,6 +93,18 @@ int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec
  * profile is not cached yet. Returns 1 held, 0 not needed (or the warm is over), <0 -errno.
  */
 int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir);
+
+/* Called once when a waiting launcher may go: the profile is cached, the bound passed, or the
+ * warm ended (whatever its outcome); held_usec is how long it waited. */
+typedef void (*LaunchWaitFn)(uint64_t id, uint64_t held_usec, void *userdata);
+
+/*
+ * The hold for a launch without a unit (preloadctl run): the launcher waits for fn instead of
+ * being frozen. On a slow device, with the profile prepared and not cached yet, and one waiter
+ * at most per warm: returns 1, and fn comes later (from the event loop, never from here). 0 when
+ * there is nothing to wait for: the caller lets the launch go at once, and fn never comes.
+ */
+int launch_warmer_wait(LaunchWarmer *lw, uint64_t id, LaunchWaitFn fn, void *userdata);
 
 /* { "prepared": n, "preparing": bool, "profiles": [ names ] } */
 json_object *launch_warmer_to_json(const LaunchWarmer *lw);

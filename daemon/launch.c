@@ -684,6 +684,10 @@ int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t 
         return 1;
 }
 
+int launch_watcher_wait(LaunchWatcher *w, uint64_t id, LaunchWaitFn fn, void *userdata) {
+        return w ? launch_warmer_wait(w->warmer, id, fn, userdata) : 0;
+}
+
 void manager_launch_watch(Manager *m, bool on) {
         if (!on)
                 m->launch = launch_watcher_free(m->launch);

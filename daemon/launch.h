@@ -28,6 +28,8 @@
 #include <sys/types.h>
 #include <systemd/sd-event.h>
 
+#include "launch-warm.h"
+
 typedef struct json_object json_object;
 typedef struct Manager Manager;
 typedef struct LaunchWatcher LaunchWatcher;
@@ -83,6 +85,10 @@ void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *result);
  * warm at once, recorded as a launch. 1 with *ret_id set, 0 when it has none (the caller queues a job), -ENOMEM. w may be NULL.
  */
 int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id);
+
+/* That warm's launcher waits for fn on a slow device (launch_warmer_wait()): 1, or 0 when it
+ * may go at once (fn never comes). w may be NULL. */
+int launch_watcher_wait(LaunchWatcher *w, uint64_t id, LaunchWaitFn fn, void *userdata);
 
 /*
  * The "launches" member of Status: { "watching", "bus", "error", "units_seen", "warms",

@@ -76,6 +76,27 @@ static int check_targets(Manager *m, ControlConnection *c, const char *const *ta
         return all;
 }
 
+static int reply_launch_warm(ControlConnection *c, uint64_t id, const char *target, int64_t held_usec) {
+        json_object *p = json_object_new_object();
+        int r;
+
+        json_object_object_add(p, "launch_warm", json_object_new_int64((int64_t) id));
+        if (target)
+                json_object_object_add(p, "target", json_object_new_string(target));
+        json_object_object_add(p, "held_usec", held_usec >= 0 ? json_object_new_int64(held_usec) : NULL);
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        return r;
+}
+
+/* The launcher of a held warm may go (launch_warmer_wait()). */
+static void on_launch_released(uint64_t id, uint64_t held_usec, void *userdata) {
+        ControlConnection *c = userdata;
+
+        (void) reply_launch_warm(c, id, NULL, (int64_t) held_usec);
+        control_connection_unref(c);
+}
+
 static int method_warm(ControlConnection *c, json_object *parameters, void *userdata) {
         Manager *m = userdata;
         const char *bad = NULL;
@@ -97,12 +118,13 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
          * at once, as at a launch (launch.c). */
         if (!w.wait && !w.strategy && w.n_targets == 1 &&
             launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
-                json_object *p = json_object_new_object();
-                json_object_object_add(p, "launch_warm", json_object_new_int64((int64_t) launch_id));
-                json_object_object_add(p, "target", json_object_new_string(w.targets[0]));
-                r = control_connection_reply(c, p);
-                json_object_put(p);
-                return r;
+                /* Held as a unit's launch would be, but by the reply: the launcher waits for it. */
+                if (w.hold && launch_watcher_wait(m->launch, launch_id, on_launch_released,
+                                                  control_connection_ref(c)) > 0)
+                        return 0;
+                if (w.hold)
+                        control_connection_unref(c);
+                return reply_launch_warm(c, launch_id, w.targets[0], w.hold ? 0 : -1);
         }
         if (m->n_queued >= MANAGER_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);

@@ -546,7 +546,7 @@ static int parse_target(json_object *parameters, bool required, TargetParams *re
 }
 
 int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const char **ret_parameter) {
-        static const char *const allowed[] = { "target", "targets", "app", "program", "wait", "strategy" };
+        static const char *const allowed[] = { "target", "targets", "app", "program", "wait", "hold", "strategy" };
         WarmParams w = {};
         TargetParams t;
         json_object *v;
@@ -568,6 +568,13 @@ int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const c
                         return -EINVAL;
                 }
                 w.wait = json_object_get_boolean(v);
+        }
+        if (json_object_object_get_ex(parameters, "hold", &v)) {
+                if (!json_object_is_type(v, json_type_boolean)) {
+                        *ret_parameter = "hold";
+                        return -EINVAL;
+                }
+                w.hold = json_object_get_boolean(v);
         }
         if (json_object_object_get_ex(parameters, "strategy", &v) && v) {
                 if (!json_object_is_type(v, json_type_string) || json_object_get_string_len(v) == 0 ||

@@ -121,8 +121,13 @@ typedef struct WarmParams {
         const char *targets[PROTOCOL_TARGETS_MAX];
         size_t n_targets;     /* at least 1 */
         bool wait;            /* reply when the warm is done, not when it is queued */
+        bool hold;            /* a launch about to start (preloadctl run): on a slow device, reply once
+                               * the prepared profile is cached, at most PROTOCOL_HOLD_MAX_USEC later */
         const char *strategy; /* NULL: the configured one */
 } WarmParams;
+
+/* The longest a launch is held (frozen in its unit, or its launcher waiting for the reply). */
+#define PROTOCOL_HOLD_MAX_USEC (2u * 1000u * 1000u)
 
 typedef struct TargetParams {
         WarmTargetKind kind;

@@ -18,8 +18,9 @@
 #include "protocol.h"
 #include "target.h"
 
-/* The daemon answers a warm that is not waited for at once; a stuck one must not delay the start. */
-#define RUN_CALL_TIMEOUT_USEC (500u * 1000u)
+/* The daemon answers at once, or on a slow device once the profile is cached and at most
+ * PROTOCOL_HOLD_MAX_USEC later (the hold); a stuck daemon must not delay the start longer. */
+#define RUN_CALL_TIMEOUT_USEC (PROTOCOL_HOLD_MAX_USEC + 500u * 1000u)
 
 DEFINE_TRIVIAL_CLEANUP_FUNC(Config *, config_free);
 DEFINE_TRIVIAL_CLEANUP_FUNC(Client *, client_free);
@@ -86,13 +87,21 @@ static void ask_daemon(const char *key, const char *value) {
                 return;
         json_object_object_add(params, key, json_object_new_string(value));
         json_object_object_add(params, "wait", json_object_new_boolean(false));
+        /* Held, as an application unit is on a slow device: the command starts once the part of
+         * the profile that decides its speed is cached, instead of racing the warm for the disk. */
+        json_object_object_add(params, "hold", json_object_new_boolean(true));
         r = client_call(c, PROTOCOL_METHOD_WARM, params, RUN_CALL_TIMEOUT_USEC, &rep);
         json_object_put(params);
         if (arg_verbose) {
+                json_object *held = NULL;
                 if (r < 0)
                         ctl_warn("%s: preloadd did not answer (%s)", value, strerror(-r));
                 else if (rep.error)
                         ctl_warn("%s: preloadd refused the warm: %s", value, rep.error);
+                else if (json_object_object_get_ex(rep.parameters, "held_usec", &held) &&
+                         json_object_get_int64(held) > 0)
+                        ctl_warn("%s: warming through preloadd, held %.3f s", value,
+                                 (double) json_object_get_int64(held) / 1e6);
                 else
                         ctl_warn("%s: warming through preloadd", value);
         }

@@ -329,7 +329,14 @@ static void test_protocol_params(void **state) {
         assert_int_equal(protocol_warm_params_parse(o, &w, &bad), 0);
         assert_int_equal(w.kind, WARM_TARGET_PROGRAM);
         assert_false(w.wait);
+        assert_false(w.hold);
         assert_null(w.strategy);
+        json_object_put(o);
+
+        o = params("{\"program\":\"/bin/true\",\"hold\":true}");
+        assert_int_equal(protocol_warm_params_parse(o, &w, &bad), 0);
+        assert_true(w.hold);
+        assert_false(w.wait);
         json_object_put(o);
 
         o = params("{\"target\":\"gimp\"}");
@@ -358,6 +365,7 @@ static void test_protocol_params(void **state) {
         assert_warm_bad("{\"target\":5}", "target");
         assert_warm_bad("{\"target\":\"a\\nb\"}", "target");
         assert_warm_bad("{\"target\":\"a\",\"wait\":\"yes\"}", "wait");
+        assert_warm_bad("{\"target\":\"a\",\"hold\":1}", "hold");
         assert_warm_bad("{\"target\":\"a\",\"strategy\":3}", "strategy");
         assert_warm_bad("{\"target\":\"a\",\"colour\":\"red\"}", "colour");
 

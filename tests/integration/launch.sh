@@ -324,6 +324,36 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
         held_launch 21 KILL
         held_launch 22 STOP
         held_launch 23 SEGV
+
+        step "preloadctl run is held the same way, by the daemon's reply, and never longer than the bound"
+        daemon_up
+        sync
+        echo 3 > /proc/sys/vm/drop_caches
+        t0=$(date +%s%N)
+        out=$(ctl -v run -- "$WORK/bin/holdprog" -c "date +%s%N > $WORK/run-held" 2>&1)
+        echo "$out"
+        grep -q "holdprog: warming through preloadd, held" <<<"$out" || fail "preloadctl run was not held"
+        ms=$(( ($(cat "$WORK/run-held") - t0) / 1000000 ))
+        echo "preloadctl run: the command started $ms ms after the call"
+        # The warm cannot finish under the throttle: the reply comes at the bound (2 s).
+        [ "$ms" -ge 1500 ] && [ "$ms" -le 2800 ] || fail "preloadctl run started its command after $ms ms, not at the bound"
+        wait_done holdprog
+        check "apps['holdprog']['held'] and apps['holdprog']['unit'] is None and \
+               1.5e6 <= apps['holdprog']['hold_usec'] <= 2.5e6" "the held run's record does not say so"
+        # preloadd killed while a run waits for its reply: the command starts at once.
+        daemon_up
+        sync
+        echo 3 > /proc/sys/vm/drop_caches
+        rm -f "$WORK/run-held"
+        t0=$(date +%s%N)
+        ctl run -- "$WORK/bin/holdprog" -c "date +%s%N > $WORK/run-held" &
+        run_pid=$!
+        sleep 0.3
+        kill -9 "$pid"
+        wait "$run_pid" || fail "preloadctl run failed when preloadd was killed"
+        ms=$(( ($(cat "$WORK/run-held") - t0) / 1000000 ))
+        echo "preloadctl run, preloadd killed after 0.3 s: the command started $ms ms after the call"
+        [ "$ms" -le 1200 ] || fail "preloadctl run waited $ms ms for a killed daemon"
         daemon_up
         for p in $(cat "$blkio/cgroup.procs"); do echo "$p" > /sys/fs/cgroup/blkio/cgroup.procs; done
         rmdir "$blkio"
