@@ -456,6 +456,17 @@ static void test_doctor_budget_and_apps(void **state) {
 }
 
 /* Without a profile on a non-rotational device nothing is warmed at a launch: a warning. */
+
+/* The fake disk's counters, on the disk and on its partition (the directory may be on 254:1). */
+static void write_disk_stat(const char *sys, const char *line) {
+        const char *where[] = { "devices/vdz/stat", "devices/vdz/vdz1/stat" };
+
+        for (size_t i = 0; i < 2; i++) {
+                char *path = tu_strdupf("%s/%s", sys, where[i]);
+                tu_write_file(path, line, strlen(line));
+                free(path);
+        }
+}
 static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         Fx *fx = *state;
         char *prog = fx_path(fx, "prog"), *sys;
@@ -490,17 +501,10 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
 
         /* The flag says rotational, the counters say flash (5000 reads per busy second): fast. */
-        char *stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
-        const char *ssd = "  500000 0 40000000 90000 0 0 0 0 0 100000 90000\n";
-        tu_write_file(stat_path, ssd, strlen(ssd));
-        free(stat_path);
-        /* The directory may be on the partition (254:1): the same counters there. */
-        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
-        tu_write_file(stat_path, ssd, strlen(ssd));
+        write_disk_stat(sys, "  500000 0 40000000 90000 0 0 0 0 0 100000 90000\n");
         d = fx_doctor(fx, sys, NULL);
         assert_int_equal(doctor_check_target(d, prog), 0);
         assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_WARNING);
-        free(stat_path);
         free(sys);
 
         /* Not rotational by its flag, 150 reads per busy second by its counters: slow, a note. */
@@ -508,17 +512,10 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
                 assert_int_equal(tu_run("ln -s ../../devices/vdz '%s/dev/block/%u:%u'", sys, major(st.st_dev),
                                         minor(st.st_dev)), 0);
-        stat_path = tu_strdupf("%s/devices/vdz/stat", sys);
-        const char *hdd = "15000 0 1200000 140000 0 0 0 0 0 100000 140000 0 0 0 0 0 0\n";
-        tu_write_file(stat_path, hdd, strlen(hdd));
-        free(stat_path);
-        /* The directory may be on the partition (254:1): the same counters there. */
-        stat_path = tu_strdupf("%s/devices/vdz/vdz1/stat", sys);
-        tu_write_file(stat_path, hdd, strlen(hdd));
+        write_disk_stat(sys, "15000 0 1200000 140000 0 0 0 0 0 100000 140000 0 0 0 0 0 0\n");
         d = fx_doctor(fx, sys, NULL);
         assert_int_equal(doctor_check_target(d, prog), 0);
         assert_int_equal(find_kind(d, DOCTOR_PROFILE_MISSING)->severity, DOCTOR_INFO);
-        free(stat_path);
         free(sys);
         free(prog);
 }

@@ -22,11 +22,16 @@ daemon_pid=
 blkio=/sys/fs/cgroup/blkio/${work##*/}
 cleanup() {
         set +e
-        [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
+        # The throttle first: reads queued behind it keep the file system busy after preloadd exits.
         if [ -d "$blkio" ]; then
+                [ -n "${major_minor:-}" ] && echo "$major_minor 0" > "$blkio/blkio.throttle.read_bps_device"
                 for p in $(cat "$blkio/cgroup.procs"); do echo "$p" > /sys/fs/cgroup/blkio/cgroup.procs; done
-                rmdir "$blkio"
         fi
+        if [ -n "$daemon_pid" ]; then
+                kill "$daemon_pid" 2>/dev/null
+                wait "$daemon_pid" 2>/dev/null
+        fi
+        [ -d "$blkio" ] && rmdir "$blkio"
         loop_ext4_cleanup
 }
 trap cleanup EXIT

@@ -8,10 +8,32 @@
 
 skip() { echo "SKIP: $*"; exit 77; }
 
+# Waits (at most 10 s) for processes to exit: a killed one may hold files on the file system a
+# moment longer, and its io_uring or throttled reads longer still.
+wait_gone() {
+        local p
+        for p in "$@"; do
+                for _ in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
+        done
+}
+
+# Unmounts (retried for 10 s while busy, then lazily), detaches the loop device (the kernel
+# detaches a busy one when its last user goes), and removes $work only when nothing is mounted
+# under it any more: never the files of a file system still mounted. What it cannot undo, it says.
 loop_ext4_cleanup() {
         set +e
-        mountpoint -q "$mnt" && umount "$mnt"
-        [ -n "$loopdev" ] && losetup -d "$loopdev"
+        if [ -n "$mnt" ] && mountpoint -q "$mnt"; then
+                for _ in $(seq 50); do umount "$mnt" 2>/dev/null && break; sleep 0.2; done
+                if mountpoint -q "$mnt"; then
+                        echo "loop-ext4: $mnt still busy after 10 s, unmounting it lazily" >&2
+                        umount -l "$mnt"
+                fi
+        fi
+        [ -n "$loopdev" ] && losetup -d "$loopdev" 2>/dev/null
+        if [ -n "$work" ] && findmnt -rno TARGET | grep -q "^$work/"; then
+                echo "loop-ext4: a file system is still mounted under $work: left in place" >&2
+                return
+        fi
         rm -rf "$work"
 }
 
