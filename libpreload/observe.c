@@ -22,6 +22,7 @@ typedef struct ObservedFile {
         Range *ranges;
         size_t n_ranges;
         size_t n_ranges_allocated;
+        bool opened; /* seen opened (openwatch.h), what it read unknown */
 } ObservedFile;
 
 struct Observer {
@@ -184,6 +185,18 @@ int observer_snapshot_cgroup(Observer *o, const char *cgroup_dir) {
         return n;
 }
 
+int observer_add_opened(Observer *o, const char *path) {
+        ObservedFile *f;
+
+        if (!path_observable(path))
+                return 0;
+        f = file_get(o, path);
+        if (!f)
+                return o->n_files >= OBSERVER_FILES_MAX ? 0 : -ENOMEM;
+        f->opened = true;
+        return 0;
+}
+
 size_t observer_n_files(const Observer *o) {
         return o->n_files;
 }
@@ -207,11 +220,15 @@ int observer_to_profile(const Observer *o, const char *name, Profile **ret) {
                 ProfileFingerprint id;
                 ProfileFile *pf;
 
-                if (f->n_ranges == 0 || profile_fingerprint_path(f->path, &id) < 0)
+                if ((f->n_ranges == 0 && !f->opened) || profile_fingerprint_path(f->path, &id) < 0)
                         continue;
                 r = profile_add_file(p, f->path, &id, &pf);
                 for (size_t k = 0; r >= 0 && k < f->n_ranges; k++)
                         r = profile_file_add_range(pf, f->ranges[k].offset, f->ranges[k].length);
+                /* Only seen opened: a small file was read whole, a large one at least its head. */
+                if (r >= 0 && f->n_ranges == 0 && id.size > 0)
+                        r = profile_file_add_range(pf, 0, id.size <= OBSERVER_OPENED_BYTES_MAX ? id.size
+                                                                                                : OBSERVER_OPENED_HEAD_BYTES);
                 if (r < 0 && r != -EEXIST) {
                         profile_free(p);
                         return r;

@@ -40,6 +40,13 @@ int observer_snapshot(Observer *o, pid_t pid);
  * were looked at, or -errno from reading cgroup.procs, -ENOMEM. */
 int observer_snapshot_cgroup(Observer *o, const char *cgroup_dir);
 
+/* Files a launch opened without a snapshot seeing them (openwatch.h): observer_to_profile() gives
+ * such a file up to OBSERVER_OPENED_BYTES_MAX from its start, what reading it whole or its first
+ * read-ahead window brings in. Returns 0, or -ENOMEM. */
+#define OBSERVER_OPENED_BYTES_MAX (UINT64_C(1) << 20)
+#define OBSERVER_OPENED_HEAD_BYTES (UINT64_C(128) << 10)
+int observer_add_opened(Observer *o, const char *path);
+
 size_t observer_n_files(const Observer *o);
 uint64_t observer_bytes(const Observer *o);
 

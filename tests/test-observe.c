@@ -142,6 +142,54 @@ static void test_observer_snapshot(void **state) {
         free(dir);
 }
 
+/* Files only seen opened (openwatch.h): a small one whole, a large one its head, and one also
+ * mapped keeps the pages seen. */
+static void test_observer_opened(void **state) {
+        char *dir = tu_mkdtemp(), *small = tu_strdupf("%s/small.conf", dir), *large = tu_strdupf("%s/large", dir),
+             *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir);
+        Observer *o = NULL;
+        Profile *p = NULL;
+
+        file_make(small, 5000);
+        file_make(large, 2u << 20);
+        file_make(mapped, FILE_PAGES * PAGE);
+        file_make(readf, 5000);
+        Child c = child_start(mapped, 0, 0, readf, 10);
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot(o, c.pid), 0);
+        child_stop(&c);
+        assert_int_equal(observer_add_opened(o, small), 0);
+        assert_int_equal(observer_add_opened(o, large), 0);
+        assert_int_equal(observer_add_opened(o, mapped), 0);
+        assert_int_equal(observer_add_opened(o, readf), 0);
+        assert_int_equal(observer_add_opened(o, "/proc/self/status"), 0);
+        assert_int_equal(observer_to_profile(o, "observed", &p), 0);
+
+        const ProfileFile *sm = profile_entry(p, small), *lg = profile_entry(p, large), *m = profile_entry(p, mapped);
+        assert_non_null(sm);
+        assert_true(covers(sm, 0) && covers(sm, 4999)); /* whole */
+        const ProfileFile *rd = profile_entry(p, readf);
+        assert_non_null(rd);
+        assert_true(covers(rd, 0));
+        assert_false(covers(rd, 4999)); /* its snapshot said how far it was read: that stands */
+        assert_non_null(lg);
+        assert_true(covers(lg, 0) && covers(lg, OBSERVER_OPENED_HEAD_BYTES - 1));
+        assert_false(covers(lg, OBSERVER_OPENED_HEAD_BYTES));
+        assert_non_null(m);
+        assert_true(covers(m, 0));
+        assert_false(covers(m, (uint64_t) FILE_PAGES / 2 * PAGE)); /* its seen pages, not all of it */
+        assert_null(profile_entry(p, "/proc/self/status"));
+
+        profile_free(p);
+        observer_free(o);
+        tu_rm_rf(dir);
+        free(small);
+        free(large);
+        free(mapped);
+        free(readf);
+        free(dir);
+}
+
 static void test_observer_gone(void **state) {
         Observer *o = NULL;
         pid_t pid = fork();
@@ -188,6 +236,7 @@ static void test_observer_cgroup(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_observer_snapshot),
+                cmocka_unit_test(test_observer_opened),
                 cmocka_unit_test(test_observer_gone),
                 cmocka_unit_test(test_observer_cgroup),
         };

@@ -68,6 +68,16 @@ device-stat)
         printf '41 0 1810 12 0 0 0 0 0 16 12 0 0 0 0\n' > "$out/idle-15"
         printf '18446744073709551615 0 0 0 0 0 0 0 0 1000 0 0 0 0 0 0 0\n' > "$out/max"
         ;;
+openwatch)
+        # fanotify records (little-endian): an open of seed.conf in the target's one marked
+        # directory (fsid 1:2, handle type 1, bytes 0x11..0x18), a subdirectory's own open ("."),
+        # and both in one read.
+        meta='\003\000\030\000' nofd='\377\377\377\377\000\000\000\000'
+        fid='\001\000\000\000\002\000\000\000\010\000\000\000\001\000\000\000\021\022\023\024\025\026\027\030'
+        printf "\100\000\000\000$meta\040\000\000\000\000\000\000\000$nofd\002\000\050\000${fid}seed.conf\000\000\000" > "$out/open"
+        printf "\070\000\000\000$meta\040\000\000\100\000\000\000\000$nofd\002\000\040\000${fid}.\000\000\000" > "$out/ondir"
+        cat "$out/open" "$out/ondir" > "$out/two"
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"
