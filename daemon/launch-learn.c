@@ -6,16 +6,22 @@
  * profile exists and improves without `preloadctl record`. Snapshots read /proc only and run on
  * the event loop; fingerprinting the files and saving touch the disk and run in a thread.
  */
+#include <dirent.h>
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "engine.h"
 #include "launch-internal.h"
 #include "log.h"
 #include "macro.h"
 #include "observe.h"
+#include "openwatch.h"
 #include "profile.h"
 #include "time-util.h"
 #include "usage.h"
@@ -29,7 +35,14 @@ struct LaunchLearn {
         char *name; /* the profile's name */
         Observer *observer;
         unsigned snapshots;
+        OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
+        pthread_t marker; /* marks them, off the event loop */
+        bool marking;
+        atomic_bool stop_marking;
 };
+
+/* Subdirectories of an application's data directory marked at most. */
+#define LEARN_SUBDIRS_MAX 64u
 
 /* The name a launch is counted and learned under: an application's id or a profile name as it
  * is, a program by its base name (profile_name_from_program()). */
@@ -74,6 +87,148 @@ static void usage_count(const char *name, uint64_t after_start_usec) {
         usage_free(u);
 }
 
+/* ---- opens in the application's directories ---- */
+
+/* A shared library by its name: seen by the snapshots through its mapping, and loaded by any
+ * process, so an open of one says nothing of this launch. */
+static bool is_shared_library(const char *name) {
+        const char *so = strstr(name, ".so");
+        return so && (so[3] == '\0' || so[3] == '.');
+}
+
+/* Directories every process reads from: an open there is no sign of the application. */
+static bool dir_shared(const char *dir) {
+        static const char *const shared[] = { "/", "/etc", "/tmp", "/var/tmp", "/run", "/dev", "/proc", "/sys",
+                                              "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin",
+                                              "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/home" };
+        const char *home = getenv("HOME");
+
+        for (size_t i = 0; i < ELEMENTSOF(shared); i++)
+                if (strcmp(dir, shared[i]) == 0)
+                        return true;
+        return home && strcmp(dir, home) == 0;
+}
+
+static void mark(LaunchLearn *l, const char *dir) {
+        int r;
+
+        if (atomic_load(&l->stop_marking) || dir_shared(dir))
+                return;
+        r = openwatch_add_dir(l->watch, dir);
+        if (r < 0 && r != -ENOENT && r != -ENOTDIR && r != -EACCES)
+                log_debug("%s: cannot watch %s for opens: %s", l->name, dir, strerror(-r));
+}
+
+/* dir and its subdirectories (one level), when dir exists. */
+static void mark_tree(LaunchLearn *l, const char *dir) {
+        DIR *d = opendir(dir);
+        struct dirent *de;
+        unsigned n = 0;
+
+        if (!d)
+                return;
+        mark(l, dir);
+        while ((de = readdir(d)) && n < LEARN_SUBDIRS_MAX && !atomic_load(&l->stop_marking)) {
+                _cleanup_free_ char *sub = NULL;
+                if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
+                    asprintf(&sub, "%s/%s", dir, de->d_name) < 0)
+                        continue;
+                mark(l, sub);
+                n++;
+        }
+        closedir(d);
+}
+
+/*
+ * The directories an application reads its own files from, marked in a thread at idle I/O
+ * priority (the path walks must not compete with the launch): its data directories by name under
+ * the XDG data directories and /etc (inkscape: /usr/share/inkscape and its extensions, filters,
+ * ui, ...), and the directories of the data files its learned profile has, shared libraries and
+ * directories every process reads from left out.
+ */
+static void *mark_thread(void *userdata) {
+        LaunchLearn *l = userdata;
+        const char *xdg = getenv("XDG_DATA_DIRS");
+        _cleanup_free_ char *dirs = strdup(xdg && *xdg ? xdg : "/usr/local/share:/usr/share");
+        _cleanup_free_ char *pdir = NULL, *ppath = NULL, *base = strdup(l->name);
+        char *names[3] = { l->name, NULL, NULL }, *save = NULL;
+        Profile *p = NULL;
+
+        (void) engine_ioprio_set(ENGINE_IOPRIO_IDLE);
+        /* emacs-nox: emacs; org.inkscape.Inkscape: inkscape */
+        if (base && base[strcspn(base, "-")]) {
+                base[strcspn(base, "-")] = '\0';
+                names[1] = base;
+        }
+        if (strrchr(l->name, '.') && strrchr(l->name, '.')[1])
+                names[2] = strrchr(l->name, '.') + 1;
+        for (char *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save))
+                for (size_t i = 0; i < ELEMENTSOF(names); i++) {
+                        _cleanup_free_ char *app = NULL;
+                        if (names[i] && d[0] == '/' && asprintf(&app, "%s/%s", d, names[i]) >= 0)
+                                mark_tree(l, app);
+                }
+        for (size_t i = 0; i < ELEMENTSOF(names); i++) {
+                _cleanup_free_ char *etc = NULL;
+                if (names[i] && asprintf(&etc, "/etc/%s", names[i]) >= 0)
+                        mark_tree(l, etc);
+        }
+        if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
+            profile_load(ppath, &p, NULL, NULL) >= 0) {
+                for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {
+                        _cleanup_free_ char *dir = strdup(p->files[i].path);
+                        char *slash = dir ? strrchr(dir, '/') : NULL;
+                        if (!slash || is_shared_library(slash + 1))
+                                continue;
+                        *slash = '\0';
+                        mark(l, *dir ? dir : "/");
+                }
+                profile_free(p);
+        }
+        return NULL;
+}
+
+static int on_open(const char *dir, const char *name, void *userdata) {
+        LaunchLearn *l = userdata;
+        _cleanup_free_ char *path = NULL;
+
+        if (is_shared_library(name) || asprintf(&path, "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, name) < 0)
+                return 0;
+        return observer_add_opened(l->observer, path) == -ENOMEM ? -ENOMEM : 0;
+}
+
+static void watch_start(LaunchLearn *l) {
+        int r = openwatch_new(&l->watch);
+
+        if (r < 0) {
+                /* An old kernel, or a system call filter without fanotify: snapshots only. */
+                log_debug("%s: no fanotify group for opens (%s): snapshots only", l->name, strerror(-r));
+                l->watch = NULL;
+                return;
+        }
+        l->marking = pthread_create(&l->marker, NULL, mark_thread, l) == 0;
+}
+
+static void watch_drain(LaunchLearn *l) {
+        int r;
+
+        if (!l->watch)
+                return;
+        r = openwatch_drain(l->watch, on_open, l);
+        if (r < 0)
+                log_debug("%s: reading opens: %s", l->name, strerror(-r));
+}
+
+/* The marker stopped and joined, what came drained, the group closed (its marks go with it). */
+static void watch_stop(LaunchLearn *l) {
+        atomic_store(&l->stop_marking, true);
+        if (l->marking)
+                pthread_join(l->marker, NULL);
+        l->marking = false;
+        watch_drain(l);
+        l->watch = openwatch_free(l->watch);
+}
+
 int launch_learn_new(LaunchLearn **ret) {
         LaunchLearn *l = calloc(1, sizeof(*l));
         int r;
@@ -98,6 +253,7 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
         if (r < 0)
                 return r;
         usage_count(l->name, after_start_usec);
+        watch_start(l);
         return 0;
 }
 
@@ -145,6 +301,7 @@ static void learn_finish(LaunchLearn *l) {
         pthread_attr_t attr;
         pthread_t t;
 
+        watch_stop(l);
         if (!l->name || observer_n_files(l->observer) == 0 || pthread_attr_init(&attr) != 0) {
                 observer_free(l->observer);
                 free(l->name);
@@ -168,6 +325,7 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
                         int r = observer_snapshot_cgroup(l->observer, cgroup_dir);
                         if (r >= 0)
                                 l->snapshots++;
+                        watch_drain(l);
                         log_debug("%s: snapshot at %.1fs: %s, %zu files seen", cgroup_dir,
                                   (double) n_samples * LAUNCH_SAMPLE_USEC / 1e6, r < 0 ? strerror(-r) : "taken",
                                   observer_n_files(l->observer));
@@ -187,6 +345,7 @@ LaunchLearn *launch_learn_free(LaunchLearn *l) {
                 learn_finish(l);
                 return NULL;
         }
+        watch_stop(l);
         observer_free(l->observer);
         free(l->name);
         free(l);

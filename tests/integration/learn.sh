@@ -63,7 +63,7 @@ print(r["cached"], r["total_known"])'
         launch_learned() { # NAME N: launches NAME's Nth time, then waits for the merge of it
                 local name=$1 n=$2 before
                 before=$(observed "$name")
-                launch "app-test-$name-$n.scope" "$WORK/bin/$name" 2.5 "$WORK/data/$name".*
+                launch "app-test-$name-$n.scope" "$WORK/bin/$name" 2.5 "$WORK/data/$name".* "+$WORK/data/conf-$name"
                 for _ in $(seq 100); do
                         [ "$(observed "$name")" -gt "$before" ] && break
                         sleep 0.1
@@ -98,6 +98,13 @@ if [ "${1:-}" = --launches ]; then
                 grep -q "^file $WORK/bin/$name\$" "$profiles/$name.profile" || fail "$name's profile lacks its program"
         done
         [ "$(observed learnA)" = 5 ] && [ "$(observed learnB)" = 1 ] || fail "observed counts are not 5 and 1"
+        # A file read and closed between two snapshots: seen opened once its directory (that of
+        # A's data, from A's profile) was watched, from the second launch on, and kept whole.
+        conf=$(realpath "$WORK/data/conf-learnA")
+        grep -A2 -x "file $conf" "$profiles/learnA.profile" | grep -qx "range 0+$(stat -c %s "$conf")" ||
+                fail "A's profile lacks the file it read and closed (conf-learnA), or not whole"
+        # B was launched once, with no profile: nothing of its directory was watched.
+        ! grep -q "conf-learnB" "$profiles/learnB.profile" || fail "B's first launch saw an open it could not watch"
         systemctl --user stop preloadd.service preloadd.socket
         echo OK
         exit 0
@@ -240,6 +247,8 @@ ${CC:-cc} -O1 -o "$work/bin/learnA" "$here/learnprog.c"
 cp "$work/bin/learnA" "$work/bin/learnB"
 cp "$work/bin/learnA" "$work/bin/learnC"
 head -c $((2 * 1024 * 1024 + 4096)) /dev/urandom >"$work/data/learnA.1"
+head -c 6000 /dev/urandom >"$work/data/conf-learnA"
+head -c 6000 /dev/urandom >"$work/data/conf-learnB"
 # B's data one and a half budgets: allocated, not written (it reads as zeros, from no disk).
 b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))
 fallocate -l "$b_bytes" "$work/data/learnB.1" 2>/dev/null || head -c "$b_bytes" /dev/zero >"$work/data/learnB.1"

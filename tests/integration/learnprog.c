@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * A program for learn.sh: maps each FILE, touches every page of it (as a start that reads its data
- * through mappings does), then stays SECONDS, so that preloadd can look at it while it runs.
+ * through mappings does), then stays SECONDS, so that preloadd can look at it while it runs. A
+ * FILE written +PATH is read whole with read() and closed 0.2 s later instead, as a start reads
+ * a small configuration file: no snapshot of preloadd's can see it.
  * Usage: learnprog SECONDS FILE...
  */
 #include <fcntl.h>
@@ -25,6 +27,8 @@ int main(int argc, char **argv) {
         secs = atof(argv[1]);
         for (int i = 2; i < argc; i++) {
                 struct stat st;
+                if (argv[i][0] == '+')
+                        continue;
                 int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
                 if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
                         perror(argv[i]);
@@ -38,6 +42,23 @@ int main(int argc, char **argv) {
                 for (off_t o = 0; o < st.st_size; o += page)
                         sum += p[o];
                 /* Kept mapped and open: observed as a start's mappings and open files are. */
+        }
+        for (int i = 2; i < argc; i++) {
+                char buf[4096];
+                int fd;
+                if (argv[i][0] != '+')
+                        continue;
+                ts = (struct timespec) { .tv_nsec = 200 * 1000 * 1000 };
+                while (nanosleep(&ts, &ts) < 0)
+                        ;
+                fd = open(argv[i] + 1, O_RDONLY | O_CLOEXEC);
+                if (fd < 0) {
+                        perror(argv[i] + 1);
+                        return 1;
+                }
+                while (read(fd, buf, sizeof(buf)) > 0)
+                        ;
+                close(fd);
         }
         ts.tv_sec = (time_t) secs;
         ts.tv_nsec = (long) ((secs - (double) ts.tv_sec) * 1e9);
