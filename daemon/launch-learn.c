@@ -41,8 +41,9 @@ struct LaunchLearn {
         atomic_bool stop_marking;
 };
 
-/* Subdirectories of an application's data directory marked at most. */
+/* Subdirectories of each directory of an application's data tree marked at most, and how deep. */
 #define LEARN_SUBDIRS_MAX 64u
+#define LEARN_TREE_DEPTH 3u
 
 /* The name a launch is counted and learned under: an application's id or a profile name as it
  * is, a program by its base name (profile_name_from_program()). */
@@ -119,31 +120,53 @@ static void mark(LaunchLearn *l, const char *dir) {
                 log_debug("%s: cannot watch %s for opens: %s", l->name, dir, strerror(-r));
 }
 
-/* dir and its subdirectories (one level), when dir exists. */
+/* dir and its subdirectories down to LEARN_TREE_DEPTH, breadth first (emacs:
+ * /usr/share/emacs, 28.2, lisp, progmodes), at most LEARN_SUBDIRS_MAX of each, when dir exists. */
 static void mark_tree(LaunchLearn *l, const char *dir) {
-        DIR *d = opendir(dir);
-        struct dirent *de;
-        unsigned n = 0;
+        struct { char *path; unsigned depth; } *queue = NULL;
+        size_t n = 0, head = 0;
 
-        if (!d)
+        if (!(queue = malloc(sizeof(*queue))) || !(queue[0].path = strdup(dir))) {
+                free(queue);
                 return;
-        mark(l, dir);
-        while ((de = readdir(d)) && n < LEARN_SUBDIRS_MAX && !atomic_load(&l->stop_marking)) {
-                _cleanup_free_ char *sub = NULL;
-                if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
-                    asprintf(&sub, "%s/%s", dir, de->d_name) < 0)
-                        continue;
-                mark(l, sub);
-                n++;
         }
-        closedir(d);
+        queue[n++].depth = 0;
+        for (; head < n && !atomic_load(&l->stop_marking) && openwatch_n_dirs(l->watch) < OPENWATCH_DIRS_MAX;
+             head++) {
+                DIR *d = opendir(queue[head].path);
+                struct dirent *de;
+                unsigned subdirs = 0;
+
+                if (!d)
+                        continue;
+                mark(l, queue[head].path);
+                while (queue[head].depth < LEARN_TREE_DEPTH && (de = readdir(d)) && subdirs < LEARN_SUBDIRS_MAX) {
+                        char *sub = NULL;
+                        void *v;
+                        if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
+                            asprintf(&sub, "%s/%s", queue[head].path, de->d_name) < 0)
+                                continue;
+                        if (!(v = reallocarray(queue, n + 1, sizeof(*queue)))) {
+                                free(sub);
+                                break;
+                        }
+                        queue = v;
+                        queue[n].path = sub;
+                        queue[n++].depth = queue[head].depth + 1;
+                        subdirs++;
+                }
+                closedir(d);
+        }
+        for (size_t i = 0; i < n; i++)
+                free(queue[i].path);
+        free(queue);
 }
 
 /*
  * The directories an application reads its own files from, marked in a thread at idle I/O
- * priority (the path walks must not compete with the launch): its data directories by name under
- * the XDG data directories and /etc (inkscape: /usr/share/inkscape and its extensions, filters,
- * ui, ...), and the directories of the data files its learned profile has, shared libraries and
+ * priority (the path walks must not compete with the launch): the directories of the data files
+ * its learned profile has, then its data trees by name under the XDG data directories and /etc
+ * (inkscape: /usr/share/inkscape and its extensions, filters, ui, ...); shared libraries and the
  * directories every process reads from left out.
  */
 static void *mark_thread(void *userdata) {
@@ -162,17 +185,7 @@ static void *mark_thread(void *userdata) {
         }
         if (strrchr(l->name, '.') && strrchr(l->name, '.')[1])
                 names[2] = strrchr(l->name, '.') + 1;
-        for (char *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save))
-                for (size_t i = 0; i < ELEMENTSOF(names); i++) {
-                        _cleanup_free_ char *app = NULL;
-                        if (names[i] && d[0] == '/' && asprintf(&app, "%s/%s", d, names[i]) >= 0)
-                                mark_tree(l, app);
-                }
-        for (size_t i = 0; i < ELEMENTSOF(names); i++) {
-                _cleanup_free_ char *etc = NULL;
-                if (names[i] && asprintf(&etc, "/etc/%s", names[i]) >= 0)
-                        mark_tree(l, etc);
-        }
+        /* What the profile knows first: the budget of marks may not reach the whole data tree. */
         if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
             profile_load(ppath, &p, NULL, NULL) >= 0) {
                 for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {
@@ -184,6 +197,17 @@ static void *mark_thread(void *userdata) {
                         mark(l, *dir ? dir : "/");
                 }
                 profile_free(p);
+        }
+        for (char *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save))
+                for (size_t i = 0; i < ELEMENTSOF(names); i++) {
+                        _cleanup_free_ char *app = NULL;
+                        if (names[i] && d[0] == '/' && asprintf(&app, "%s/%s", d, names[i]) >= 0)
+                                mark_tree(l, app);
+                }
+        for (size_t i = 0; i < ELEMENTSOF(names); i++) {
+                _cleanup_free_ char *etc = NULL;
+                if (names[i] && asprintf(&etc, "/etc/%s", names[i]) >= 0)
+                        mark_tree(l, etc);
         }
         return NULL;
 }
