@@ -16,7 +16,7 @@ wait_gone() {
                 [ -n "$p" ] || continue
                 while [ -d "/proc/$p" ] && [ $i -lt 100 ]; do
                         # a child of ours stays a zombie until reaped: not a holder of anything
-                        [ "$(awk '{ print $3 }' "/proc/$p/stat" 2>/dev/null)" = Z ] && break
+                        [ "$(sed -n 's/.*) \(.\).*/\1/p' "/proc/$p/stat" 2>/dev/null)" = Z ] && break
                         sleep 0.1
                         i=$((i + 1))
                 done
