@@ -54,12 +54,15 @@ mnt=$(mktemp -d "${TMPDIR:-/tmp}/preload-system.XXXXXX")
 scratch_mnt=$(mktemp -d "${TMPDIR:-/tmp}/preload-scratch.XXXXXX")
 dev=
 scratch_dev=
+. "$(dirname "$(readlink -f "$0")")/../tests/integration/teardown.sh"
+# A busy file system (what the lab left running lets go a moment later) is tried again, then
+# unmounted lazily; its loop device is then detached by the kernel when its last user goes.
 cleanup() {
-        mountpoint -q "$mnt" && umount "$mnt"
-        [ -n "$dev" ] && losetup -d "$dev"
-        mountpoint -q "$scratch_mnt" && umount "$scratch_mnt"
-        [ -n "$scratch_dev" ] && losetup -d "$scratch_dev"
-        rmdir "$mnt" "$scratch_mnt"
+        unmount_all "$mnt"
+        loop_detach "$dev"
+        unmount_all "$scratch_mnt"
+        loop_detach "$scratch_dev"
+        rmdir "$mnt" "$scratch_mnt" 2>/dev/null || teardown_say "$mnt or $scratch_mnt left in place"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM

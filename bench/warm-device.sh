@@ -54,9 +54,10 @@ majmin=$(cat "$sys/dev")
 work=$(mktemp -d /tmp/warm-device.XXXXXX)
 ra_saved=$(cat "$sys/queue/read_ahead_kb")
 cgroups=()
+. "$(dirname "$(readlink -f "$0")")/../tests/integration/teardown.sh"
 cleanup() {
         set +e
-        for cg in "${cgroups[@]}"; do rmdir "$cg" 2>/dev/null; done
+        for cg in "${cgroups[@]}"; do blkio_remove "$cg"; done
         echo "$ra_saved" > "$sys/queue/read_ahead_kb"
         rm -rf "$work"
         [ -n "$bulk" ] && rm -rf "$bulk"

@@ -27,13 +27,16 @@ mnt=$work/mnt
 loopdev=
 ra_saved=
 cgroups=()
+. "$(dirname "$(readlink -f "$0")")/../tests/integration/teardown.sh"
+# Throttles lifted first (reads queued behind them would keep the file system busy), then the
+# file system, the loop device and $work, never the files of a file system still mounted.
 cleanup() {
         set +e
-        for cg in "${cgroups[@]}"; do rmdir "$cg" 2>/dev/null; done
+        for cg in "${cgroups[@]}"; do blkio_remove "$cg"; done
         [ -n "$ra_saved" ] && echo "$ra_saved" > "/sys/block/$(basename "$loopdev")/queue/read_ahead_kb"
-        mountpoint -q "$mnt" && umount "$mnt"
-        [ -n "$loopdev" ] && losetup -d "$loopdev"
-        rm -rf "$work"
+        unmount_all "$work"
+        loop_detach "$loopdev"
+        rm_unless_mounted "$work"
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM

@@ -19,19 +19,13 @@ command -v script >/dev/null || skip "script (util-linux) not available"
 loop_ext4 preload-interrupt 256M script python3
 
 daemon_pid=
+script_pid=
 blkio=/sys/fs/cgroup/blkio/${work##*/}
 cleanup() {
         set +e
         # The throttle first: reads queued behind it keep the file system busy after preloadd exits.
-        if [ -d "$blkio" ]; then
-                [ -n "${major_minor:-}" ] && echo "$major_minor 0" > "$blkio/blkio.throttle.read_bps_device"
-                for p in $(cat "$blkio/cgroup.procs"); do echo "$p" > /sys/fs/cgroup/blkio/cgroup.procs; done
-        fi
-        if [ -n "$daemon_pid" ]; then
-                kill "$daemon_pid" 2>/dev/null
-                wait "$daemon_pid" 2>/dev/null
-        fi
-        [ -d "$blkio" ] && rmdir "$blkio"
+        blkio_remove "$blkio"
+        kill_wait "$script_pid" "$daemon_pid"
         loop_ext4_cleanup
 }
 trap cleanup EXIT
@@ -68,6 +62,7 @@ kill -INT "$ctl_pid"
 for _ in $(seq 100); do kill -0 "$ctl_pid" 2>/dev/null || break; sleep 0.1; done
 kill -0 "$ctl_pid" 2>/dev/null && fail "preloadctl still runs 10 s after Ctrl-C"
 wait "$script_pid" || true
+script_pid=
 grep -q "cancelling job" "$work/tty.log" || fail "Ctrl-C did not cancel: $(cat -v "$work/tty.log")"
 grep -q "cancelled" "$work/tty.log" || fail "preloadctl did not say the warm was cancelled: $(cat -v "$work/tty.log")"
 

@@ -17,20 +17,22 @@ step() { echo "== $*"; }
 [ "$(id -u)" = 0 ] || skip "needs root (mounts a small tmpfs, runs a user manager)"
 preloadctl=$build/preloadctl/preloadctl
 [ -x "$preloadctl" ] || skip "preloadctl not built"
+. "$(dirname "$(realpath "$0")")/teardown.sh"
 
 work=$(mktemp -d "$build/faults-test.XXXXXX")
 mnt=$work/fs
 cleanup() {
         local rc=$?
         set +e
-        mountpoint -q "$mnt" && umount "$mnt"
         if pgrep -f "$work/dest" >/dev/null; then
                 echo "FAIL: processes left behind:" >&2
                 pgrep -af "$work/dest" >&2
                 pkill -9 -f "$work/dest"
+                wait_gone $(pgrep -f "$work/dest")
                 rc=1
         fi
-        rm -rf "$work"
+        unmount_all "$work"
+        rm_unless_mounted "$work"
         exit $rc
 }
 trap cleanup EXIT

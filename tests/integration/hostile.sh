@@ -23,8 +23,14 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }
 work=$(mktemp -d)
 daemon_pid=
+strace_pid=
+. "$(dirname "$(realpath "$0")")/teardown.sh"
 cleanup() {
+        set +e
         [ -n "$daemon_pid" ] && kill -9 "$daemon_pid" 2>/dev/null
+        # gone before its directory is: it writes its log and socket there (under strace, it is
+        # not our child, so not waited for by wait)
+        wait_gone "$daemon_pid" "$strace_pid"
         rm -rf "$work"
 }
 trap cleanup EXIT
@@ -262,7 +268,7 @@ done
 "$preloadctl" list >/dev/null
 kill -TERM "$daemon_pid"
 wait "$strace_pid" || fail "preloadd did not exit cleanly: $(tail -5 "$work/preloadd.log")"
-daemon_pid=
+daemon_pid= strace_pid=
 for app in semicolon subst files; do
         grep -q "^<6>$app: warming (job" "$work/preloadd.log" || fail "$app was not warmed by the daemon"
 done

@@ -38,11 +38,27 @@ if [ "$orig" = 128 ]; then
         orig=256
         changed_for_test=128
 fi
+pid=
 finish() {
+        set +e
+        # A lab still running (the test failed while it ran): ended as Ctrl-C ends it, by force
+        # after 10 s, and what a forced end leaves by `lab.py cleanup` (which kills what is left in the
+        # lab's cgroups), so that neither its throttled program nor its cgroup outlives the test.
+        if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+                kill -INT "$pid"
+                i=0
+                while kill -0 "$pid" 2>/dev/null && [ $i -lt 100 ]; do sleep 0.1; i=$((i + 1)); done
+                if kill -0 "$pid" 2>/dev/null; then
+                        kill -KILL "$pid"
+                        wait "$pid" 2>/dev/null
+                        $py "$lab" cleanup
+                fi
+        fi
         [ -n "$changed_for_test" ] && echo "$changed_for_test" > "$ra"
         rm -rf "$tmp"
 }
 trap finish EXIT
+trap 'exit 1' INT TERM
 
 fail() {
         echo "FAIL: $*"
@@ -114,6 +130,7 @@ for sig in INT TERM; do
         kill -$sig $pid
         rc=0
         wait $pid || rc=$?
+        pid=
         case $sig in INT) want=130 ;; TERM) want=143 ;; esac
         [ $rc = $want ] || { cat "$tmp/$sig.log"; fail "SIG$sig: exit $rc, expected $want"; }
         [ ! -e "$tmp/$sig/results.json" ] || fail "SIG$sig: an interrupted lab wrote results"
@@ -127,6 +144,7 @@ pid=$!
 wait_running $pid
 kill -KILL $pid
 wait $pid 2>/dev/null || true
+pid=
 [ "$(cat "$ra")" = 128 ] || fail "SIGKILL: expected the lab's read_ahead_kb to be left"
 $py "$lab" cleanup
 assert_clean "SIGKILL then lab.py cleanup"

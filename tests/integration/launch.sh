@@ -18,6 +18,7 @@ if [ "${1:-}" = --inner ]; then
         trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
         step() { echo "== $*"; }
         ctl() { "$PRELOADCTL" "$@"; }
+        . "$here/teardown.sh"
         # The programs run as root here: without capabilities, as a desktop user's would, so that
         # the sandboxed daemon (no capabilities, ProtectProc=invisible) may look at them.
         launch() { # UNIT PROGRAM ARGS...
@@ -355,8 +356,7 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
         echo "preloadctl run, preloadd killed after 0.3 s: the command started $ms ms after the call"
         [ "$ms" -le 1200 ] || fail "preloadctl run waited $ms ms for a killed daemon"
         daemon_up
-        for p in $(cat "$blkio/cgroup.procs"); do echo "$p" > /sys/fs/cgroup/blkio/cgroup.procs; done
-        rmdir "$blkio"
+        blkio_remove "$blkio"
 
         step "a clean stop"
         systemctl --user stop preloadd.service preloadd.socket
@@ -367,11 +367,12 @@ fi
 
 build=$(realpath "${1:?usage: launch.sh BUILD_DIR}")
 . "$here/user-manager-lib.sh"
+# After the harness, whose manager took preloadd and the programs with it: the hold test's
+# throttle (left by a failure inside) lifted, and the slow device undone, before $work goes.
 um_cleanup_hook() {
-        if [ -n "${slow_loop:-}" ]; then
-                umount "$work/slow" 2>/dev/null
-                losetup -d "$slow_loop"
-        fi
+        blkio_remove "/sys/fs/cgroup/blkio/${work##*/}-hold"
+        unmount_all "$work/slow"
+        loop_detach "${slow_loop:-}"
 }
 um_prepare "$build" launch-test setpriv
 um_debug_dropin

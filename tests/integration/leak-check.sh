@@ -22,7 +22,9 @@ case $(ldd "$preloadd") in *libasan*) skip "sanitizer build: LeakSanitizer check
 work=$(mktemp -d)
 vg_pid=
 cleanup() {
-        [ -n "$vg_pid" ] && kill -9 "$vg_pid" 2>/dev/null
+        set +e
+        # gone before its directory is: it writes its log and socket there
+        [ -n "$vg_pid" ] && kill -9 "$vg_pid" 2>/dev/null && wait "$vg_pid" 2>/dev/null
         rm -rf "$work"
 }
 trap cleanup EXIT

@@ -3,38 +3,23 @@
 # device, so that its device counters and page cache see only the test.
 #
 # loop_ext4 PREFIX SIZE [TOOL...]: exits 77 (skipped) without root, without one of the tools or
-# without loop devices; else sets $work (a directory removed on exit), $loopdev and $mnt (the file
-# system, mounted noatime; direct I/O on the loop device, so nothing is cached twice).
+# without loop devices; else sets $work (a directory removed on exit by loop_ext4_cleanup, which a
+# test with a cleanup of its own calls last), $loopdev and $mnt (the file system, mounted noatime;
+# direct I/O on the loop device, so nothing is cached twice).
 
 skip() { echo "SKIP: $*"; exit 77; }
 
-# Waits (at most 10 s) for processes to exit: a killed one may hold files on the file system a
-# moment longer, and its io_uring or throttled reads longer still.
-wait_gone() {
-        local p
-        for p in "$@"; do
-                for _ in $(seq 100); do kill -0 "$p" 2>/dev/null || break; sleep 0.1; done
-        done
-}
+. "$(dirname "${BASH_SOURCE[0]}")/teardown.sh"
 
-# Unmounts (retried for 10 s while busy, then lazily), detaches the loop device (the kernel
-# detaches a busy one when its last user goes), and removes $work only when nothing is mounted
-# under it any more: never the files of a file system still mounted. What it cannot undo, it says.
+# Undoes loop_ext4, for the test's own cleanup to call after it has waited for what it killed and
+# lifted its throttles: every file system mounted under $work unmounted (lazily after 10 s busy),
+# the loop device detached (or left to the kernel's autoclear while busy), $work removed unless
+# something is still mounted under it. Never fails; says what it could not undo.
 loop_ext4_cleanup() {
         set +e
-        if [ -n "$mnt" ] && mountpoint -q "$mnt"; then
-                for _ in $(seq 50); do umount "$mnt" 2>/dev/null && break; sleep 0.2; done
-                if mountpoint -q "$mnt"; then
-                        echo "loop-ext4: $mnt still busy after 10 s, unmounting it lazily" >&2
-                        umount -l "$mnt"
-                fi
-        fi
-        [ -n "$loopdev" ] && losetup -d "$loopdev" 2>/dev/null
-        if [ -n "$work" ] && findmnt -rno TARGET | grep -q "^$work/"; then
-                echo "loop-ext4: a file system is still mounted under $work: left in place" >&2
-                return
-        fi
-        rm -rf "$work"
+        unmount_all "$work"
+        loop_detach "$loopdev"
+        rm_unless_mounted "$work"
 }
 
 loop_ext4() {

@@ -115,7 +115,7 @@ sock=$work/metad.sock small=$work/metad-small.sock
 metad_pid=$!
 "$metad" --socket "$small" --idle-sec 120 --budget-bytes $((16 * bs)) 2> "$work/metad-small.log" &
 small_pid=$!
-trap 'kill $metad_pid $small_pid 2>/dev/null || true; wait_gone $metad_pid $small_pid; loop_ext4_cleanup' EXIT
+trap 'kill_wait "$metad_pid" "$small_pid"; loop_ext4_cleanup' EXIT
 for _ in $(seq 50); do [ -S "$sock" ] && [ -S "$small" ] && break; sleep 0.1; done
 [ "$(stat -c %a "$sock")" = 666 ] || fail "preload-metad did not listen with mode 0666"
 as_nobody() { setpriv --reuid=nobody --regid=nogroup --clear-groups --inh-caps=-all "$@"; }
@@ -173,7 +173,8 @@ out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json -
 [ "$(json "d['metadata_pass']['skipped'].startswith('not root')" <<<"$out")" = True ] ||
         fail "no helper: the pass was not skipped with its reason"
 
-kill $metad_pid $small_pid; wait $metad_pid $small_pid 2>/dev/null || true
+kill_wait "$metad_pid" "$small_pid"
+metad_pid= small_pid=
 sed 's/^/metad: /' "$work/metad.log" "$work/metad-small.log"
 [ $failed = 0 ] && echo "PASS"
 exit $failed

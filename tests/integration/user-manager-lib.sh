@@ -3,6 +3,8 @@
 # user-manager-installed.sh, launch.sh, learn.sh): the units installed from the build, the fixture
 # they give the daemon, and running the harness that starts the manager for the steps.
 
+. "$(dirname "${BASH_SOURCE[0]}")/teardown.sh"
+
 # um_prepare BUILD NAME [TOOL...]: exits 77 (skipped) without root, the harness, systemd, python3
 # or one of the TOOLs; else sets $harness, $work (a directory in BUILD, removed on exit; processes
 # left running there fail the test, and um_cleanup_hook runs first if the test defines one), and
@@ -56,9 +58,10 @@ um_cleanup() {
                 echo "FAIL: processes left behind:" >&2
                 pgrep -af "$work/" >&2
                 pkill -9 -f "$work/"
+                wait_gone $(pgrep -f "$work/")
                 rc=1
         fi
-        rm -rf "$work"
+        rm_unless_mounted "$work"
         exit $rc
 }
 
