@@ -143,12 +143,11 @@ SpeedJudgement speed_judge(const dev_t *devs, size_t n) {
                 SpeedJudgement d = { .by = DEVICE_SLOW_BY_MEASURED, .dev = devs[i] };
                 DeviceSpeed s;
 
-                if (memory_get(devs[i], &s))
+                if (memory_get(devs[i], &s)) {
                         d.from_warms = true;
-                else
-                        d.slow = device_slow_lifetime(NULL, devs[i], &s, &d.by);
-                if (d.from_warms)
                         d.slow = s.verdict == DEVICE_SPEED_SLOW;
+                } else
+                        d.slow = device_slow_lifetime(NULL, devs[i], &s, &d.by);
                 d.reads_per_sec = s.reads_per_sec;
                 /* The first judgement, then any slow one: the slowest decides. */
                 if (!have || (d.slow && (!j.slow || d.reads_per_sec < j.reads_per_sec)))

@@ -191,10 +191,11 @@ static void *mark_thread(void *userdata) {
                 for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {
                         _cleanup_free_ char *dir = strdup(p->files[i].path);
                         char *slash = dir ? strrchr(dir, '/') : NULL;
-                        if (!slash || is_shared_library(slash + 1))
+                        /* "/" itself is never marked (dir_shared()) */
+                        if (!slash || slash == dir || is_shared_library(slash + 1))
                                 continue;
                         *slash = '\0';
-                        mark(l, *dir ? dir : "/");
+                        mark(l, dir);
                 }
                 profile_free(p);
         }
@@ -216,7 +217,7 @@ static int on_open(const char *dir, const char *name, void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *path = NULL;
 
-        if (is_shared_library(name) || asprintf(&path, "%s/%s", strcmp(dir, "/") == 0 ? "" : dir, name) < 0)
+        if (is_shared_library(name) || asprintf(&path, "%s/%s", dir, name) < 0)
                 return 0;
         return observer_add_opened(l->observer, path) == -ENOMEM ? -ENOMEM : 0;
 }

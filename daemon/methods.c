@@ -119,11 +119,12 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         if (!w.wait && !w.strategy && w.n_targets == 1 &&
             launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
                 /* Held as a unit's launch would be, but by the reply: the launcher waits for it. */
-                if (w.hold && launch_watcher_wait(m->launch, launch_id, on_launch_released,
-                                                  control_connection_ref(c)) > 0)
-                        return 0;
-                if (w.hold)
+                if (w.hold) {
+                        control_connection_ref(c);
+                        if (launch_watcher_wait(m->launch, launch_id, on_launch_released, c) > 0)
+                                return 0;
                         control_connection_unref(c);
+                }
                 return reply_launch_warm(c, launch_id, w.targets[0], w.hold ? 0 : -1);
         }
         if (m->n_queued >= MANAGER_QUEUE_MAX)

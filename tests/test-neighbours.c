@@ -84,11 +84,7 @@ static void test_neighbour_ranges(void **state) {
 
 static char *write_file(const char *dir, const char *name, size_t size) {
         char *path = tu_strdupf("%s/%s", dir, name);
-        char *buf = malloc(size);
-        assert_non_null(buf);
-        memset(buf, 'x', size);
-        tu_write_file(path, buf, size);
-        free(buf);
+        tu_write_filled(path, size);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         assert_true(fd >= 0);
         assert_int_equal(fsync(fd), 0); /* allocated now: FIEMAP sees where */

@@ -32,11 +32,7 @@ typedef struct Child {
 /* A file of size bytes, out of the page cache: faults then read around the touched pages only.
  * (Cached, the kernel may map a whole large folio at the first fault, 2 MiB at once.) */
 static void file_make(const char *path, size_t size) {
-        char *buf = malloc(size);
-        assert_non_null(buf);
-        memset(buf, 'x', size);
-        tu_write_file(path, buf, size);
-        free(buf);
+        tu_write_filled(path, size);
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         assert_true(fd >= 0);
         assert_int_equal(fdatasync(fd), 0);

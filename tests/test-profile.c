@@ -112,6 +112,17 @@ static Profile *parse_ok(const char *text) {
         return p;
 }
 
+/* The form is canonical: formatting what was parsed gives the same bytes. */
+static void assert_formats_as(const Profile *q, const char *text, size_t size) {
+        char *text2;
+        size_t size2;
+
+        assert_int_equal(profile_format(q, &text2, &size2), 0);
+        assert_int_equal(size, size2);
+        assert_memory_equal(text, text2, size);
+        free(text2);
+}
+
 /* Whether d holds a dot file (a temporary file left behind); true too when d cannot be read.
  * No cmocka assertions: forked children call it. */
 static bool dir_has_temp_files(const char *d) {
@@ -145,8 +156,8 @@ static void test_profile_format_roundtrip_odd_paths(void **state) {
         };
         char *argv[] = { "prog", "", "two words", "\"quoted\"", "-c", "print('x')\n" };
         Profile *p, *q;
-        char *text, *text2;
-        size_t size, size2;
+        char *text;
+        size_t size;
 
         assert_int_equal(profile_new("odd", &p), 0);
         assert_int_equal(profile_set_program(p, "/opt/odd dir/bin/prog"), 0);
@@ -180,13 +191,9 @@ static void test_profile_format_roundtrip_odd_paths(void **state) {
 
         q = parse_ok(text);
         assert_profiles_equal(p, q);
-        /* The form is canonical: formatting what was parsed gives the same bytes. */
-        assert_int_equal(profile_format(q, &text2, &size2), 0);
-        assert_int_equal(size, size2);
-        assert_memory_equal(text, text2, size);
+        assert_formats_as(q, text, size);
 
         free(text);
-        free(text2);
         profile_free(p);
         profile_free(q);
 }
@@ -201,8 +208,8 @@ static void test_profile_format_roundtrip_lookups(void **state) {
                 "/usr/lib/file-1.so", /* a file entry's path may be a lookup too */
         };
         Profile *p = make_profile("lookups", 2), *q;
-        char *text, *text2;
-        size_t size, size2;
+        char *text;
+        size_t size;
 
         for (size_t i = 0; i < ELEMENTSOF(lookups); i++)
                 assert_int_equal(profile_add_lookup(p, lookups[i]), 0);
@@ -239,11 +246,8 @@ static void test_profile_format_roundtrip_lookups(void **state) {
         for (size_t i = 0; i < ELEMENTSOF(lookups); i++)
                 assert_string_equal(q->lookups[i], lookups[i]);
         assert_profiles_equal(p, q);
-        assert_int_equal(profile_format(q, &text2, &size2), 0);
-        assert_int_equal(size, size2);
-        assert_memory_equal(text, text2, size);
+        assert_formats_as(q, text, size);
         free(text);
-        free(text2);
         profile_free(q);
         profile_free(p);
 
@@ -261,8 +265,8 @@ static void test_profile_format_roundtrip_lookups(void **state) {
  * back; a profile written before lookups had inodes reads as unknown inodes. */
 static void test_profile_lookup_inodes_roundtrip(void **state) {
         Profile *p = make_profile("inodes", 1), *q;
-        char *text, *text2;
-        size_t size, size2;
+        char *text;
+        size_t size;
 
         assert_int_equal(profile_add_lookup_ino(p, "/usr/lib/a.so", 326591), 0);
         assert_int_equal(profile_add_lookup(p, "/etc/ld.so.preload"), 0);
@@ -286,11 +290,8 @@ static void test_profile_lookup_inodes_roundtrip(void **state) {
         assert_int_equal(q->n_lookups, p->n_lookups);
         for (size_t i = 0; i < p->n_lookups; i++)
                 assert_int_equal(q->lookup_inos[i], p->lookup_inos[i]);
-        assert_int_equal(profile_format(q, &text2, &size2), 0);
-        assert_int_equal(size, size2);
-        assert_memory_equal(text, text2, size);
+        assert_formats_as(q, text, size);
         free(text);
-        free(text2);
         profile_free(q);
         profile_free(p);
 

@@ -86,6 +86,15 @@ void tu_write_file(const char *path, const void *data, size_t size) {
         close(fd);
 }
 
+void tu_write_filled(const char *path, size_t size) {
+        char *buf = malloc(size);
+        if (!buf)
+                die("malloc");
+        memset(buf, 'x', size);
+        tu_write_file(path, buf, size);
+        free(buf);
+}
+
 void *tu_read_file(const char *path, size_t *ret_size) {
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         struct stat st;

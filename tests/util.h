@@ -16,6 +16,8 @@ int tu_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *tu_cc(void);
 /* Writes a file (creating parents); aborts on failure. */
 void tu_write_file(const char *path, const void *data, size_t size);
+/* A file of size bytes of 'x'. */
+void tu_write_filled(const char *path, size_t size);
 /* Reads a whole file into a malloc'ed buffer; aborts on failure. */
 void *tu_read_file(const char *path, size_t *ret_size);
 /* asprintf that aborts on failure. */

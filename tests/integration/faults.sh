@@ -24,13 +24,7 @@ mnt=$work/fs
 cleanup() {
         local rc=$?
         set +e
-        if pgrep -f "$work/dest" >/dev/null; then
-                echo "FAIL: processes left behind:" >&2
-                pgrep -af "$work/dest" >&2
-                pkill -9 -f "$work/dest"
-                wait_gone $(pgrep -f "$work/dest")
-                rc=1
-        fi
+        kill_leftovers "$work/dest" || rc=1
         unmount_all "$work"
         rm_unless_mounted "$work"
         exit $rc

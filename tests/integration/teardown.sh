@@ -37,6 +37,21 @@ kill_wait() {
         wait_gone "$@"
 }
 
+# kill_leftovers PATTERN: processes whose command line matches PATTERN, which the test should have
+# ended itself, listed on stderr, killed and waited for. The one helper here that reports: it
+# returns 1 when there were any (the caller's test then fails), 0 otherwise.
+kill_leftovers() {
+        local -
+        set +e
+        local pids
+        pids=$(pgrep -f "$1") || return 0
+        echo "FAIL: processes left behind:" >&2
+        pgrep -af "$1" >&2
+        pkill -9 -f "$1"
+        wait_gone $pids
+        return 1
+}
+
 # mounts_under DIR: the mount points at or under DIR, deepest first.
 mounts_under() {
         findmnt -rno TARGET | awk -v d="$1" '$0 == d || index($0, d "/") == 1' | sort -r

@@ -54,13 +54,7 @@ um_cleanup() {
         set +e
         [ "$(type -t um_cleanup_hook)" = function ] && um_cleanup_hook
         # Whatever happened inside, no process of ours may survive the harness.
-        if pgrep -f "$work/" >/dev/null; then
-                echo "FAIL: processes left behind:" >&2
-                pgrep -af "$work/" >&2
-                pkill -9 -f "$work/"
-                wait_gone $(pgrep -f "$work/")
-                rc=1
-        fi
+        kill_leftovers "$work/" || rc=1
         rm_unless_mounted "$work"
         exit $rc
 }
