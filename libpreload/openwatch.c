@@ -31,6 +31,7 @@ typedef struct WatchedDir {
 
 struct OpenWatch {
         int fd; /* the fanotify group; -EBADF when detached */
+        pid_t self; /* our own process: its opens are passed over */
         pthread_mutex_t lock;
         WatchedDir *dirs;
         size_t n_dirs;
@@ -42,6 +43,7 @@ static int watch_alloc(int fd, OpenWatch **ret) {
         if (!w)
                 return -ENOMEM;
         w->fd = fd;
+        w->self = getpid();
         pthread_mutex_init(&w->lock, NULL);
         *ret = w;
         return 0;
@@ -216,7 +218,11 @@ int openwatch_parse(OpenWatch *w, const void *buf, size_t n, OpenWatchFn fn, voi
                 if (m.vers != FANOTIFY_METADATA_VERSION || m.metadata_len < sizeof(m) ||
                     m.event_len < m.metadata_len || m.event_len > n)
                         return -EBADMSG;
-                if ((m.mask & FAN_OPEN) && !(m.mask & (FAN_ONDIR | FAN_Q_OVERFLOW)))
+                /* Our own opens (any thread's: without FAN_REPORT_TID the pid is the process's,
+                 * and an unprivileged listener is still told its own) are the daemon planning or
+                 * warming, never the launch: planning the files around a profile's on the disk
+                 * opens a directory's other files, which would be learned whole. */
+                if ((m.mask & FAN_OPEN) && !(m.mask & (FAN_ONDIR | FAN_Q_OVERFLOW)) && m.pid != w->self)
                         for (size_t at = m.metadata_len; at < m.event_len;) {
                                 struct fanotify_event_info_header hdr;
 

@@ -3,8 +3,9 @@
  * Opens in chosen directories, seen through fanotify as an unprivileged process may (Linux 5.13
  * and later): inode marks on directories (FAN_EVENT_ON_CHILD), events in the notification class,
  * each naming the opened file by its directory's handle and its name (FAN_REPORT_DFID_NAME). The
- * opener's pid stays hidden from an unprivileged listener, so what a mark sees is every opener's:
- * a caller attributes events by when and where they come. Observing a launch (observe.h) misses
+ * opener's pid stays hidden from an unprivileged listener, except that it is told its own: what a
+ * mark sees is every other process's opens (ours are passed over), and a caller attributes events
+ * by when and where they come. Observing a launch (observe.h) misses
  * the files a program reads and closes between two snapshots; these are what a mark shows.
  *
  * A directory is known by the handle name_to_handle_at() gives it when it is marked; an event
@@ -47,8 +48,8 @@ int openwatch_add_handle(OpenWatch *w, const int32_t fsid[2], int32_t handle_typ
 size_t openwatch_n_dirs(const OpenWatch *w);
 
 /*
- * Calls fn for each open of a non-directory in a marked directory that buf (n bytes of fanotify
- * event records, as read() returns them) reports, in order. Malformed records end the parse:
+ * Calls fn for each open of a non-directory in a marked directory by another process that buf (n
+ * bytes of fanotify event records, as read() returns them) reports, in order. Malformed records end the parse:
  * -EBADMSG. Returns the number of opens reported, or fn's <0.
  */
 int openwatch_parse(OpenWatch *w, const void *buf, size_t n, OpenWatchFn fn, void *userdata);

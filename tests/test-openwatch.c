@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/fanotify.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
 
@@ -39,10 +40,11 @@ static int on_open(const char *dir, const char *name, void *userdata) {
 }
 
 /* One event record: metadata, then a DFID_NAME record with the given handle byte and name. */
-static size_t event(unsigned char *buf, uint64_t mask, unsigned char first_handle_byte, const char *name) {
+static size_t event_by(unsigned char *buf, uint64_t mask, unsigned char first_handle_byte, const char *name,
+                       pid_t pid) {
         size_t name_len = strlen(name) + 1, info = 4 + 8 + 8 + sizeof(handle) + name_len;
         struct fanotify_event_metadata m = { .vers = FANOTIFY_METADATA_VERSION, .metadata_len = sizeof(m),
-                                             .mask = mask, .fd = FAN_NOFD };
+                                             .mask = mask, .fd = FAN_NOFD, .pid = pid };
         struct fanotify_event_info_header h = { .info_type = FAN_EVENT_INFO_TYPE_DFID_NAME };
         uint32_t bytes = sizeof(handle);
         int32_t type = 1;
@@ -63,6 +65,11 @@ static size_t event(unsigned char *buf, uint64_t mask, unsigned char first_handl
         return m.event_len;
 }
 
+/* The same by another process (an unprivileged listener is told 0). */
+static size_t event(unsigned char *buf, uint64_t mask, unsigned char first_handle_byte, const char *name) {
+        return event_by(buf, mask, first_handle_byte, name, 0);
+}
+
 static void test_parse(void **state) {
         unsigned char buf[1024];
         OpenWatch *w = NULL;
@@ -77,7 +84,8 @@ static void test_parse(void **state) {
         n += event(buf + n, FAN_OPEN, 0x11, "seed.conf");
         n += event(buf + n, FAN_OPEN | FAN_ONDIR, 0x11, ".");  /* a subdirectory's own open */
         n += event(buf + n, FAN_OPEN, 0x99, "other.conf");     /* a directory not marked here */
-        n += event(buf + n, FAN_OPEN, 0x11, "second");
+        n += event_by(buf + n, FAN_OPEN, 0x11, "ours", getpid()); /* our own open */
+        n += event_by(buf + n, FAN_OPEN, 0x11, "second", getpid() + 1);
         assert_int_equal(openwatch_parse(w, buf, n, on_open, &s), 2);
         assert_int_equal(s.n, 2);
         assert_string_equal(s.dirs[0], "/usr/share/seed");
@@ -104,6 +112,20 @@ static void touch(const char *path) {
         int fd = open(path, O_RDONLY | O_CLOEXEC);
         assert_true(fd >= 0);
         close(fd);
+}
+
+/* Opens path from a child process, as a launched program does. */
+static void touch_child(const char *path) {
+        pid_t pid = fork();
+        int status;
+
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                int fd = open(path, O_RDONLY | O_CLOEXEC);
+                _exit(fd >= 0 ? 0 : 1);
+        }
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 }
 
 static void test_live(void **state) {
@@ -133,9 +155,10 @@ static void test_live(void **state) {
         assert_int_equal(openwatch_add_dir(w, dir), 0);
         assert_int_equal(openwatch_add_dir(w, "relative"), -EINVAL);
         assert_true(openwatch_add_dir(w, a) < 0); /* not a directory */
-        touch(a);
-        touch(b);   /* in a subdirectory: its own directory is not marked */
-        touch(sub); /* the subdirectory itself: reported on its own handle, passed over */
+        touch(before);    /* our own open: passed over */
+        touch_child(a);
+        touch_child(b);   /* in a subdirectory: its own directory is not marked */
+        touch_child(sub); /* the subdirectory itself: reported on its own handle, passed over */
         assert_int_equal(openwatch_drain(w, on_open, &s), 1);
         assert_int_equal(s.n, 1);
         assert_string_equal(s.dirs[0], dir);

@@ -103,6 +103,10 @@ if [ "${1:-}" = --launches ]; then
         conf=$(realpath "$WORK/data/conf-learnA")
         grep -A2 -x "file $conf" "$profiles/learnA.profile" | grep -qx "range 0+$(stat -c %s "$conf")" ||
                 fail "A's profile lacks the file it read and closed (conf-learnA), or not whole"
+        # preloadd's own opens in a watched directory (planning A's launch warm looks at the files
+        # around A's on the disk, C's data among them) are not A's.
+        ! grep -q "^file .*/learnC.1\$" "$profiles/learnA.profile" "$profiles/learnB.profile" ||
+                fail "a learned profile took in C's data, which only preloadd itself opened"
         # B was launched once, with no profile: nothing of its directory was watched.
         ! grep -q "conf-learnB" "$profiles/learnB.profile" || fail "B's first launch saw an open it could not watch"
         systemctl --user stop preloadd.service preloadd.socket
