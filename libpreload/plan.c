@@ -162,6 +162,13 @@ uint64_t ranges_bytes(const Range *ranges, size_t n) {
         return sum;
 }
 
+bool plan_file_only_neighbour(const PlanFile *f) {
+        for (size_t i = 0; i < f->n_ranges; i++)
+                if (f->ranges[i].sources != RANGE_SOURCE_NEIGHBOUR)
+                        return false;
+        return f->n_ranges > 0;
+}
+
 int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned sources) {
         uint64_t page = plan_page_size(), end, start;
 

@@ -93,6 +93,9 @@ uint64_t ranges_bytes(const Range *ranges, size_t n);
  */
 int plan_file_add_range(PlanFile *f, uint64_t offset, uint64_t length, unsigned sources);
 
+/* Whether every range of f only fills a gap between other files (a neighbour and nothing else). */
+bool plan_file_only_neighbour(const PlanFile *f);
+
 /* Records a library that could not be found; duplicates (same name and needer) are dropped. */
 int plan_add_missing(Plan *p, const char *name, const char *needed_by);
 

@@ -410,9 +410,12 @@ int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOpti
 
                                 if (used + sf->bytes > s->budget_bytes) {
                                         schedule_file_keep(sf, s->budget_bytes - used);
-                                        schedule_file_fail(sf, -ENOMEM,
-                                                           sf->bytes > 0 ? "partly dropped by the memory budget" :
-                                                                           "dropped by the memory budget");
+                                        /* A file that only fills a gap was never asked for: cut,
+                                         * it is counted as trimmed and not reported. */
+                                        if (!plan_file_only_neighbour(&p->files[i]))
+                                                schedule_file_fail(sf, -ENOMEM,
+                                                                   sf->bytes > 0 ? "partly dropped by the memory budget" :
+                                                                                   "dropped by the memory budget");
                                         sf->trimmed_bytes += before - sf->bytes;
                                         s->budget_trimmed_bytes += before - sf->bytes;
                                 }

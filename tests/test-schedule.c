@@ -362,6 +362,30 @@ static void test_schedule_build_budget_trims_tail(void **state) {
         fixture_done(&x);
 }
 
+static void test_schedule_build_budget_cuts_neighbours_silently(void **state) {
+        Fixture x = budget_fixture();
+        ScheduleOptions o = SCHEDULE_OPTIONS_DEFAULT;
+        PlanFile *f = add_file(&x, "/gap", 20, 10 * PAGE);
+        assert_int_equal(plan_file_add_range(f, 0, 10 * PAGE, RANGE_SOURCE_NEIGHBOUR), 0);
+        f = add_file(&x, "/both", 10, 10 * PAGE);
+        assert_int_equal(plan_file_add_range(f, 0, 5 * PAGE, RANGE_SOURCE_NEIGHBOUR), 0);
+        assert_int_equal(plan_file_add_range(f, 5 * PAGE, 5 * PAGE, RANGE_SOURCE_PROFILE), 0);
+        schedule_facts_free(x.facts); /* again, with the two files added */
+        facts_for(&x, 64 * PAGE, false);
+        o.mem_available = 1000 * PAGE; /* 500 pages for a plan of 670 */
+        build(&x, &o);
+
+        assert_int_equal(x.schedule->budget_trimmed_bytes, 170 * PAGE);
+        /* Only filling a gap, never asked for: cut and counted, not reported. */
+        assert_int_equal(sfile(&x, "/gap")->bytes, 0);
+        assert_int_equal(sfile(&x, "/gap")->trimmed_bytes, 10 * PAGE);
+        assert_int_equal(sfile(&x, "/gap")->error, 0);
+        /* Learned in part: reported as any file. */
+        assert_int_equal(sfile(&x, "/both")->error, -ENOMEM);
+        assert_int_equal(x.schedule->n_errors, 3);
+        fixture_done(&x);
+}
+
 static void test_schedule_build_budget_refuses(void **state) {
         Fixture x = budget_fixture();
         ScheduleOptions o = SCHEDULE_OPTIONS_DEFAULT;
@@ -618,6 +642,7 @@ int main(void) {
                 cmocka_unit_test(test_schedule_build_physical_order),
                 cmocka_unit_test(test_schedule_build_opens_in_inode_order),
                 cmocka_unit_test(test_schedule_build_budget_trims_tail),
+                cmocka_unit_test(test_schedule_build_budget_cuts_neighbours_silently),
                 cmocka_unit_test(test_schedule_build_budget_refuses),
                 cmocka_unit_test(test_schedule_build_file_errors),
                 cmocka_unit_test(test_schedule_facts_gather_real_files),

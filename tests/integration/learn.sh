@@ -98,6 +98,7 @@ if [ "${1:-}" = --launches ]; then
                 grep -q "^file $WORK/bin/$name\$" "$profiles/$name.profile" || fail "$name's profile lacks its program"
         done
         [ "$(observed learnA)" = 5 ] && [ "$(observed learnB)" = 1 ] || fail "observed counts are not 5 and 1"
+        for name in learnA learnB; do echo "$name's profile: $(sed -n 's/^file //p' "$profiles/$name.profile" | tr '\n' ' ')"; done
         # A file read and closed between two snapshots: seen opened once its directory (that of
         # A's data, from A's profile) was watched, from the second launch on, and kept whole.
         conf=$(realpath "$WORK/data/conf-learnA")
