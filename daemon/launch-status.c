@@ -94,6 +94,10 @@ static json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "hold_usec", json_object_new_int64((int64_t) r->warm.hold_usec));
         json_object_object_add(o, "hold_error", r->warm.hold_error ? json_object_new_string(strerror(-r->warm.hold_error)) : NULL);
         json_object_object_add(o, "cpu_usec", json_object_new_int64((int64_t) r->warm.cpu_usec));
+        json_object_object_add(o, "metadata_route", r->warm.meta_route == WARM_META_SKIPPED ? NULL :
+                               json_object_new_string(r->warm.meta_route == WARM_META_ROOT ? "root" : "helper"));
+        json_object_object_add(o, "metadata_requests", json_object_new_int64((int64_t) r->warm.meta_requests));
+        json_object_object_add(o, "metadata_usec", json_object_new_int64((int64_t) r->warm.meta_usec));
         json_object_object_add(o, "majflt", r->have_majflt ? json_object_new_int64((int64_t) r->majflt) : NULL);
         return o;
 }

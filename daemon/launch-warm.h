@@ -32,6 +32,7 @@
 
 #include "device.h"
 #include "protocol.h"
+#include "warm-meta.h"
 
 typedef struct json_object json_object;
 typedef struct LaunchWarmer LaunchWarmer;
@@ -41,6 +42,9 @@ typedef struct LaunchWarmer LaunchWarmer;
 /* Profiles prepared at start at most: the most used first (the usage file), then the most
  * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
 #define LAUNCH_PREPARED_MAX 16u
+/* Directories a prepared profile keeps open for the metadata helper (warm-meta.h), at most:
+ * 16 profiles of 256 stay far below the descriptor limit preloadd raises itself to. */
+#define LAUNCH_META_DIRS_MAX 256u
 /* Profile files looked at to choose them. */
 #define LAUNCH_PROFILES_SCANNED_MAX 4096u
 
@@ -68,6 +72,9 @@ typedef struct LaunchWarmOutcome {
         uint64_t cached_usec;     /* the whole profile known cached */
         uint64_t usec;            /* the warm's end */
         uint64_t cpu_usec;        /* CPU time of the warm's thread */
+        WarmMetaRoute meta_route; /* the metadata pass before the data: how, requests, time */
+        uint64_t meta_requests;
+        uint64_t meta_usec;
 } LaunchWarmOutcome;
 
 typedef void (*LaunchWarmDoneFn)(const LaunchWarmOutcome *o, void *userdata);

@@ -105,11 +105,11 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
         if (o->error)
                 log_warning("%s: launch warm failed: %s", o->name, o->reason ? o->reason : strerror(-o->error));
         else
-                log_info("%s: launch warm: started %.1fms, first read %.1fms after the unit appeared, cached at "
-                         "%.3fs, %" PRIu64 " requests, held %.3fs%s", o->name, (double) o->start_usec / 1e3,
-                         (double) o->first_read_usec / 1e3,
-                         (double) o->cached_usec / 1e6, o->requests, (double) o->hold_usec / 1e6,
-                         o->prepared ? "" : " (not prepared)");
+                log_info("%s: launch warm: started %.1fms, metadata %" PRIu64 " requests in %.3fs, first read "
+                         "%.1fms after the unit appeared, cached at %.3fs, %" PRIu64 " requests, held %.3fs%s",
+                         o->name, (double) o->start_usec / 1e3, o->meta_requests, (double) o->meta_usec / 1e6,
+                         (double) o->first_read_usec / 1e3, (double) o->cached_usec / 1e6, o->requests,
+                         (double) o->hold_usec / 1e6, o->prepared ? "" : " (not prepared)");
 }
 
 /* ---- units ---- */

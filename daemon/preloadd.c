@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include "build-config.h"
@@ -145,6 +146,7 @@ static int run(int argc, char **argv) {
         ManagerOptions opts = {};
         ConfigReport report = {};
         Manager *m = NULL;
+        struct rlimit rl;
         size_t abandoned;
         int r;
 
@@ -159,6 +161,15 @@ static int run(int argc, char **argv) {
          * what only that group may read. It also keeps our memory out of core dumps. */
         if (prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) < 0)
                 log_warning("Failed to make the process non-dumpable, ignoring: %m");
+
+        /* Prepared launches keep directories open for the metadata helper (launch-warm.h) and a
+         * warm opens files in batches of what the limit allows: the soft limit up to the hard
+         * one, as a service that uses many descriptors should (nothing here uses select()). */
+        if (getrlimit(RLIMIT_NOFILE, &rl) >= 0 && rl.rlim_cur < rl.rlim_max) {
+                rl.rlim_cur = rl.rlim_max;
+                if (setrlimit(RLIMIT_NOFILE, &rl) < 0)
+                        log_debug("Failed to raise the descriptor limit, ignoring: %m");
+        }
 
         opts.config_dirs = arg_config_dirs;
         opts.n_config_dirs = arg_n_config_dirs;

@@ -162,39 +162,93 @@ static int items_collect(const Plan *p, MetaItems *it) {
         return 0;
 }
 
-/* As root: one ext4meta pass per file system, anchored on a path of it. */
-static int meta_root(const MetaItems *it, const WarmMetaOptions *o, WarmMeta *m) {
-        _cleanup_free_ Ext4MetaInode *inodes = calloc(MAX(it->n, (size_t) 1), sizeof(Ext4MetaInode));
-        int r;
+/* As root, made ready: one file system's inodes with a descriptor on it (O_PATH: opens nothing,
+ * reads no data) that anchors the pass, so that running it looks no path up. */
+typedef struct MetaGroup {
+        int anchor;
+        dev_t dev;
+        Ext4MetaInode *inodes;
+        size_t n;
+} MetaGroup;
 
-        if (!inodes)
-                return -ENOMEM;
-        m->route = WARM_META_ROOT;
+struct WarmMetaPrep {
+        WarmMetaRoute route;
+        char *skipped;
+        MetaGroup *groups; /* root */
+        size_t n_groups;
+        int *dir_fds;      /* the helper's: directories, open */
+        size_t n_dir_fds;
+        uint64_t refused;  /* inodes left out when made ready (no anchor on their file system) */
+};
+
+WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp) {
+        if (!mp)
+                return NULL;
+        for (size_t i = 0; i < mp->n_groups; i++) {
+                safe_close(mp->groups[i].anchor);
+                free(mp->groups[i].inodes);
+        }
+        free(mp->groups);
+        for (size_t i = 0; i < mp->n_dir_fds; i++)
+                safe_close(mp->dir_fds[i]);
+        free(mp->dir_fds);
+        free(mp->skipped);
+        free(mp);
+        return NULL;
+}
+
+/* The items (sorted by device) grouped per file system, each group anchored on a path of it. */
+static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
+        mp->route = WARM_META_ROOT;
         for (size_t i = 0, j; i < it->n; i = j) {
                 _cleanup_close_ int anchor = -EBADF;
-                _cleanup_free_ char *reason = NULL;
-                char what[64];
                 struct stat st;
+                MetaGroup *g;
 
                 for (j = i; j < it->n && it->v[j].dev == it->v[i].dev; j++)
-                        inodes[j - i] = (Ext4MetaInode) { it->v[j].ino, it->v[j].directory };
-                snprintf(what, sizeof(what), "device %u:%u", major(it->v[i].dev), minor(it->v[i].dev));
-                /* Any inode of the file system anchors it; O_PATH opens nothing and reads no data. */
+                        ;
                 for (size_t k = i; k < j && anchor < 0; k++) {
                         anchor = open(it->v[k].path, O_PATH | O_NOFOLLOW | O_CLOEXEC);
                         if (anchor >= 0 && (fstat(anchor, &st) < 0 || st.st_dev != it->v[i].dev))
                                 anchor = safe_close(anchor);
                 }
                 if (anchor < 0) {
-                        m->refused += j - i;
+                        mp->refused += j - i;
                         continue;
                 }
-                r = ext4meta_pass(anchor, o->sysfs_root, inodes, j - i, NULL, &m->stats, &reason);
+                g = reallocarray(mp->groups, mp->n_groups + 1, sizeof(MetaGroup));
+                if (!g)
+                        return -ENOMEM;
+                mp->groups = g;
+                g = &mp->groups[mp->n_groups];
+                *g = (MetaGroup) { .anchor = -EBADF, .dev = it->v[i].dev, .n = j - i,
+                                   .inodes = calloc(j - i, sizeof(Ext4MetaInode)) };
+                if (!g->inodes)
+                        return -ENOMEM;
+                for (size_t k = i; k < j; k++)
+                        g->inodes[k - i] = (Ext4MetaInode) { it->v[k].ino, it->v[k].directory };
+                g->anchor = TAKE_FD(anchor);
+                mp->n_groups++;
+        }
+        return 0;
+}
+
+static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *m) {
+        m->route = WARM_META_ROOT;
+        m->refused += mp->refused;
+        for (size_t i = 0; i < mp->n_groups; i++) {
+                const MetaGroup *g = &mp->groups[i];
+                _cleanup_free_ char *reason = NULL;
+                char what[64];
+                int r;
+
+                snprintf(what, sizeof(what), "device %u:%u", major(g->dev), minor(g->dev));
+                r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats, &reason);
                 if (r == -ENOMEM)
                         return r;
                 m->file_systems++;
                 if (r < 0) {
-                        m->refused += j - i;
+                        m->refused += g->n;
                         if (meta_error(m, what, reason ? reason : strerror(-r)) < 0)
                                 return -ENOMEM;
                 }
@@ -202,33 +256,14 @@ static int meta_root(const MetaItems *it, const WarmMetaOptions *o, WarmMeta *m)
         return 0;
 }
 
-/* One batch to the helper: opens each item for reading (what proves we may), sends, sums up. */
-static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const WarmMetaOptions *o, WarmMeta *m) {
-        int fds[METAD_MAX_FDS];
-        uint8_t flags[METAD_MAX_FDS];
-        size_t n = 0;
+/* Sends n open descriptors (with their flags) to the helper and sums up its answer. */
+static int meta_helper_send(const int *fds, const uint8_t *flags, size_t n, const WarmMetaOptions *o, WarmMeta *m) {
         MetadResponse resp;
         int r;
 
-        for (size_t i = from; i < to; i++) {
-                struct stat st;
-                int fd = it->v[i].directory ? open(it->v[i].path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK)
-                                            : open_regular_file(it->v[i].path, &st);
-                if (fd < 0)
-                        continue; /* a symlink, or unreadable: not ours to ask about */
-                if ((it->v[i].directory && fstat(fd, &st) < 0) || st.st_dev != it->v[i].dev ||
-                    st.st_ino != it->v[i].ino) {
-                        safe_close(fd);
-                        continue;
-                }
-                fds[n] = fd;
-                flags[n++] = it->v[i].directory ? METAD_FD_DIRECTORY_BLOCKS : 0;
-        }
         if (n == 0)
                 return 0;
         r = metad_client_request(o->socket_path, fds, flags, n, 0, WARM_META_HELPER_TIMEOUT_USEC, &resp);
-        for (size_t i = 0; i < n; i++)
-                safe_close(fds[i]);
         if (r < 0)
                 return r;
         m->file_systems++;
@@ -242,13 +277,65 @@ static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const 
         return 0;
 }
 
-static int meta_helper(const MetaItems *it, const WarmMetaOptions *o, WarmMeta *m) {
+/* Item i opened for the helper (what proves we may ask about it), or -errno: a symlink,
+ * unreadable, or no longer the inode collected. */
+static int meta_item_open(const MetaItem *v) {
+        struct stat st;
+        int fd;
+
+        if (v->directory) {
+                fd = open(v->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK);
+                if (fd < 0)
+                        return -errno;
+        } else {
+                fd = open_regular_file(v->path, &st);
+                if (fd < 0)
+                        return fd;
+        }
+        if ((v->directory && fstat(fd, &st) < 0) || st.st_dev != v->dev || st.st_ino != v->ino) {
+                safe_close(fd);
+                return -ESTALE;
+        }
+        return fd;
+}
+
+/* One batch to the helper: opens each item, sends, sums up. */
+static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const WarmMetaOptions *o, WarmMeta *m) {
+        int fds[METAD_MAX_FDS];
+        uint8_t flags[METAD_MAX_FDS];
+        size_t n = 0;
+        int r;
+
+        for (size_t i = from; i < to; i++) {
+                int fd = meta_item_open(&it->v[i]);
+                if (fd < 0)
+                        continue; /* not ours to ask about */
+                fds[n] = fd;
+                flags[n++] = it->v[i].directory ? METAD_FD_DIRECTORY_BLOCKS : 0;
+        }
+        r = meta_helper_send(fds, flags, n, o, m);
+        for (size_t i = 0; i < n; i++)
+                safe_close(fds[i]);
+        return r;
+}
+
+/* The helper's requests, batch by batch: of descriptors open already (n_fds > 0, directories),
+ * else of the items, opened batch by batch. */
+static int meta_helper(const MetaItems *it, const int *dir_fds, size_t n_fds, const WarmMetaOptions *o, WarmMeta *m) {
         const char *path = o->socket_path ? o->socket_path : METAD_SOCKET_PATH;
+        size_t n = dir_fds ? n_fds : it->n;
         int r;
 
         m->route = WARM_META_HELPER;
-        for (size_t i = 0; i < it->n; i += METAD_MAX_FDS) {
-                r = meta_helper_batch(it, i, MIN(it->n, i + METAD_MAX_FDS), o, m);
+        for (size_t i = 0; i < n; i += METAD_MAX_FDS) {
+                size_t to = MIN(n, i + METAD_MAX_FDS);
+
+                if (dir_fds) {
+                        uint8_t flags[METAD_MAX_FDS];
+                        memset(flags, METAD_FD_DIRECTORY_BLOCKS, sizeof(flags));
+                        r = meta_helper_send(dir_fds + i, flags, to - i, o, m);
+                } else
+                        r = meta_helper_batch(it, i, to, o, m);
                 if (r == -ENOMEM)
                         return r;
                 if (r < 0) {
@@ -260,36 +347,115 @@ static int meta_helper(const MetaItems *it, const WarmMetaOptions *o, WarmMeta *
         return 0;
 }
 
-static int meta_skip(WarmMeta *m, const char *reason, const char *path) {
-        m->route = WARM_META_SKIPPED;
-        return asprintf(&m->skipped, "%s%s", reason, path ? path : "") < 0 ? -ENOMEM : 0;
+static void items_free(MetaItems *it) {
+        free(it->v);
+        strv_free_n(it->dirs, it->n_dirs);
+        *it = (MetaItems) {};
+}
+
+/* Why no pass can run (malloc'ed into *ret), or 0 with *ret NULL when one can. */
+static int meta_skip_reason(const WarmMetaOptions *o, char **ret) {
+        const char *socket_path = o->socket_path ? o->socket_path : METAD_SOCKET_PATH;
+
+        *ret = NULL;
+        if (o->disabled)
+                return (*ret = strdup("disabled")) ? 0 : -ENOMEM;
+        if (geteuid() != 0 && access(socket_path, F_OK) < 0)
+                return asprintf(ret, "not root, and no helper at %s", socket_path) < 0 ? -ENOMEM : 0;
+        return 0;
 }
 
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret) {
-        const char *socket_path = o->socket_path ? o->socket_path : METAD_SOCKET_PATH;
+        _cleanup_(warm_meta_prep_freep) WarmMetaPrep *mp = NULL;
         MetaItems it = {};
         WarmMeta m = {};
         int r;
 
-        if (o->disabled)
-                r = meta_skip(&m, "disabled", NULL);
-        else if (geteuid() != 0 && access(socket_path, F_OK) < 0)
-                r = meta_skip(&m, "not root, and no helper at ", socket_path);
-        else {
+        r = meta_skip_reason(o, &m.skipped);
+        if (r >= 0 && !m.skipped) {
                 r = items_collect(p, &it);
-                if (r >= 0 && geteuid() == 0)
-                        r = meta_root(&it, o, &m);
-                else if (r >= 0)
-                        r = meta_helper(&it, o, &m);
+                if (r >= 0 && geteuid() == 0) {
+                        mp = calloc(1, sizeof(*mp));
+                        r = mp ? prep_root_groups(&it, mp) : -ENOMEM;
+                        if (r >= 0)
+                                r = meta_root(mp, o, &m);
+                } else if (r >= 0)
+                        r = meta_helper(&it, NULL, 0, o, &m);
         }
-        free(it.v);
-        strv_free_n(it.dirs, it.n_dirs);
+        items_free(&it);
         if (r < 0) {
                 warm_meta_done(&m);
                 return r;
         }
         *ret = m;
         return 0;
+}
+
+int warm_meta_prepare(const Plan *p, const WarmMetaOptions *o, size_t max_fds, WarmMetaPrep **ret) {
+        _cleanup_(warm_meta_prep_freep) WarmMetaPrep *mp = calloc(1, sizeof(WarmMetaPrep));
+        MetaItems it = {};
+        int r;
+
+        if (!mp)
+                return -ENOMEM;
+        r = meta_skip_reason(o, &mp->skipped);
+        if (r >= 0 && !mp->skipped) {
+                r = items_collect(p, &it);
+                if (r >= 0 && geteuid() == 0)
+                        r = prep_root_groups(&it, mp);
+                else if (r >= 0) {
+                        /* Directories only: a file kept open would keep a replaced file's blocks
+                         * on the disk until the next preparation. The data's own opens then
+                         * read the files' inodes, their directories cached. */
+                        mp->route = WARM_META_HELPER;
+                        mp->dir_fds = calloc(MAX(MIN(it.n, max_fds), (size_t) 1), sizeof(int));
+                        if (!mp->dir_fds)
+                                r = -ENOMEM;
+                        for (size_t i = 0; r >= 0 && i < it.n && mp->n_dir_fds < max_fds; i++) {
+                                int fd;
+                                if (!it.v[i].directory)
+                                        continue;
+                                fd = meta_item_open(&it.v[i]);
+                                if (fd == -EMFILE || fd == -ENFILE)
+                                        break;
+                                if (fd >= 0)
+                                        mp->dir_fds[mp->n_dir_fds++] = fd;
+                        }
+                }
+        } else if (r >= 0)
+                mp->route = WARM_META_SKIPPED;
+        items_free(&it);
+        if (r < 0)
+                return r;
+        *ret = TAKE_PTR(mp);
+        return 0;
+}
+
+int warm_meta_prep_run(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *ret) {
+        WarmMeta m = {};
+        int r = 0;
+
+        if (mp->skipped) {
+                m.route = WARM_META_SKIPPED;
+                r = (m.skipped = strdup(mp->skipped)) ? 0 : -ENOMEM;
+        } else if (mp->route == WARM_META_ROOT)
+                r = meta_root(mp, o, &m);
+        else
+                r = meta_helper(NULL, mp->dir_fds, mp->n_dir_fds, o, &m);
+        if (r < 0) {
+                warm_meta_done(&m);
+                return r;
+        }
+        *ret = m;
+        return 0;
+}
+
+size_t warm_meta_prep_size(const WarmMetaPrep *mp) {
+        size_t n = mp ? mp->n_dir_fds : 0;
+
+        for (size_t i = 0; mp && i < mp->n_groups; i++)
+                n += mp->groups[i].n;
+        return n;
 }
 
 /* ---- the lookup walk, before planning (root) ---- */

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "ext4meta.h"
+#include "macro.h"
 #include "plan.h"
 #include "target.h"
 
@@ -47,6 +48,23 @@ typedef struct WarmMetaOptions {
  */
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
 void warm_meta_done(WarmMeta *m);
+
+/*
+ * The same pass made ready ahead, so that running it later looks no path up: the inodes to read
+ * are collected now (the plan's files, its lookups and the directories on their paths). As root,
+ * one O_PATH descriptor per file system anchors them; for the helper, the directories (at most
+ * max_fds) are kept open, as the descriptors that prove we may ask about them, and the files'
+ * inodes are left to the data's own opens. With no route, *ret carries why (run() says so).
+ * Returns 0, or -ENOMEM.
+ */
+typedef struct WarmMetaPrep WarmMetaPrep;
+int warm_meta_prepare(const Plan *p, const WarmMetaOptions *o, size_t max_fds, WarmMetaPrep **ret);
+/* Runs a pass made ready; as warm_meta_run(). */
+int warm_meta_prep_run(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *ret);
+/* The inodes (root) or directories (helper) it holds. */
+size_t warm_meta_prep_size(const WarmMetaPrep *mp);
+WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp);
+DEFINE_TRIVIAL_CLEANUP_FUNC(WarmMetaPrep *, warm_meta_prep_free);
 
 /*
  * The lookup walk before planning (root only: it reads directories by path, which only root may

@@ -6,6 +6,9 @@
  *   ext4meta-tool request SOCKET [--opath|--wronly] PATH...
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
+ *   ext4meta-tool prepared SOCKET PATH...       a warm's metadata pass for these files, made
+ *                                               ready (warm_meta_prepare()); prints "ready", runs
+ *                                               it once a line comes on stdin, prints its JSON
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -19,7 +22,9 @@
 #include "ext4meta.h"
 #include "macro.h"
 #include "metad.h"
+#include "plan.h"
 #include "residency.h"
+#include "warm-meta.h"
 
 static int print(json_object *o) {
         puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -119,6 +124,39 @@ static int do_resident(char **argv) {
         return 0;
 }
 
+static int do_prepared(int argc, char **argv) {
+        _cleanup_(warm_meta_prep_freep) WarmMetaPrep *mp = NULL;
+        WarmMetaOptions o = { .socket_path = argv[0] };
+        Plan *p = NULL;
+        WarmMeta m = {};
+        char line[16];
+        int r = plan_new(&p);
+
+        for (int i = 1; r >= 0 && i < argc; i++) {
+                struct stat st;
+                PlanFile *f;
+                if (stat(argv[i], &st) < 0)
+                        r = -errno;
+                else
+                        r = plan_add_file(p, argv[i], argv[i], &st, &f);
+        }
+        if (r >= 0)
+                r = warm_meta_prepare(p, &o, 1024, &mp);
+        plan_free(p);
+        if (r < 0)
+                return r;
+        printf("ready %zu\n", warm_meta_prep_size(mp));
+        fflush(stdout);
+        if (!fgets(line, sizeof(line), stdin))
+                return -EIO;
+        r = warm_meta_prep_run(mp, &o, &m);
+        if (r < 0)
+                return r;
+        r = print(warm_meta_to_json_with(&m, NULL));
+        warm_meta_done(&m);
+        return r;
+}
+
 int main(int argc, char **argv) {
         int r = -EINVAL;
 
@@ -130,7 +168,9 @@ int main(int argc, char **argv) {
                 r = do_request(argc - 2, argv + 2);
         else if (argc == 5 && strcmp(argv[1], "resident") == 0)
                 r = do_resident(argv + 2);
+        else if (argc >= 4 && strcmp(argv[1], "prepared") == 0)
+                r = do_prepared(argc - 2, argv + 2);
         else
-                fprintf(stderr, "usage: ext4meta-tool pass|walk|request|resident ...\n");
+                fprintf(stderr, "usage: ext4meta-tool pass|walk|request|resident|prepared ...\n");
         return r < 0 ? EXIT_FAILURE : EXIT_SUCCESS;
 }

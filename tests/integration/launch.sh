@@ -99,6 +99,10 @@ EOP
         check "$p['route'] == 'launch' and $p['job'] is None and $p['launches'] == 1" "not the launch warm, or count missing"
         check "$p['first_read_usec'] > 0 and $p['cached_usec'] >= $p['first_read_usec'] and $p['requests'] > 0" \
                 "no first read or cached time"
+        # The metadata pass before the data, made ready with the profile: run (root) or skipped.
+        check "$p['metadata_route'] in ('root', 'helper', None) and \
+               ($p['metadata_route'] is None or 0 < $p['metadata_usec'] <= $p['first_read_usec'])" \
+                "no metadata pass before the data"
         # Signals arrive in order: the units started before this one were seen and passed over.
         check "l['units_seen'] == 1 and l['warms'] == 1" "a unit not named as an application was taken"
 

@@ -173,6 +173,37 @@ out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json -
 [ "$(json "d['metadata_pass']['skipped'].startswith('not root')" <<<"$out")" = True ] ||
         fail "no helper: the pass was not skipped with its reason"
 
+# A launch's metadata pass made ready ahead, as preloadd prepares a learned profile: when it runs,
+# after the caches were dropped (no unmount: what it holds stays open), it looks no path up, and
+# what it read leaves the listing of the directories (and as root the files' inodes) cached.
+drop() { sync; echo 3 > /proc/sys/vm/drop_caches; blockdev --flushbufs "$loopdev"; }
+prepared() { # COMMAND... (the tool's prepared): the JSON of its run after a drop, its reads
+        local ready n out r0 r1
+        coproc PREP { "$@"; }
+        read -r ready n <&"${PREP[0]}" || true
+        [ "$ready" = ready ] && [ "$n" -gt 0 ] || { fail "prepared: not ready ($ready $n)"; return; }
+        drop
+        r0=$(reads)
+        echo run >&"${PREP[1]}"
+        read -r out <&"${PREP[0]}" || true
+        r1=$(reads)
+        wait "$PREP_PID" || fail "prepared: the tool failed"
+        echo "$out"
+        echo "prepared pass ($n held): $((r1 - r0)) device reads" >&2
+}
+out=$(prepared "$tool" prepared "$work/none.sock" "$mnt"/t/d1/* "$mnt"/t/d2/*)
+echo "prepared, root: $out"
+[ "$(json "d['route'] == 'root' and d['inode_blocks'] > 0 and d['dir_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "the prepared root pass did not read inodes and directories"
+r1=$(reads); find "$mnt/t/d1" "$mnt/t/d2" -printf '%i %s\n' > /dev/null; r2=$(reads)
+[ $((r2 - r1)) = 0 ] || fail "stat of the files after the prepared root pass read the device $((r2 - r1)) times"
+out=$(prepared as_nobody "$tool" prepared "$sock" "$mnt"/t/d3/*)
+echo "prepared, helper: $out"
+[ "$(json "d['route'] == 'helper' and d['dir_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "the prepared helper pass did not read the directories"
+r1=$(reads); find "$mnt/t/d3" -printf '%i\n' > /dev/null; r2=$(reads)
+[ $((r2 - r1)) = 0 ] || fail "listing the directory after the prepared helper pass read the device $((r2 - r1)) times"
+
 kill_wait "$metad_pid" "$small_pid"
 metad_pid= small_pid=
 sed 's/^/metad: /' "$work/metad.log" "$work/metad-small.log"
