@@ -4,7 +4,8 @@
 manager, preloadd follows the manager with one learned profile prepared, and the program is
 launched N times as a desktop launches it (systemd-run --user --scope --unit=app-lab-NAME-I.scope),
 each time from an empty page cache. Per launch, from preloadd's own record (Status): when its
-warm started and its first read-ahead call returned, counted from the unit's appearance (UnitNew),
+warm started (its metadata pass, the first reads, goes out then), how long that pass took, when
+its first data read-ahead call returned, counted from the unit's appearance (UnitNew),
 when the profile was cached, whether and how long the application was held; and preloadd's CPU
 time over the launch (utime + stime of /proc/PID/stat, before and after). Prints the medians and
 writes every launch as JSON. Root only.
@@ -88,9 +89,11 @@ def main():
                                 time.sleep(0.05)
                         cpu = (lab.Lab.proc_cpu(daemon.pid) - cpu0) / os.sysconf('SC_CLK_TCK')
                         runs.append({'wall_s': wall, 'daemon_cpu_s': cpu, 'record': rec})
-                        print('launch %2d: %.2f s, warm started %.1f ms and first read %.1f ms after the '
-                              'unit appeared, cached at %.3f s, held %.3f s, preloadd CPU %.3f s' % (
-                                i, wall, rec['start_usec'] / 1e3, rec['first_read_usec'] / 1e3,
+                        print('launch %2d: %.2f s, warm started %.1f ms (its metadata pass first: %d requests '
+                              'in %.1f ms) and first data read %.1f ms after the unit appeared, cached at '
+                              '%.3f s, held %.3f s, preloadd CPU %.3f s' % (
+                                i, wall, rec['start_usec'] / 1e3, rec.get('metadata_requests') or 0,
+                                (rec.get('metadata_usec') or 0) / 1e3, rec['first_read_usec'] / 1e3,
                                 rec['cached_usec'] / 1e6, rec['hold_usec'] / 1e6, cpu), flush=True)
 
                 def med(f):
@@ -98,6 +101,7 @@ def main():
                 summary = {
                         'launches': len(runs), 'command': cmd, 'profile': a.profile,
                         'median_start_ms': med(lambda r: r['record']['start_usec'] / 1e3),
+                        'median_metadata_ms': med(lambda r: (r['record'].get('metadata_usec') or 0) / 1e3),
                         'median_first_read_ms': med(lambda r: r['record']['first_read_usec'] / 1e3),
                         'median_cached_s': med(lambda r: r['record']['cached_usec'] / 1e6),
                         'median_daemon_cpu_s': med(lambda r: r['daemon_cpu_s']),

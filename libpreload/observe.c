@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cgroup.h"
+#include "device.h"
 #include "fileio.h"
 #include "macro.h"
 #include "observe.h"
@@ -25,7 +26,15 @@ typedef struct ObservedFile {
         bool opened; /* seen opened (openwatch.h), what it read unknown */
 } ObservedFile;
 
+/* Devices whose read-around window is known, at most; past that it is read each time. */
+#define OBSERVER_DEVICES_MAX 16u
+
 struct Observer {
+        struct {
+                dev_t dev;
+                uint64_t bytes;
+        } read_around[OBSERVER_DEVICES_MAX];
+        size_t n_read_around;
         ObservedFile *files; /* first-seen order */
         size_t n_files;
         size_t n_allocated;
@@ -123,8 +132,38 @@ static int file_add(Observer *o, const char *path, uint64_t offset, uint64_t len
         return ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, end, RANGE_SOURCE_PROFILE);
 }
 
+/* The window a page fault on a cold file reads around the page: the device's read-ahead size
+ * (its bdi's), at most OBSERVER_READ_AROUND_MAX; the kernel's default where none is known (a file
+ * system on no block device of its own). */
+static uint64_t read_around_bytes(Observer *o, dev_t dev) {
+        DeviceInfo d;
+        uint64_t bytes = OBSERVER_READ_AROUND_DEFAULT;
+
+        for (size_t i = 0; i < o->n_read_around; i++)
+                if (o->read_around[i].dev == dev)
+                        return o->read_around[i].bytes;
+        if (device_info_read(NULL, dev, &d) >= 0 && d.read_ahead_bytes > 0)
+                bytes = MIN(d.read_ahead_bytes, OBSERVER_READ_AROUND_MAX);
+        if (o->n_read_around < OBSERVER_DEVICES_MAX) {
+                o->read_around[o->n_read_around].dev = dev;
+                o->read_around[o->n_read_around++].bytes = bytes;
+        }
+        return bytes;
+}
+
+/*
+ * A run of touched pages of a file mapping. A cold start read more than these: its first fault in
+ * the run read the window around the page (filemap's read-around: half the read-ahead size before
+ * it, half after), and touching on read on ahead. Those bytes are what the start waited for, so
+ * the profile takes them too: what the run's first page's window adds before and after it.
+ */
 static int on_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, uint64_t length, void *userdata) {
-        return file_add(userdata, path, offset, length);
+        Observer *o = userdata;
+        uint64_t half = read_around_bytes(o, dev) / 2, start = offset > half ? offset - half : 0, end;
+
+        if (__builtin_add_overflow(offset, MAX(length, half), &end))
+                end = UINT64_MAX;
+        return file_add(o, path, start, end - start);
 }
 
 /* Open regular files: read from the start up to their position, as sequential reads leave them. */

@@ -7,10 +7,11 @@
  *
  * What it sees and misses, compared with the recorder: it sees every page a process has touched in
  * a file mapping, including pages fault-around mapped without the program asking for them (which
- * the recorder sees too, from the same page tables); it misses what read() brought in from a file
- * that is closed again before a snapshot, the read-ahead around a fault (tracefs, as root, is how
- * the recorder sees that), and the paths looked up without being opened. Unprivileged for
- * processes of the same user.
+ * the recorder sees too, from the same page tables); the read-around window a fault on a cold
+ * file reads (which the recorder sees through tracefs, as root) it adds to each run of touched
+ * pages, from the device's read-ahead size; it misses what read() brought in from a file that is
+ * closed again before a snapshot (openwatch.h tells which) and the paths looked up without being
+ * opened. Unprivileged for processes of the same user.
  */
 #pragma once
 
@@ -20,6 +21,11 @@
 
 #include "profile.h"
 
+/* The read-around window added to touched pages (observe.c): the kernel's default read-ahead
+ * where a device has none, and at most this much where it has more (an oversized read_ahead_kb,
+ * which `preloadctl doctor` reports, would otherwise fill the profile with what a start wastes). */
+#define OBSERVER_READ_AROUND_DEFAULT (UINT64_C(128) << 10)
+#define OBSERVER_READ_AROUND_MAX (UINT64_C(512) << 10)
 /* Files one observation keeps at most; more are ignored. */
 #define OBSERVER_FILES_MAX 65536u
 /* Open file descriptors of one process looked at. */

@@ -12,11 +12,13 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
 
 #include "cgroup.h"
+#include "device.h"
 #include "macro.h"
 #include "observe.h"
 #include "util.h"
@@ -119,6 +121,20 @@ static void test_observer_snapshot(void **state) {
         assert_true(covers(m, 0));
         assert_true(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE));
         assert_false(covers(m, (uint64_t) FILE_PAGES / 2 * PAGE));
+        /* with the window a cold fault reads around each: half the device's read-ahead on either
+         * side (the file's device's read_ahead_kb, or the kernel's default without one) */
+        struct stat st;
+        DeviceInfo d;
+        uint64_t half;
+        assert_int_equal(stat(mapped, &st), 0);
+        assert_int_equal(device_info_read(NULL, st.st_dev, &d), 0);
+        half = (d.read_ahead_bytes > 0 ? MIN(d.read_ahead_bytes, OBSERVER_READ_AROUND_MAX) : OBSERVER_READ_AROUND_DEFAULT) / 2;
+        print_message("read-around on device %u:%u: %llu KiB\n", major(st.st_dev), minor(st.st_dev),
+                      (unsigned long long) (half * 2 / 1024));
+        assert_true(covers(m, half - PAGE));
+        assert_false(covers(m, half + 64 * 1024)); /* beyond fault-around too */
+        assert_true(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE - half));
+        assert_false(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE - half - 64 * 1024 - PAGE));
         /* the open file up to its position, not beyond */
         assert_non_null(r);
         assert_true(covers(r, 0));
