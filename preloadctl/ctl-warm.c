@@ -480,9 +480,11 @@ static void render_launches(json_object *o) {
                 if (ctl_json_string(l, "skipped"))
                         printf("nothing warmed: %s", ctl_json_string(l, "skipped"));
                 else
-                        printf("warmed %s of %s, first read %.1f ms after it appeared, cached at %.2f s, held %.2f s",
+                        printf("warmed %s of %s, metadata first (%" PRId64 " requests in %.1f ms), first data read "
+                               "%.1f ms after it appeared, cached at %.2f s, held %.2f s",
                                format_bytes((uint64_t) ctl_json_int(l, "bytes"), b),
                                ctl_json_string(l, "profile") ? ctl_json_string(l, "profile") : "its static plan",
+                               ctl_json_int(l, "metadata_requests"), (double) ctl_json_int(l, "metadata_usec") / 1e3,
                                (double) ctl_json_int(l, "first_read_usec") / 1e3,
                                (double) ctl_json_int(l, "cached_usec") / 1e6, (double) ctl_json_int(l, "hold_usec") / 1e6);
                 if (ctl_json_string(l, "slow_by"))

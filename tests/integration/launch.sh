@@ -214,7 +214,7 @@ EOP
         sleep 1
         out=$(ctl status launchprog)
         echo "$out"
-        grep -q "^launchprog: last launch app-test-launchprog-12.scope (done): warmed .* of .*launchprog.profile, first read" \
+        grep -q "^launchprog: last launch app-test-launchprog-12.scope (done): warmed .* of .*launchprog.profile, metadata first ([0-9]* requests in [0-9.]* ms), first data read" \
                 <<<"$out" || fail "status APP does not show the last launch"
         ctl status --json launchprog | python3 -c '
 import json, sys
