@@ -1787,6 +1787,9 @@ def parse_argv(argv):
                             help=argparse.SUPPRESS)
         s = sub.add_parser('suite', parents=[common], help='run the default suite')
         s.add_argument('--programs', help='comma list of suite names (default: all)')
+        s.add_argument('--scheduler', metavar='NAME',
+                       help='the I/O scheduler of the devices under test for the run (bfq, '
+                       'mq-deadline, none; default: leave it), put back at the end')
         s.add_argument('--extra', action='store_true',
                        help='the extra set instead of the default suite (%s)'
                        % ', '.join(p['name'] for p in EXTRA))
@@ -1932,6 +1935,12 @@ def run(argv):
                                 READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
                         if args.verb == 'session':
                                 return run_session_scenario(args, argv, lab, progs[0], t_start, loads)
+                        if args.scheduler:
+                                # put back with read_ahead_kb when the lab exits (State)
+                                try:
+                                        lab_session.set_schedulers(lab.state, lab.devices, args.scheduler)
+                                except lab_session.SessionError as e:
+                                        raise LabError(str(e))
                         if any(m in methods for m in PROFILE_METHODS):
                                 for prog in progs:
                                         pr = lab.record_profiles(prog)
@@ -1990,6 +1999,7 @@ def run(argv):
                 if PROFILES[args.profile] else None,
                 'read_ahead_kb': READ_AHEAD_KB, 'read_ahead_kb_orig': read_ahead_orig,
                 'inode_readahead_blks': args.inode_readahead_blks,
+                'scheduler': getattr(args, 'scheduler', None),
                 'fresh_home': args.fresh_home,
                 'learn': args.learn,
                 'devices': [d.to_json() for d in devices],
