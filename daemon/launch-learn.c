@@ -31,10 +31,22 @@
  * does after starting. */
 static const unsigned snapshot_at[] = { 5, 10, 20, 40, 80 };
 
+/* And in between, while the start still reads: when its processes took LEARN_BUSY_FAULTS major
+ * faults since the last snapshot, at least LEARN_BUSY_GAP samples (0.5 s) after it, at most
+ * LEARN_BUSY_SNAPSHOTS times. A start that does its work and exits between two fixed snapshots
+ * (a program run for one job: an export, a compile) would otherwise leave all it read after
+ * the last one it lived to see unlearned. */
+#define LEARN_BUSY_FAULTS 8u
+#define LEARN_BUSY_GAP 5u
+#define LEARN_BUSY_SNAPSHOTS 16u
+
 struct LaunchLearn {
         char *name; /* the profile's name */
         Observer *observer;
         unsigned snapshots;
+        unsigned busy_snapshots;
+        unsigned last_sample;  /* of the last snapshot */
+        uint64_t last_majflt;  /* the unit's major faults then */
         OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
         pthread_t marker; /* marks them, off the event loop */
         bool marking;
@@ -342,23 +354,44 @@ static void learn_finish(LaunchLearn *l) {
         pthread_attr_destroy(&attr);
 }
 
-LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples) {
+bool launch_learn_busy_due(unsigned n_samples, unsigned last_sample, uint64_t majflt, uint64_t last_majflt,
+                           unsigned busy_snapshots) {
+        return majflt != UINT64_MAX && majflt >= last_majflt + LEARN_BUSY_FAULTS &&
+               n_samples >= last_sample + LEARN_BUSY_GAP && busy_snapshots < LEARN_BUSY_SNAPSHOTS;
+}
+
+LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt) {
+        bool fixed = false, last = false;
+        int r;
+
         if (!l || !cgroup_dir)
                 return l;
+        /* A process that exited takes its faults out of the sum: count from what is left. */
+        if (majflt < l->last_majflt)
+                l->last_majflt = majflt;
         for (size_t i = 0; i < ELEMENTSOF(snapshot_at); i++)
                 if (n_samples == snapshot_at[i]) {
-                        int r = observer_snapshot_cgroup(l->observer, cgroup_dir);
-                        if (r >= 0)
-                                l->snapshots++;
-                        watch_drain(l);
-                        log_debug("%s: snapshot at %.1fs: %s, %zu files seen", cgroup_dir,
-                                  (double) n_samples * LAUNCH_SAMPLE_USEC / 1e6, r < 0 ? strerror(-r) : "taken",
-                                  observer_n_files(l->observer));
-                        if (i + 1 == ELEMENTSOF(snapshot_at)) {
-                                learn_finish(l);
-                                return NULL;
-                        }
+                        fixed = true;
+                        last = i + 1 == ELEMENTSOF(snapshot_at);
                 }
+        if (!fixed && !launch_learn_busy_due(n_samples, l->last_sample, majflt, l->last_majflt, l->busy_snapshots))
+                return l;
+        if (!fixed)
+                l->busy_snapshots++;
+        r = observer_snapshot_cgroup(l->observer, cgroup_dir);
+        if (r >= 0)
+                l->snapshots++;
+        l->last_sample = n_samples;
+        if (majflt != UINT64_MAX)
+                l->last_majflt = majflt;
+        watch_drain(l);
+        log_debug("%s: snapshot at %.1fs%s: %s, %zu files seen", cgroup_dir,
+                  (double) n_samples * LAUNCH_SAMPLE_USEC / 1e6, fixed ? "" : " (still reading)",
+                  r < 0 ? strerror(-r) : "taken", observer_n_files(l->observer));
+        if (last) {
+                learn_finish(l);
+                return NULL;
+        }
         return l;
 }
 

@@ -428,8 +428,10 @@ static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
         LaunchWatcher *w = u->watcher;
         uint64_t v;
 
-        u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1);
-        if (launch_cgroup_majflt(u->cgroup_dir, &v) >= 0)
+        bool have = launch_cgroup_majflt(u->cgroup_dir, &v) >= 0;
+
+        u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1, have ? v : UINT64_MAX);
+        if (have)
                 for (size_t i = 0; i < w->n_records; i++) {
                         LaunchRecord *r = w->records[i];
                         if (r->unit && strcmp(r->unit, u->unit) == 0 && (!r->have_majflt || v > r->majflt)) {

@@ -110,7 +110,18 @@ if [ "${1:-}" = --launches ]; then
                 fail "a learned profile took in C's data, which only preloadd itself opened"
         # B was launched once, with no profile: nothing of its directory was watched.
         ! grep -q "conf-learnB" "$profiles/learnB.profile" || fail "B's first launch saw an open it could not watch"
+
+        step "D reads a file late (2.2 s in, after the snapshot at 2 s) and exits at 3 s: learned all the same"
+        "$PRELOADCTL" evict "$WORK/data/late-learnD" >/dev/null
+        launch app-test-learnD-1.scope "$WORK/bin/learnD" 0.8 "@$WORK/data/late-learnD"
+        for _ in $(seq 100); do [ "$(observed learnD)" = 1 ] && break; sleep 0.1; done
+        [ "$(observed learnD)" = 1 ] || fail "D's launch was not observed"
+        grep -q "^file $(realpath "$WORK/data/late-learnD")\$" "$profiles/learnD.profile" ||
+                fail "D's profile lacks the file it read after the last fixed snapshot: $(grep '^file' "$profiles/learnD.profile")"
         systemctl --user stop preloadd.service preloadd.socket
+        # The login that follows knows A, B and C only: D's traces go.
+        rm "$profiles/learnD.profile"
+        sed -i '/^app learnD /d' "$XDG_CACHE_HOME/preloadd/usage"
         echo OK
         exit 0
 fi
@@ -251,6 +262,7 @@ budget=$(( $(sed -n 's/^MemAvailable: *\([0-9]*\) kB$/\1/p' /proc/meminfo) * 102
 ${CC:-cc} -O1 -o "$work/bin/learnA" "$here/learnprog.c"
 cp "$work/bin/learnA" "$work/bin/learnB"
 cp "$work/bin/learnA" "$work/bin/learnC"
+cp "$work/bin/learnA" "$work/bin/learnD"
 head -c $((2 * 1024 * 1024 + 4096)) /dev/urandom >"$work/data/learnA.1"
 head -c 6000 /dev/urandom >"$work/data/conf-learnA"
 head -c 6000 /dev/urandom >"$work/data/conf-learnB"
@@ -258,6 +270,7 @@ head -c 6000 /dev/urandom >"$work/data/conf-learnB"
 b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))
 fallocate -l "$b_bytes" "$work/data/learnB.1" 2>/dev/null || head -c "$b_bytes" /dev/zero >"$work/data/learnB.1"
 head -c $((1024 * 1024)) /dev/urandom >"$work/data/learnC.1"
+head -c $((1024 * 1024)) /dev/urandom >"$work/data/late-learnD"
 # C: configured (warmed on demand only) and with a learned profile, but never launched.
 cat >"$XDG_CONFIG_HOME/preloadd/apps.d/learnC.conf" <<EOC
 [Application]

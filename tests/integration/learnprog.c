@@ -3,7 +3,9 @@
  * A program for learn.sh: maps each FILE, touches every page of it (as a start that reads its data
  * through mappings does), then stays SECONDS, so that preloadd can look at it while it runs. A
  * FILE written +PATH is read whole with read() and closed 0.2 s later instead, as a start reads
- * a small configuration file: no snapshot of preloadd's can see it.
+ * a small configuration file: no snapshot of preloadd's can see it. A FILE written @PATH is
+ * mapped and touched page by page (no read-around: each page a fault of its own) 2.2 s after the
+ * start, after preloadd's snapshot at 2 s, as a start that does its job late reads.
  * Usage: learnprog SECONDS FILE...
  */
 #include <fcntl.h>
@@ -17,7 +19,7 @@
 int main(int argc, char **argv) {
         volatile unsigned sum = 0;
         long page = sysconf(_SC_PAGESIZE);
-        struct timespec ts;
+        struct timespec ts, start;
         double secs;
 
         if (argc < 2) {
@@ -25,9 +27,10 @@ int main(int argc, char **argv) {
                 return 2;
         }
         secs = atof(argv[1]);
+        clock_gettime(CLOCK_MONOTONIC, &start);
         for (int i = 2; i < argc; i++) {
                 struct stat st;
-                if (argv[i][0] == '+')
+                if (argv[i][0] == '+' || argv[i][0] == '@')
                         continue;
                 int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
                 if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
@@ -59,6 +62,29 @@ int main(int argc, char **argv) {
                 while (read(fd, buf, sizeof(buf)) > 0)
                         ;
                 close(fd);
+        }
+        for (int i = 2; i < argc; i++) {
+                struct timespec late = { .tv_sec = 2, .tv_nsec = 200 * 1000 * 1000 };
+                struct stat st;
+                int fd;
+                if (argv[i][0] != '@')
+                        continue;
+                while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
+                                       &(struct timespec) { start.tv_sec + late.tv_sec + (start.tv_nsec + late.tv_nsec) / 1000000000,
+                                                            (start.tv_nsec + late.tv_nsec) % 1000000000 }, NULL) != 0)
+                        ;
+                fd = open(argv[i] + 1, O_RDONLY | O_CLOEXEC);
+                if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
+                        perror(argv[i] + 1);
+                        return 1;
+                }
+                const unsigned char *p = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+                if (p == MAP_FAILED || madvise((void *) p, (size_t) st.st_size, MADV_RANDOM) < 0) {
+                        perror(argv[i] + 1);
+                        return 1;
+                }
+                for (off_t o = 0; o < st.st_size; o += page)
+                        sum += p[o];
         }
         ts.tv_sec = (time_t) secs;
         ts.tv_nsec = (long) ((secs - (double) ts.tv_sec) * 1e9);
