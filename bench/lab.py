@@ -1935,7 +1935,7 @@ def run(argv):
                                 READ_AHEAD_KB, args.reps, ', '.join(methods)), flush=True)
                         if args.verb == 'session':
                                 return run_session_scenario(args, argv, lab, progs[0], t_start, loads)
-                        if args.scheduler:
+                        if getattr(args, 'scheduler', None):
                                 # put back with read_ahead_kb when the lab exits (State)
                                 try:
                                         lab_session.set_schedulers(lab.state, lab.devices, args.scheduler)
