@@ -178,16 +178,25 @@ out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json -
 # what it read leaves the listing of the directories (and as root the files' inodes) cached.
 drop() { sync; echo 3 > /proc/sys/vm/drop_caches; blockdev --flushbufs "$loopdev"; }
 prepared() { # COMMAND... (the tool's prepared): the JSON of its run after a drop, its reads
-        local ready n out r0 r1
+        local ready= n=0 out= r0 r1 from to pid
         coproc PREP { "$@"; }
-        read -r ready n <&"${PREP[0]}" || true
-        [ "$ready" = ready ] && [ "$n" -gt 0 ] || { fail "prepared: not ready ($ready $n)"; return; }
+        # Copies: bash closes the coprocess's own descriptors and unsets its variables once it
+        # has reaped it, which may happen before the last read.
+        pid=$PREP_PID
+        exec {from}<&"${PREP[0]}" {to}>&"${PREP[1]}"
+        read -r ready n <&"$from" || true
+        if [ "$ready" != ready ] || [ "$n" -le 0 ]; then
+                fail "prepared: not ready ($ready $n)"
+                exec {from}<&- {to}>&-
+                return
+        fi
         drop
         r0=$(reads)
-        echo run >&"${PREP[1]}"
-        read -r out <&"${PREP[0]}" || true
+        echo run >&"$to"
+        read -r out <&"$from" || true
         r1=$(reads)
-        wait "$PREP_PID" || fail "prepared: the tool failed"
+        exec {from}<&- {to}>&-
+        wait "$pid" 2>/dev/null || true # its output is what the checks read
         echo "$out"
         echo "prepared pass ($n held): $((r1 - r0)) device reads" >&2
 }
