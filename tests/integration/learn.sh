@@ -111,9 +111,9 @@ if [ "${1:-}" = --launches ]; then
         # B was launched once, with no profile: nothing of its directory was watched.
         ! grep -q "conf-learnB" "$profiles/learnB.profile" || fail "B's first launch saw an open it could not watch"
 
-        step "D reads a file late (2.2 s in, after the snapshot at 2 s) and exits at 3 s: learned all the same"
+        step "D reads a file late (2.2 s in, after the snapshot at 2 s) and exits at 3.6 s, before the one at 4 s: learned all the same"
         "$PRELOADCTL" evict "$WORK/data/late-learnD" >/dev/null
-        launch app-test-learnD-1.scope "$WORK/bin/learnD" 0.8 "@$WORK/data/late-learnD"
+        launch app-test-learnD-1.scope "$WORK/bin/learnD" 1.4 "@$WORK/data/late-learnD"
         for _ in $(seq 100); do [ "$(observed learnD)" = 1 ] && break; sleep 0.1; done
         [ "$(observed learnD)" = 1 ] || fail "D's launch was not observed"
         grep -q "^file $(realpath "$WORK/data/late-learnD")\$" "$profiles/learnD.profile" ||
