@@ -104,9 +104,6 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
 /* Called at each sample of the unit with its major faults (UINT64_MAX: unknown): snapshots at
  * fixed moments, and in between while the start still reads (launch-learn.c). */
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt);
-/* Whether a snapshot is due between the fixed ones (pure: for tests). */
-bool launch_learn_busy_due(unsigned n_samples, unsigned last_sample, uint64_t majflt, uint64_t last_majflt,
-                           unsigned busy_snapshots);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */

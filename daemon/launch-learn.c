@@ -354,10 +354,10 @@ static void learn_finish(LaunchLearn *l) {
         pthread_attr_destroy(&attr);
 }
 
-bool launch_learn_busy_due(unsigned n_samples, unsigned last_sample, uint64_t majflt, uint64_t last_majflt,
-                           unsigned busy_snapshots) {
-        return majflt != UINT64_MAX && majflt >= last_majflt + LEARN_BUSY_FAULTS &&
-               n_samples >= last_sample + LEARN_BUSY_GAP && busy_snapshots < LEARN_BUSY_SNAPSHOTS;
+/* Whether a snapshot is due between the fixed ones. */
+static bool busy_due(const LaunchLearn *l, unsigned n_samples, uint64_t majflt) {
+        return majflt != UINT64_MAX && majflt >= l->last_majflt + LEARN_BUSY_FAULTS &&
+               n_samples >= l->last_sample + LEARN_BUSY_GAP && l->busy_snapshots < LEARN_BUSY_SNAPSHOTS;
 }
 
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt) {
@@ -374,7 +374,7 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
                         fixed = true;
                         last = i + 1 == ELEMENTSOF(snapshot_at);
                 }
-        if (!fixed && !launch_learn_busy_due(n_samples, l->last_sample, majflt, l->last_majflt, l->busy_snapshots))
+        if (!fixed && !busy_due(l, n_samples, majflt))
                 return l;
         if (!fixed)
                 l->busy_snapshots++;
