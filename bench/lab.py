@@ -21,6 +21,7 @@ import fcntl
 import json
 import os
 import platform
+import pwd
 import re
 import select
 import shlex
@@ -96,15 +97,27 @@ DATA_VARIANTS = {'uring': ['--strategy=uring'], 'bridge512k': ['--bridge=512K'],
 for _v, _o in DATA_VARIANTS.items():
         METHOD_HELP['preload-profile-' + _v] = 'preload-profile with %s' % ' '.join(_o)
 DATA_METHODS = tuple('preload-profile-' + v for v in DATA_VARIANTS)
+# the same warm as a user (the lab's LAB_USER, no privileges): its metadata pass through the
+# helper (preload-metad, started in the run's group before the cache is dropped, as a socket
+# activation would have it running), or without one, skipped as where no helper is installed
+USER_METHODS = ('preload-profile-user', 'preload-profile-user-nometa')
+METHOD_HELP['preload-profile-user'] = ('preload-profile run as an unprivileged user, its metadata '
+                                       'pass done by preload-metad for the descriptors it sends')
+METHOD_HELP['preload-profile-user-nometa'] = ('preload-profile run as an unprivileged user with no '
+                                              'helper: the metadata pass skipped')
+LAB_USER = 'nobody'
 LAUNCH_METHODS = ('preloadd-launch', 'preloadctl-run')
 # the methods that need a user manager
 UNIT_METHODS = ('cold-unit',) + LAUNCH_METHODS
 PROFILE_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + DATA_METHODS + \
-        ('preloadd-profile',) + LAUNCH_METHODS
+        USER_METHODS + ('preloadd-profile',) + LAUNCH_METHODS
 # the in-process warms whose preparation --split-metadata splits into a metadata and a data phase
-SPLIT_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + DATA_METHODS
+SPLIT_METHODS = ('preload-profile', 'preload-profile-nometa') + METADATA_METHODS + DATA_METHODS + \
+        USER_METHODS
 PROFILE_METHOD_LABELS = {'preload-profile': '', 'preload-profile-nometa': ' without the metadata pass',
                          'preloadd-profile': ' via preloadd',
+                         'preload-profile-user': ' as a user, with the helper',
+                         'preload-profile-user-nometa': ' as a user, no helper',
                          **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS + DATA_METHODS},
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
 USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
@@ -795,6 +808,7 @@ class Lab:
                 self.n_drops = 0
                 self.read_ahead_orig = {}
                 self.log_dir = os.path.join(tmpdir, 'logs')
+                self.metad_socket = os.path.join(tmpdir, 'metad.sock')
                 self.user_manager = None
                 os.makedirs(self.log_dir)
 
@@ -855,9 +869,11 @@ class Lab:
                 self.n_cgroups += 1
                 return Cgroup(self, '%s%d-%d' % (CG_PREFIX, os.getpid(), self.n_cgroups))
 
-        def run_phase(self, cg, argv, env, log_name, timeout):
-                """Run ARGV inside CG; return the phase record."""
+        def run_phase(self, cg, argv, env, log_name, timeout, user=None):
+                """Run ARGV inside CG (as USER, a (uid, gid) pair, when given); return the
+                phase record."""
                 rec = {'argv': argv}
+                as_user = ['--user', '%d:%d' % user] if user else []
                 log_path = os.path.join(self.log_dir, log_name)
                 s0 = self.dev_stat()
                 c0 = cg.io()
@@ -870,7 +886,7 @@ class Lab:
                                 # cgroup after the join would fault in pages dropped from the cache,
                                 # counted as the phase's own reads (measured: 100-250 reads, up to
                                 # 1.3 s at 200 IOPS, added to the first phase of every run)
-                                p = subprocess.Popen([self.cg_exec, cg.procs] + argv, env=env,
+                                p = subprocess.Popen([self.cg_exec] + as_user + [cg.procs] + argv, env=env,
                                                      start_new_session=True,
                                                      stdin=subprocess.DEVNULL, stdout=log,
                                                      stderr=subprocess.STDOUT, cwd=self.tmpdir)
@@ -935,6 +951,13 @@ class Lab:
                                 meta = ['--no-metadata-pass']
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
                                 '--profile-dir=' + prog['profile_dir']] + meta + [prog['name']]
+                if method in USER_METHODS:
+                        # no helper: a socket nobody listens on
+                        sock = self.metad_socket if method == 'preload-profile-user' else \
+                                os.path.join(self.tmpdir, 'no-metad.sock')
+                        return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
+                                '--profile-dir=' + prog['profile_dir'], '--metad-socket=' + sock,
+                                prog['name']]
                 if method == 'preloadd-profile':
                         return [self.args.preloadctl, 'warm', '--wait', prog['name']]
                 if method in LAUNCH_METHODS:
@@ -944,19 +967,20 @@ class Lab:
                                 '--strategy=' + method[len('preload-'):]] + prog['targets']
                 raise LabError('unknown method %s' % method)
 
-        def run_split(self, cg, argv, env, tag):
+        def run_split(self, cg, argv, env, tag, user=None):
                 """A warm in three phases, each counted: preloadctl's own start (`preloadctl
                 --version`: its binary and libraries, which a resident preloadd does not pay), its
                 metadata (the same command with --dry-run: the profile's staleness checks, the
-                metadata pass, the lookups, the opens and extent maps that build the schedule, and
-                nothing of the data) and then its data (the warm itself, whose metadata is then
+                unprivileged metadata pass, the lookups, the opens and extent maps that build the
+                schedule, and nothing of the data; not the root or helper pass, which a dry run
+                skips) and then its data (the warm itself, whose metadata is then
                 cached). 'prep' is their sum, so totals compare with an unsplit warm: it pays two
                 more starts of preloadctl, from the cache."""
                 start = self.run_phase(cg, [argv[0], '--version'], env, tag + '-prep-start.log',
-                                       self.args.timeout)
+                                       self.args.timeout, user)
                 meta = self.run_phase(cg, argv[:2] + ['--dry-run'] + [a for a in argv[2:] if a != '--wait'],
-                                      env, tag + '-prep-meta.log', self.args.timeout)
-                data = self.run_phase(cg, argv, env, tag + '-prep.log', self.args.timeout)
+                                      env, tag + '-prep-meta.log', self.args.timeout, user)
+                data = self.run_phase(cg, argv, env, tag + '-prep.log', self.args.timeout, user)
                 parts = (start, meta, data)
                 both = dict(data)
                 for k in ('wall_s', 'dev_reads', 'dev_read_bytes', 'cg_read_ios', 'cg_read_bytes',
@@ -1013,6 +1037,42 @@ class Lab:
                 if runtime:
                         self.wait_prepared(env, None if learn else prog, tag)
                 return p, env, run
+
+        def user_setup(self, prog):
+                """LAB_USER's (uid, gid), a home of its own for the run, and the profile readable
+                by it (the lab's directories are root's, mode 0700)."""
+                pw = pwd.getpwnam(LAB_USER)
+                os.chmod(self.tmpdir, 0o711)
+                os.chmod(prog['profile_dir'], 0o755)
+                for f in os.listdir(prog['profile_dir']):
+                        os.chmod(os.path.join(prog['profile_dir'], f), 0o644)
+                home = tempfile.mkdtemp(prefix='u', dir=self.tmpdir)
+                os.chown(home, pw.pw_uid, pw.pw_gid)
+                return (pw.pw_uid, pw.pw_gid), home
+
+        def start_metad(self, cg, tag):
+                """preload-metad in CG on a socket of the lab's, until the run ends: running before
+                the cache is dropped, as its socket activation leaves it for 30 s after a request."""
+                if os.path.exists(self.metad_socket):
+                        os.unlink(self.metad_socket)
+                log = open(os.path.join(self.log_dir, tag + '-metad.log'), 'wb')
+                try:
+                        p = subprocess.Popen([self.cg_exec, cg.procs, self.args.metad, '--socket',
+                                              self.metad_socket, '--idle-sec', '3600'],
+                                             start_new_session=True, stdin=subprocess.DEVNULL,
+                                             stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                except (OSError, subprocess.SubprocessError) as e:
+                        raise LabError('%s: cannot start: %s' % (self.args.metad, e))
+                finally:
+                        log.close()
+                deadline = time.monotonic() + 10
+                while not os.path.exists(self.metad_socket):
+                        if p.poll() is not None or time.monotonic() > deadline:
+                                p.kill()
+                                p.wait()
+                                raise LabError('%s did not start (log: %s-metad.log)' % (self.args.metad, tag))
+                        time.sleep(0.02)
+                return p
 
         def daemon_status(self, env):
                 r = subprocess.run([self.args.preloadctl, 'status', '--json'], env=env,
@@ -1227,6 +1287,15 @@ class Lab:
                                         cg, prog, tag, runtime=self.user_manager.runtime)
                                 cg.keep.append(daemon.pid)
                                 tmps.append(run)
+                        user = None
+                        if method in USER_METHODS:
+                                user, home = self.user_setup(prog)
+                                tmps.append(home)
+                                prep_env = dict(prep_env, HOME=home, XDG_CACHE_HOME=os.path.join(home, '.cache'))
+                                prep_env.pop('XDG_RUNTIME_DIR', None)
+                                if method == 'preload-profile-user':
+                                        daemon = self.start_metad(cg, tag)
+                                        cg.keep.append(daemon.pid)
                         rec['read_ahead_ok'] = self.check_read_ahead()
                         self.drop_caches()
                         if self.args.residency_check:
@@ -1240,10 +1309,10 @@ class Lab:
                                 rec['prep'] = self.run_phase(cg, argv, env, tag + '-prep.log',
                                                              self.args.timeout)
                         elif prep and method in SPLIT_METHODS and self.args.split_metadata:
-                                rec.update(self.run_split(cg, prep, prep_env, tag))
+                                rec.update(self.run_split(cg, prep, prep_env, tag, user))
                         elif prep:
                                 rec['prep'] = self.run_phase(cg, prep, prep_env,
-                                                             tag + '-prep.log', self.args.timeout)
+                                                             tag + '-prep.log', self.args.timeout, user)
                         else:
                                 rec['prep'] = None
                         argv, env, tmp = self.invocation(prog, tag)
@@ -1754,6 +1823,8 @@ def parse_argv(argv):
                             '(default: build/test/preloadctl/preloadctl when built)')
         common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
                             'beside preloadctl)')
+        common.add_argument('--metad', help='path to preload-metad for preload-profile-user '
+                            '(default: beside preloadctl, or in metad/ of its build directory)')
         common.add_argument('--vmtouch', default='vmtouch')
         common.add_argument('--user-manager-test', default=os.environ.get('USER_MANAGER_TEST',
                                                                          USER_MANAGER_TEST),
@@ -1861,6 +1932,13 @@ def run(argv):
                 args.preloadd = os.path.join(os.path.dirname(preloadctl), 'preloadd')
         if args.preloadd:
                 args.preloadd = os.path.abspath(args.preloadd)  # the phases run in the session's TMPDIR
+        if not args.metad and preloadctl:
+                d = os.path.dirname(preloadctl)
+                args.metad = next((c for c in (os.path.join(d, 'preload-metad'),
+                                               os.path.join(d, '..', 'metad', 'preload-metad'))
+                                   if os.access(c, os.X_OK)), None)
+        if args.metad:
+                args.metad = os.path.abspath(args.metad)
         # the session needs the application's learned profile and a preloadd in a user manager
         methods = ['preload-profile', 'cold-unit'] if args.verb == 'session' else \
                 parse_methods(args.methods, preloadctl is not None)
@@ -1873,6 +1951,9 @@ def run(argv):
                                        % (args.user_manager_test, ', '.join(UNIT_METHODS)))
                 if not shutil.which('systemd-run'):
                         raise LabError('systemd-run: not installed (apt-get install systemd)')
+        if 'preload-profile-user' in methods and not os.access(args.metad or '', os.X_OK):
+                raise LabError('%s: no preload-metad there for preload-profile-user (ninja -C BUILD '
+                               'metad/preload-metad, or --metad PATH)' % args.metad)
         if (observing or any(m in methods for m in ('preloadd-profile',) + LAUNCH_METHODS)) and \
            not os.access(args.preloadd, os.X_OK):
                 raise LabError('%s: no preloadd there for preloadd-profile (ninja -C BUILD '

@@ -23,12 +23,12 @@ scripts/install-deps
 case " $* " in *" --extra "*) bench/setup.sh --extra ;; *) bench/setup.sh ;; esac
 build=${LAB_BUILD:-build/lab}
 [ -f "$build/build.ninja" ] || meson setup "$build" >/dev/null
-ninja -C "$build" preloadctl/preloadctl daemon/preloadd >/dev/null
+ninja -C "$build" preloadctl/preloadctl daemon/preloadd metad/preload-metad >/dev/null
 if [ -n "$system_image" ]; then
-        # preloadctl and preloadd from the copy too: from the build directory their own start would be read
-        # from the disk under the loop device, where the throttle counts bios
+        # preloadctl, preloadd and the helper from the copy too: from the build directory their own
+        # start would be read from the disk under the loop device, where the throttle counts bios
         LAB_COMMAND=$command exec bench/system-image.sh --add "$build/preloadctl/preloadctl" \
-                --add "$build/daemon/preloadd" -- \
+                --add "$build/daemon/preloadd" --add "$build/metad/preload-metad" -- \
                 python3 -B bench/lab.py suite --throttle-below-loop --fresh-home \
                 --preloadctl /usr/lib/preload-lab/preloadctl "$@"
 fi

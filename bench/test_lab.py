@@ -338,9 +338,13 @@ class TestSplitMetadata(unittest.TestCase):
                 obj = object.__new__(lab.Lab)
                 obj.args = argparse.Namespace(preloadctl='/p/preloadctl', timeout=5, split_metadata=split)
                 obj.calls = []
+                obj.users = []
+                obj.tmpdir = '/t'
+                obj.metad_socket = '/t/metad.sock'
 
-                def run_phase(cg, argv, env, log_name, timeout):
+                def run_phase(cg, argv, env, log_name, timeout, user=None):
                         obj.calls.append((argv, log_name))
+                        obj.users.append(user)
                         start, meta = '--version' in argv, '--dry-run' in argv
                         return {'wall_s': 0.25 if start else 0.5 if meta else 2.0, 'dev_reads': 1,
                                 'dev_read_bytes': 2, 'cg_read_ios': 10 if start else 40 if meta else 100,
@@ -374,6 +378,22 @@ class TestSplitMetadata(unittest.TestCase):
                 self.assertIn('preload-profile-uring', lab.SPLIT_METHODS)
                 self.assertEqual(lab.parse_methods('cold,preload-profile-uring', True),
                                  ['cold', 'preload-profile-uring'])
+
+        def test_user_methods_name_their_helper(self):
+                obj = self.lab_with()
+                prog = {'name': 'vim', 'profile_dir': '/d', 'files': [], 'targets': []}
+                with_helper = obj.prep_argv('preload-profile-user', prog)
+                without = obj.prep_argv('preload-profile-user-nometa', prog)
+                self.assertIn('--metad-socket=/t/metad.sock', with_helper)
+                # no helper: a socket nobody listens on, not the system's
+                self.assertEqual([a for a in without if a.startswith('--metad-socket=')],
+                                 ['--metad-socket=/t/no-metad.sock'])
+                self.assertEqual(with_helper[-1], 'vim')
+                self.assertIn('preload-profile-user', lab.SPLIT_METHODS)
+                self.assertIn('preload-profile-user-nometa', lab.PROFILE_METHODS)
+                # every phase of a split warm runs as the user
+                obj.run_split(None, with_helper, {}, 'vim-x-0', user=(65534, 65534))
+                self.assertEqual(obj.users, [(65534, 65534)] * 3)
 
         def test_split_runs_dry_run_first_and_sums(self):
                 obj = self.lab_with()

@@ -37,14 +37,19 @@ typedef struct WarmMeta {
 typedef struct WarmMetaOptions {
         bool disabled;           /* skip the pass ("disabled") */
         const char *sysfs_root;  /* NULL: /sys */
-        const char *socket_path; /* the helper's; NULL: METAD_SOCKET_PATH */
+        const char *socket_path; /* the helper's; NULL: METAD_SOCKET_PATH (a prepared pass), or
+                                  * no helper at all (warm_meta_run()) */
 } WarmMetaOptions;
 
 /*
  * Runs the pass for p's files (by identity) and the directories on the paths of its files and
- * lookups: as root with ext4meta, grouped per file system; otherwise through the helper when its
- * socket exists; otherwise not, saying why. Never fails the warm: trouble goes into *ret.
- * Returns 0, or -ENOMEM.
+ * lookups: as root with ext4meta, grouped per file system; otherwise through the helper at
+ * o->socket_path when one is given and exists; otherwise not, saying why. Without root the pass
+ * runs after planning's lookups, which have read the inodes and directory blocks already: the
+ * helper then only adds its round trips (measured 0.1-0.2 s more a warm on the lab's hdd, no
+ * request fewer: bench/results/metadata-hdd.md), so it is asked only when named. A pass
+ * prepared ahead of the lookups (warm_meta_prepare()) is where it can pay. Never fails the warm:
+ * trouble goes into *ret. Returns 0, or -ENOMEM.
  */
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
 void warm_meta_done(WarmMeta *m);

@@ -47,7 +47,8 @@ typedef struct WarmOptions {
         void *userdata;
         const atomic_bool *cancel;      /* may be NULL */
         bool no_metadata_pass;          /* skip the metadata pass (warm-meta.h) */
-        const char *metad_socket;       /* preload-metad's socket; NULL: METAD_SOCKET_PATH */
+        const char *metad_socket;       /* preload-metad's socket for a warm without root; NULL:
+                                         * none asked (see warm_meta_run()) */
 } WarmOptions;
 
 #define WARM_OPTIONS_DEFAULT                                                        \
