@@ -166,7 +166,9 @@ static int on_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, ui
         return file_add(o, path, start, end - start);
 }
 
-/* Open regular files: read from the start up to their position, as sequential reads leave them. */
+/* Open regular files: read from the start up to their position, as sequential reads leave them.
+ * Not those open for writing only: a log the program appends to (its output redirected, say) is
+ * nothing a start reads. */
 static int snapshot_fds(Observer *o, pid_t pid) {
         char dir[64];
         struct dirent *de;
@@ -181,6 +183,7 @@ static int snapshot_fds(Observer *o, pid_t pid) {
                 char link[320], target[PATH_MAX];
                 struct stat st;
                 uint64_t pos;
+                unsigned flags;
 
                 if (de->d_name[0] == '.')
                         continue;
@@ -192,7 +195,8 @@ static int snapshot_fds(Observer *o, pid_t pid) {
                 target[n] = 0;
                 if (!path_observable(target) || stat(link, &st) < 0 || !S_ISREG(st.st_mode))
                         continue;
-                if (procmaps_fd_position(pid, atoi(de->d_name), &pos) < 0 || pos == 0)
+                if (procmaps_fd_info(pid, atoi(de->d_name), &pos, &flags) < 0 || pos == 0 ||
+                    (flags & O_ACCMODE) == O_WRONLY)
                         continue;
                 r = file_add(o, target, 0, MIN(pos, (uint64_t) st.st_size));
         }

@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Present pages of a process's file mappings, from /proc/PID/maps and /proc/PID/pagemap. */
 #include <errno.h>
+#include <limits.h>
 #include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
@@ -148,19 +149,50 @@ int procmaps_walk(pid_t pid, uint64_t lo, uint64_t hi, ProcMapsBuffer *buf, Proc
         return 0;
 }
 
-int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret) {
-        char path[64], buf[512], *end;
+/* The number after "key:" at the start of a line of text, in base; -EBADMSG when none. */
+static int fdinfo_field(const char *text, const char *key, int base, unsigned long long *ret) {
+        size_t n = strlen(key);
+        char *end;
+
+        for (const char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL) {
+                if (strncmp(line, key, n) != 0 || line[n] != ':')
+                        continue;
+                const char *v = line + n + 1;
+                v += strspn(v, " \t");
+                /* strtoull() would take a sign and wrap it */
+                if (*v < '0' || *v > '9')
+                        return -EBADMSG;
+                errno = 0;
+                *ret = strtoull(v, &end, base);
+                if (errno != 0 || (*end != '\n' && *end != 0))
+                        return -EBADMSG;
+                return 0;
+        }
+        return -EBADMSG;
+}
+
+int procmaps_fdinfo_parse(const char *text, uint64_t *ret_pos, unsigned *ret_flags) {
+        unsigned long long pos, flags;
+
+        if (fdinfo_field(text, "pos", 10, &pos) < 0 || fdinfo_field(text, "flags", 8, &flags) < 0 ||
+            flags > UINT_MAX)
+                return -EBADMSG;
+        *ret_pos = pos;
+        *ret_flags = (unsigned) flags;
+        return 0;
+}
+
+int procmaps_fd_info(pid_t pid, int fd, uint64_t *ret_pos, unsigned *ret_flags) {
+        char path[64], buf[512];
 
         snprintf(path, sizeof(path), "/proc/%d/fdinfo/%d", (int) pid, fd);
         int r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
         if (r < 0)
                 return r;
-        if (strncmp(buf, "pos:", 4) != 0)
-                return -EBADMSG;
-        errno = 0;
-        unsigned long long v = strtoull(buf + 4, &end, 10);
-        if (errno != 0 || end == buf + 4)
-                return -EBADMSG;
-        *ret = v;
-        return 0;
+        return procmaps_fdinfo_parse(buf, ret_pos, ret_flags);
+}
+
+int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret) {
+        unsigned flags;
+        return procmaps_fd_info(pid, fd, ret, &flags);
 }

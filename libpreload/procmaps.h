@@ -43,3 +43,13 @@ int procmaps_read(const char *path, ProcMapsBuffer *buf, size_t *ret_size);
 
 /* The file position of pid's descriptor fd, from /proc/PID/fdinfo/FD: 0, -errno, -EBADMSG. */
 int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret);
+
+/*
+ * The position and the open flags (octal in the text: O_ACCMODE and the rest) of an fdinfo text
+ * ("pos:\tN\nflags:\t0NNN\n..."), NUL-terminated. Returns 0, or -EBADMSG when either is missing
+ * or malformed.
+ */
+int procmaps_fdinfo_parse(const char *text, uint64_t *ret_pos, unsigned *ret_flags);
+
+/* The same from /proc/PID/fdinfo/FD: 0, -errno, -EBADMSG. */
+int procmaps_fd_info(pid_t pid, int fd, uint64_t *ret_pos, unsigned *ret_flags);

@@ -2,6 +2,7 @@
 /* Observing a process without tracing it: touched pages of its file mappings, open files. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -21,6 +22,7 @@
 #include "device.h"
 #include "macro.h"
 #include "observe.h"
+#include "procmaps.h"
 #include "util.h"
 
 #define PAGE 4096u
@@ -43,7 +45,8 @@ static void file_make(const char *path, size_t size) {
 }
 
 /* A child that maps path, touches pages first and last (by reading), reads `read_bytes` of
- * readpath through an fd it keeps open, opens /dev/null, then waits. */
+ * readpath through an fd it keeps open, opens /dev/null, appends to readpath.log (a log it
+ * writes, open for writing only), then waits. */
 static Child child_start(const char *path, unsigned first, unsigned last, const char *readpath, size_t read_bytes) {
         int ready[2], hold[2];
         Child c;
@@ -66,6 +69,11 @@ static Child child_start(const char *path, unsigned first, unsigned last, const 
                 char *buf = malloc(read_bytes);
                 if (rfd < 0 || nfd < 0 || !buf || read(rfd, buf, read_bytes) != (ssize_t) read_bytes)
                         _exit(2);
+                char log[PATH_MAX];
+                snprintf(log, sizeof(log), "%s.log", readpath);
+                int lfd = open(log, O_WRONLY | O_CREAT | O_APPEND, 0600);
+                if (lfd < 0 || write(lfd, buf, read_bytes) != (ssize_t) read_bytes)
+                        _exit(3);
                 (void) !write(ready[1], "x", 1);
                 (void) !read(hold[0], &b, 1);
                 _exit(0);
@@ -140,8 +148,15 @@ static void test_observer_snapshot(void **state) {
         assert_true(covers(r, 0));
         assert_true(covers(r, 9999));
         assert_false(covers(r, 50000));
-        /* devices are no files to warm; the program's own binary is mapped, so it is there too */
+        /* devices are no files to warm, nor a log the program writes; the program's own binary
+         * is mapped, so it is there too */
         assert_null(profile_entry(p, "/dev/null"));
+        char *log = tu_strdupf("%s.log", readf);
+        struct stat lst;
+        assert_int_equal(stat(log, &lst), 0);
+        assert_int_equal(lst.st_size, 10000); /* written, its position past 0 */
+        assert_null(profile_entry(p, log));
+        free(log);
         assert_true(p->n_files >= 3);
         /* mapped first: the entries keep the order they were first seen in */
         assert_true(m < r);
@@ -156,6 +171,39 @@ static void test_observer_snapshot(void **state) {
 
 /* Files only seen opened (openwatch.h): a small one whole, a large one its head, and one also
  * mapped keeps the pages seen. */
+/* fdinfo as the kernel writes it, and what it must refuse. */
+static void test_fdinfo_parse(void **state) {
+        uint64_t pos;
+        unsigned flags;
+
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t4096\nflags:\t02100001\nmnt_id:\t24\nino:\t3\n", &pos, &flags), 0);
+        assert_int_equal(pos, 4096);
+        assert_int_equal(flags, 02100001);
+        assert_int_equal(flags & O_ACCMODE, O_WRONLY);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t0\nflags:\t0100000\n", &pos, &flags), 0);
+        assert_int_equal(flags & O_ACCMODE, O_RDONLY);
+        /* the order of the lines does not matter, their keys do */
+        assert_int_equal(procmaps_fdinfo_parse("flags:\t02\npos:\t7", &pos, &flags), 0);
+        assert_int_equal(pos, 7);
+        assert_int_equal(flags, O_RDWR);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t7\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("flags:\t02\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t-1\nflags:\t0\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t1\nflags:\t09\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t1\nflags:\t077777777777\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("pos:\t99999999999999999999999\nflags:\t0\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("xpos:\t1\nflags:\t0\n", &pos, &flags), -EBADMSG);
+        assert_int_equal(procmaps_fdinfo_parse("", &pos, &flags), -EBADMSG);
+        /* and this process's own descriptor, through /proc */
+        int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
+        assert_true(fd >= 0);
+        assert_int_equal(procmaps_fd_info(getpid(), fd, &pos, &flags), 0);
+        assert_int_equal(pos, 0);
+        assert_int_equal(flags & O_ACCMODE, O_RDONLY);
+        assert_true(flags & O_CLOEXEC);
+        close(fd);
+}
+
 static void test_observer_opened(void **state) {
         char *dir = tu_mkdtemp(), *small = tu_strdupf("%s/small.conf", dir), *large = tu_strdupf("%s/large", dir),
              *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir);
@@ -248,6 +296,7 @@ static void test_observer_cgroup(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_observer_snapshot),
+                cmocka_unit_test(test_fdinfo_parse),
                 cmocka_unit_test(test_observer_opened),
                 cmocka_unit_test(test_observer_gone),
                 cmocka_unit_test(test_observer_cgroup),

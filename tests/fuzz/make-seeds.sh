@@ -78,6 +78,13 @@ openwatch)
         printf "\070\000\000\000$meta\040\000\000\100\000\000\000\000$nofd\002\000\040\000${fid}.\000\000\000" > "$out/ondir"
         cat "$out/open" "$out/ondir" > "$out/two"
         ;;
+fdinfo)
+        # This process's own descriptors as the kernel describes them, and a write-only one.
+        for f in /proc/self/fdinfo/*; do
+                [ -r "$f" ] && cp "$f" "$out/fd-$(basename "$f")" 2>/dev/null || true
+        done
+        printf 'pos:\t4096\nflags:\t02102001\nmnt_id:\t24\nino:\t3\n' > "$out/log"
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"
