@@ -135,6 +135,26 @@ class TestMethods(unittest.TestCase):
                 with self.assertRaisesRegex(lab.LabError, 'needs preloadctl'):
                         lab.parse_methods('cold,preloadctl-run', False)
 
+        def test_both_launch_routes_give_the_program_the_same_environment(self):
+                import argparse
+                obj = object.__new__(lab.Lab)
+                obj.args = argparse.Namespace(preloadctl='/p/preloadctl')
+                obj.n_cgroups = 1
+                prog = {'name': 'gimp'}
+                env = {'HOME': '/h', 'PATH': '/usr/bin', 'DBUS_SESSION_BUS_ADDRESS': 'x'}
+                daemon_env = {'XDG_RUNTIME_DIR': '/run/u', 'XDG_CACHE_HOME': '/d/cache'}
+                run_argv, run_env = obj.launch_argv('preloadctl-run', prog, ['gimp', '-i'], env, daemon_env, 0)
+                unit_argv, unit_env = obj.launch_argv('preloadd-launch', prog, ['gimp', '-i'], env, daemon_env, 0)
+                self.assertEqual(run_argv, ['/p/preloadctl', 'run', '--', 'gimp', '-i'])
+                self.assertEqual(unit_argv[-2:], ['gimp', '-i'])
+                # preloadctl finds the daemon's profiles through systemd's variable, which programs
+                # do not read; the XDG cache stays the program's own (an empty one made GIMP
+                # rebuild its caches at every launch through preloadctl run)
+                self.assertEqual(run_env.pop('CACHE_DIRECTORY'), '/d/cache/preloadd')
+                self.assertEqual(run_env, unit_env)
+                self.assertNotIn('XDG_CACHE_HOME', run_env)
+                self.assertNotIn('DBUS_SESSION_BUS_ADDRESS', run_env)
+
         def test_launch_unit_name_follows_the_desktop_naming(self):
                 self.assertEqual(lab.launch_unit_name('node', '12'), 'app-lab-node-12.scope')
                 # a literal '-' separates the name's parts: the id's own are escaped
