@@ -943,21 +943,18 @@ class Lab:
                 if method == 'preload':
                         return [self.args.preloadctl, 'warm', '--wait'] + prog['targets']
                 if method in ('preload-profile', 'preload-profile-nometa') or \
-                   method in METADATA_METHODS + DATA_METHODS:
+                   method in METADATA_METHODS + DATA_METHODS + USER_METHODS:
                         meta = ['--metadata=' + method[len('preload-profile-'):]] \
                                 if method in METADATA_METHODS else \
                                 DATA_VARIANTS.get(method[len('preload-profile-'):], [])
                         if method == 'preload-profile-nometa':
                                 meta = ['--no-metadata-pass']
+                        elif method in USER_METHODS:
+                                # no helper: a socket nobody listens on
+                                meta = ['--metad-socket=' + (self.metad_socket if method == 'preload-profile-user'
+                                                             else os.path.join(self.tmpdir, 'no-metad.sock'))]
                         return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
                                 '--profile-dir=' + prog['profile_dir']] + meta + [prog['name']]
-                if method in USER_METHODS:
-                        # no helper: a socket nobody listens on
-                        sock = self.metad_socket if method == 'preload-profile-user' else \
-                                os.path.join(self.tmpdir, 'no-metad.sock')
-                        return [self.args.preloadctl, 'warm', '--wait', '--plan=profile',
-                                '--profile-dir=' + prog['profile_dir'], '--metad-socket=' + sock,
-                                prog['name']]
                 if method == 'preloadd-profile':
                         return [self.args.preloadctl, 'warm', '--wait', prog['name']]
                 if method in LAUNCH_METHODS:
@@ -1014,26 +1011,9 @@ class Lab:
                             'XDG_CONFIG_HOME': os.path.join(run, 'config')})
                 if runtime:
                         shutil.rmtree(os.path.join(runtime, 'preloadd'), ignore_errors=True)
-                log = open(os.path.join(self.log_dir, tag + '-preloadd.log'), 'wb')
-                try:
-                        p = subprocess.Popen([self.cg_exec, cg.procs, self.args.preloadd,
-                                              '--no-login-warm'], env=env, start_new_session=True,
-                                             stdin=subprocess.DEVNULL, stdout=log,
-                                             stderr=subprocess.STDOUT, cwd=self.tmpdir)
-                except (OSError, subprocess.SubprocessError) as e:
-                        raise LabError('%s: cannot start: %s' % (self.args.preloadd, e))
-                finally:
-                        log.close()
-                sock = os.path.join(runtime or run, 'preloadd', 'control')
-                deadline = time.monotonic() + 10
-                while not os.path.exists(sock):
-                        if p.poll() is not None or time.monotonic() > deadline:
-                                p.kill()
-                                p.wait()
-                                with open(os.path.join(self.log_dir, tag + '-preloadd.log'), 'rb') as f:
-                                        tail = f.read()[-400:].decode('utf-8', 'replace')
-                                raise LabError('%s did not start: %s' % (self.args.preloadd, tail))
-                        time.sleep(0.02)
+                p = self.spawn_listening(cg, [self.args.preloadd, '--no-login-warm'], env,
+                                         os.path.join(runtime or run, 'preloadd', 'control'),
+                                         tag + '-preloadd.log')
                 if runtime:
                         self.wait_prepared(env, None if learn else prog, tag)
                 return p, env, run
@@ -1050,29 +1030,37 @@ class Lab:
                 os.chown(home, pw.pw_uid, pw.pw_gid)
                 return (pw.pw_uid, pw.pw_gid), home
 
+        def spawn_listening(self, cg, argv, env, sock, log_name):
+                """A daemon (ARGV) started in CG, once SOCK exists; LabError with its log's tail
+                when it exits first or does not listen within 10 s."""
+                log = open(os.path.join(self.log_dir, log_name), 'wb')
+                try:
+                        p = subprocess.Popen([self.cg_exec, cg.procs] + argv, env=env,
+                                             start_new_session=True, stdin=subprocess.DEVNULL,
+                                             stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                except (OSError, subprocess.SubprocessError) as e:
+                        raise LabError('%s: cannot start: %s' % (argv[0], e))
+                finally:
+                        log.close()
+                deadline = time.monotonic() + 10
+                while not os.path.exists(sock):
+                        if p.poll() is not None or time.monotonic() > deadline:
+                                p.kill()
+                                p.wait()
+                                with open(os.path.join(self.log_dir, log_name), 'rb') as f:
+                                        tail = f.read()[-400:].decode('utf-8', 'replace')
+                                raise LabError('%s did not start: %s' % (argv[0], tail))
+                        time.sleep(0.02)
+                return p
+
         def start_metad(self, cg, tag):
                 """preload-metad in CG on a socket of the lab's, until the run ends: running before
                 the cache is dropped, as its socket activation leaves it for 30 s after a request."""
                 if os.path.exists(self.metad_socket):
                         os.unlink(self.metad_socket)
-                log = open(os.path.join(self.log_dir, tag + '-metad.log'), 'wb')
-                try:
-                        p = subprocess.Popen([self.cg_exec, cg.procs, self.args.metad, '--socket',
-                                              self.metad_socket, '--idle-sec', '3600'],
-                                             start_new_session=True, stdin=subprocess.DEVNULL,
-                                             stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
-                except (OSError, subprocess.SubprocessError) as e:
-                        raise LabError('%s: cannot start: %s' % (self.args.metad, e))
-                finally:
-                        log.close()
-                deadline = time.monotonic() + 10
-                while not os.path.exists(self.metad_socket):
-                        if p.poll() is not None or time.monotonic() > deadline:
-                                p.kill()
-                                p.wait()
-                                raise LabError('%s did not start (log: %s-metad.log)' % (self.args.metad, tag))
-                        time.sleep(0.02)
-                return p
+                return self.spawn_listening(cg, [self.args.metad, '--socket', self.metad_socket,
+                                                 '--idle-sec', '3600'], None, self.metad_socket,
+                                            tag + '-metad.log')
 
         def daemon_status(self, env):
                 r = subprocess.run([self.args.preloadctl, 'status', '--json'], env=env,

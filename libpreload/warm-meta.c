@@ -299,24 +299,23 @@ static int meta_item_open(const MetaItem *v) {
         return fd;
 }
 
-/* One batch to the helper: opens each item, sends, sums up. */
-static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const WarmMetaOptions *o, WarmMeta *m) {
+/* One batch to the helper: the next files from *next on, up to METAD_MAX_FDS of them, opened,
+ * sent, summed up; *next moves past them. Directories are not sent: planning stat()ed every path
+ * before this pass, so the lookups have read the directory blocks they need, and a directory read
+ * whole now only adds requests (bench/results/metadata-hdd.md, the unprivileged route). */
+static int meta_helper_batch(const MetaItems *it, size_t *next, const WarmMetaOptions *o, WarmMeta *m) {
         int fds[METAD_MAX_FDS];
-        uint8_t flags[METAD_MAX_FDS];
+        uint8_t flags[METAD_MAX_FDS] = {};
         size_t n = 0;
         int r;
 
-        for (size_t i = from; i < to; i++) {
-                /* Planning stat()ed every path before this pass: the lookups have read the
-                 * directory blocks they need, and a directory read whole now only adds requests
-                 * (bench/results/metadata-hdd.md, the unprivileged route). */
-                if (it->v[i].directory)
+        for (; *next < it->n && n < METAD_MAX_FDS; (*next)++) {
+                if (it->v[*next].directory)
                         continue;
-                int fd = meta_item_open(&it->v[i]);
+                int fd = meta_item_open(&it->v[*next]);
                 if (fd < 0)
                         continue; /* not ours to ask about */
-                fds[n] = fd;
-                flags[n++] = 0;
+                fds[n++] = fd;
         }
         r = meta_helper_send(fds, flags, n, o, m);
         for (size_t i = 0; i < n; i++)
@@ -324,23 +323,23 @@ static int meta_helper_batch(const MetaItems *it, size_t from, size_t to, const 
         return r;
 }
 
-/* The helper's requests, batch by batch: of descriptors open already (n_fds > 0, directories),
- * else of the items, opened batch by batch. */
+/* The helper's requests, batch by batch: of descriptors open already (dir_fds, directories), else
+ * of the items' files, opened batch by batch. */
 static int meta_helper(const MetaItems *it, const int *dir_fds, size_t n_fds, const WarmMetaOptions *o, WarmMeta *m) {
         const char *path = o->socket_path ? o->socket_path : METAD_SOCKET_PATH;
-        size_t n = dir_fds ? n_fds : it->n;
-        int r;
+        size_t i = 0;
+        int r = 0;
 
         m->route = WARM_META_HELPER;
-        for (size_t i = 0; i < n; i += METAD_MAX_FDS) {
-                size_t to = MIN(n, i + METAD_MAX_FDS);
-
+        while (dir_fds ? i < n_fds : i < it->n) {
                 if (dir_fds) {
                         uint8_t flags[METAD_MAX_FDS];
+                        size_t to = MIN(n_fds, i + METAD_MAX_FDS);
                         memset(flags, METAD_FD_DIRECTORY_BLOCKS, sizeof(flags));
                         r = meta_helper_send(dir_fds + i, flags, to - i, o, m);
+                        i = to;
                 } else
-                        r = meta_helper_batch(it, i, to, o, m);
+                        r = meta_helper_batch(it, &i, o, m);
                 if (r == -ENOMEM)
                         return r;
                 if (r < 0) {
