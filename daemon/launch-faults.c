@@ -9,21 +9,12 @@
 #include "cgroup.h"
 #include "fileio.h"
 #include "launch-internal.h"
+#include "procmaps.h"
 
-int launch_stat_parse_majflt(const char *buf, uint64_t *ret) {
-        const char *p = strrchr(buf, ')');
-        uint64_t majflt, cmajflt;
-
-        /* After "(comm)": state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt */
-        if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %" SCNu64 " %" SCNu64, &majflt, &cmajflt) != 2)
-                return -EBADMSG;
-        *ret = majflt + cmajflt;
-        return 0;
-}
-
-int launch_cgroup_majflt(const char *cgroup_dir, uint64_t *ret) {
+int launch_cgroup_sample(const char *cgroup_dir, LaunchProc *procs, size_t *n_procs, uint64_t *ret_majflt) {
         pid_t pids[LAUNCH_PROCS_MAX];
         uint64_t sum = 0;
+        size_t k = 0;
         int n;
 
         n = cgroup_procs_read(cgroup_dir, pids, LAUNCH_PROCS_MAX);
@@ -34,9 +25,13 @@ int launch_cgroup_majflt(const char *cgroup_dir, uint64_t *ret) {
                 uint64_t v;
 
                 snprintf(path, sizeof(path), "/proc/%d/stat", (int) pids[i]);
-                if (read_small_file_at(AT_FDCWD, path, buf, sizeof(buf)) >= 0 && launch_stat_parse_majflt(buf, &v) >= 0)
-                        sum += v;
+                if (read_small_file_at(AT_FDCWD, path, buf, sizeof(buf)) < 0 ||
+                    procmaps_stat_parse(buf, &v, procs[k].comm) < 0)
+                        continue; /* gone since cgroup.procs was read */
+                sum += v;
+                procs[k++].pid = pids[i];
         }
-        *ret = sum;
+        *n_procs = k;
+        *ret_majflt = sum;
         return 0;
 }

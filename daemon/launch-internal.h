@@ -12,6 +12,7 @@
 #include "launch.h"
 #include "launch-warm.h"
 #include "manager.h"
+#include "procmaps.h"
 
 typedef struct LaunchUnit LaunchUnit;
 
@@ -90,6 +91,12 @@ char *launch_cmdline_program(const char *cmdline, struct stat *ret_st);
 /* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
 int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
 
+/* A process of a unit at a sample, and the program it runs (its comm: exec changes it). */
+typedef struct LaunchProc {
+        pid_t pid;
+        char comm[PROCMAPS_COMM_MAX];
+} LaunchProc;
+
 /* Learning from a launch (launch-learn.c): the unit's processes observed at a few of the samples
  * below from the moment its control group is known, whether or not its application is; the
  * launch counted in the usage file once it is named (its application, or its program when
@@ -101,10 +108,17 @@ int launch_learn_new(LaunchLearn **ret);
  * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
 int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);
 /* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
-/* Called at each sample of the unit with its major faults (UINT64_MAX: unknown): snapshots at
- * fixed moments, and in between while the start still reads (launch-learn.c). */
-LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt);
+/* Called at each sample of the unit with its major faults (UINT64_MAX: unknown) and its
+ * processes: snapshots at fixed moments, in between while the start still reads, and of each
+ * program that came since the last sample (launch-learn.c). */
+LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt,
+                                 const LaunchProc *procs, size_t n_procs);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
+/* The names an application's data trees go by (/usr/share/NAME, /etc/NAME), from its learned
+ * name: as it is, before its first "-" and its first ".", and its last "."-part in lower case
+ * (reverse-DNS ids), each once. Returns how many. Pure. */
+#define LAUNCH_TREE_NAMES_MAX 4u
+size_t launch_tree_names(const char *name, char ret[LAUNCH_TREE_NAMES_MAX][256]);
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)
@@ -113,11 +127,9 @@ LaunchLearn *launch_learn_free(LaunchLearn *l);
  * retries of a unit past a short launch, and move the snapshots away from the moments above. */
 #define LAUNCH_TIMER_ACCURACY_USEC (1000u)
 
-/* Major faults from the text of /proc/PID/stat: majflt + cmajflt. 0, or -EBADMSG. Pure. */
-int launch_stat_parse_majflt(const char *buf, uint64_t *ret);
-/* The major faults of the processes in a cgroup directory (at most LAUNCH_PROCS_MAX): 0, -ESRCH
- * when it holds none, -errno. */
-int launch_cgroup_majflt(const char *cgroup_dir, uint64_t *ret);
+/* The processes in a cgroup directory (at most LAUNCH_PROCS_MAX, into procs) and their major
+ * faults summed: 0, -ESRCH when it holds none, -errno. */
+int launch_cgroup_sample(const char *cgroup_dir, LaunchProc *procs, size_t *n_procs, uint64_t *ret_majflt);
 
 /* Records (launch-status.c): freed (NULL is fine), and the one of app, made (evicting the oldest
  * launch when full) if there is none; NULL when out of memory. */

@@ -426,11 +426,14 @@ static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
 static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
         LaunchUnit *u = userdata;
         LaunchWatcher *w = u->watcher;
+        LaunchProc procs[LAUNCH_PROCS_MAX];
+        size_t n_procs = 0;
         uint64_t v;
 
-        bool have = launch_cgroup_majflt(u->cgroup_dir, &v) >= 0;
+        bool have = launch_cgroup_sample(u->cgroup_dir, procs, &n_procs, &v) >= 0;
 
-        u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1, have ? v : UINT64_MAX);
+        u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1, have ? v : UINT64_MAX, procs,
+                                       have ? n_procs : 0);
         if (have)
                 for (size_t i = 0; i < w->n_records; i++) {
                         LaunchRecord *r = w->records[i];

@@ -196,3 +196,20 @@ int procmaps_fd_position(pid_t pid, int fd, uint64_t *ret) {
         unsigned flags;
         return procmaps_fd_info(pid, fd, ret, &flags);
 }
+
+int procmaps_stat_parse(const char *text, uint64_t *ret_majflt, char ret_comm[PROCMAPS_COMM_MAX]) {
+        const char *open = strchr(text, '('), *close = strrchr(text, ')');
+        uint64_t majflt, cmajflt;
+
+        /* After "(comm)": state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt */
+        if (!open || !close || close < open ||
+            sscanf(close + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %" SCNu64 " %" SCNu64, &majflt, &cmajflt) != 2)
+                return -EBADMSG;
+        *ret_majflt = majflt + cmajflt;
+        if (ret_comm) {
+                size_t n = MIN((size_t) (close - open - 1), (size_t) PROCMAPS_COMM_MAX - 1);
+                memcpy(ret_comm, open + 1, n);
+                ret_comm[n] = '\0';
+        }
+        return 0;
+}

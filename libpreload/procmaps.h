@@ -53,3 +53,11 @@ int procmaps_fdinfo_parse(const char *text, uint64_t *ret_pos, unsigned *ret_fla
 
 /* The same from /proc/PID/fdinfo/FD: 0, -errno, -EBADMSG. */
 int procmaps_fd_info(pid_t pid, int fd, uint64_t *ret_pos, unsigned *ret_flags);
+
+/*
+ * Major faults (majflt + cmajflt) and, when ret_comm is not NULL, the command name (what lies
+ * between the first "(" and the last ")", cut to PROCMAPS_COMM_MAX - 1 bytes: exec changes it) of
+ * a /proc/PID/stat text, NUL-terminated. Returns 0, or -EBADMSG.
+ */
+#define PROCMAPS_COMM_MAX 16u
+int procmaps_stat_parse(const char *text, uint64_t *ret_majflt, char ret_comm[PROCMAPS_COMM_MAX]);

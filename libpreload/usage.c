@@ -2,7 +2,6 @@
 /* Launch counts per application, decayed with age, and their file (see usage.h). */
 #include <errno.h>
 #include <inttypes.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,12 +31,40 @@ const UsageApp *usage_find(const Usage *u, const char *name) {
         return NULL;
 }
 
+/* 2^(-i/64) for i = 0..64, in units of 2^-32: the fraction of a half-life, interpolated between
+ * two of these, is within 2e-5 of exp2(), without linking libm (324 kB of a daemon's RSS) for it. */
+static const uint64_t halving_steps[65] = {
+        4294967296u, 4248701965u, 4202935003u, 4157661043u, 4112874773u,
+        4068570940u, 4024744348u, 3981389855u, 3938502376u, 3896076880u,
+        3854108391u, 3812591987u, 3771522796u, 3730896002u, 3690706840u,
+        3650950594u, 3611622603u, 3572718252u, 3534232978u, 3496162267u,
+        3458501653u, 3421246719u, 3384393094u, 3347936457u, 3311872529u,
+        3276197082u, 3240905930u, 3205994934u, 3171459999u, 3137297074u,
+        3103502151u, 3070071267u, 3037000500u, 3004285971u, 2971923842u,
+        2939910317u, 2908241642u, 2876914102u, 2845924021u, 2815267765u,
+        2784941738u, 2754942382u, 2725266179u, 2695909648u, 2666869345u,
+        2638141863u, 2609723834u, 2581611923u, 2553802834u, 2526293303u,
+        2499080105u, 2472160047u, 2445529972u, 2419186755u, 2393127307u,
+        2367348571u, 2341847524u, 2316621173u, 2291666561u, 2266980759u,
+        2242560872u, 2218404036u, 2194507417u, 2170868212u, 2147483648u
+};
+
 /* The decayed weight of a at now: halved every half-life since its last launch. */
 uint64_t usage_score_milli(const UsageApp *a, uint64_t now_usec) {
         if (now_usec <= a->last_usec)
                 return a->weight_milli;
-        double halves = (double) (now_usec - a->last_usec) / (double) USAGE_HALF_LIFE_USEC;
-        return (uint64_t) llround((double) a->weight_milli * exp2(-halves));
+        uint64_t elapsed = now_usec - a->last_usec, halves = elapsed / USAGE_HALF_LIFE_USEC;
+        if (halves >= 64)
+                return 0;
+        /* The rest of a half-life in 64ths, and what is left of one 64th in 2^-32 parts. */
+        uint64_t rest = elapsed % USAGE_HALF_LIFE_USEC, step = rest * 64 / USAGE_HALF_LIFE_USEC;
+        uint64_t part = (uint64_t) (((unsigned __int128) (rest * 64 - step * USAGE_HALF_LIFE_USEC) << 32) /
+                                    USAGE_HALF_LIFE_USEC);
+        uint64_t factor = halving_steps[step] - (((halving_steps[step] - halving_steps[step + 1]) * part) >> 32);
+        /* weight x factor / 2^(32 + halves), rounded to the nearest */
+        unsigned __int128 scaled = (unsigned __int128) a->weight_milli * factor;
+        unsigned shift = 32 + (unsigned) halves;
+        return (uint64_t) ((scaled + ((unsigned __int128) 1 << (shift - 1))) >> shift);
 }
 
 static int app_append(Usage *u, const char *name, UsageApp **ret) {

@@ -211,19 +211,30 @@ static void test_speed_throttle_min_iops(void **state) {
         assert_true(speed_throttle_min_iops("254:0 0\ngarbage\n7:1 x\n") == UINT64_MAX);
 }
 
-static void test_launch_stat_parse_majflt(void **state) {
-        uint64_t v = 0;
+/* The data trees an application's name points at: /usr/share/vim for vim.basic. */
+static void test_launch_tree_names(void **state) {
+        char names[LAUNCH_TREE_NAMES_MAX][256];
 
-        /* majflt 11, cmajflt 4; a command with spaces and parentheses. */
-        assert_int_equal(launch_stat_parse_majflt("4242 (a (b) c) S 1 4242 4242 0 -1 4194560 900 7 11 4 17 5 0 0 20",
-                                                  &v), 0);
-        assert_true(v == 15);
-        assert_int_equal(launch_stat_parse_majflt("4242 (x) S 1 2", &v), -EBADMSG);
-        assert_int_equal(launch_stat_parse_majflt("no parenthesis", &v), -EBADMSG);
+        assert_int_equal(launch_tree_names("vim.basic", names), 3);
+        assert_string_equal(names[0], "vim.basic");
+        assert_string_equal(names[1], "vim");
+        assert_string_equal(names[2], "basic");
+        assert_int_equal(launch_tree_names("emacs-nox", names), 2);
+        assert_string_equal(names[1], "emacs");
+        assert_int_equal(launch_tree_names("org.inkscape.Inkscape", names), 3);
+        assert_string_equal(names[1], "org");
+        assert_string_equal(names[2], "inkscape");
+        assert_int_equal(launch_tree_names("gcc", names), 1);
+        assert_string_equal(names[0], "gcc");
+        /* nothing empty: a name that starts with its separator, or ends with one */
+        assert_int_equal(launch_tree_names("-x.", names), 2);
+        assert_string_equal(names[0], "-x.");
+        assert_string_equal(names[1], "-x");
 }
 
 int main(void) {
         const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_launch_tree_names),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
                 cmocka_unit_test(test_launch_unit_parse_escapes),
@@ -232,7 +243,6 @@ int main(void) {
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
                 cmocka_unit_test(test_speed_throttle_min_iops),
-                cmocka_unit_test(test_launch_stat_parse_majflt),
                 cmocka_unit_test(test_launch_config_switch),
         };
 

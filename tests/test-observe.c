@@ -172,6 +172,25 @@ static void test_observer_snapshot(void **state) {
 /* Files only seen opened (openwatch.h): a small one whole, a large one its head, and one also
  * mapped keeps the pages seen. */
 /* fdinfo as the kernel writes it, and what it must refuse. */
+/* /proc/PID/stat: major faults after the command, and the command however odd its name. */
+static void test_stat_parse(void **state) {
+        char comm[PROCMAPS_COMM_MAX];
+        uint64_t v = 0;
+
+        /* majflt 11, cmajflt 4; a command with spaces and parentheses. */
+        assert_int_equal(procmaps_stat_parse("4242 (a (b) c) S 1 4242 4242 0 -1 4194560 900 7 11 4 17 5 0 0 20", &v, comm),
+                         0);
+        assert_true(v == 15);
+        assert_string_equal(comm, "a (b) c");
+        assert_int_equal(procmaps_stat_parse("7 (x86_64-linux-gnu-gcc-12) R 1 7 7 0 -1 0 1 2 3 4 5 6", &v, comm), 0);
+        assert_true(v == 7);
+        assert_string_equal(comm, "x86_64-linux-gn"); /* cut as the kernel's own is */
+        assert_int_equal(procmaps_stat_parse("7 () R 1 7 7 0 -1 0 1 2 3 4", &v, NULL), 0);
+        assert_int_equal(procmaps_stat_parse("4242 (x) S 1 2", &v, comm), -EBADMSG);
+        assert_int_equal(procmaps_stat_parse("no parenthesis", &v, comm), -EBADMSG);
+        assert_int_equal(procmaps_stat_parse("1 ) S 1 2 3 4 5 6 7 8 9 10 (", &v, comm), -EBADMSG);
+}
+
 static void test_fdinfo_parse(void **state) {
         uint64_t pos;
         unsigned flags;
@@ -296,6 +315,7 @@ static void test_observer_cgroup(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_observer_snapshot),
+                cmocka_unit_test(test_stat_parse),
                 cmocka_unit_test(test_fdinfo_parse),
                 cmocka_unit_test(test_observer_opened),
                 cmocka_unit_test(test_observer_gone),

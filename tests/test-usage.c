@@ -1,6 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Launch counts with decay, ranking, and the usage file (strict parsing, atomic save). */
 #include <errno.h>
+#include <inttypes.h>
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -43,6 +45,38 @@ static void test_usage_score_decays(void **state) {
         assert_int_equal(a->weight_milli, 1500);
         assert_int_equal(a->launches, 2);
         usage_free(u);
+}
+
+/* The decay without libm follows exp2() closely, for weights from one launch to 2^40 thousandths and
+ * ages from a second to past 64 half-lives, and never grows with age. */
+static void test_usage_score_exp2(void **state) {
+        static const uint64_t weights[] = { 1, 1000, 1500, 123456789, UINT64_C(1) << 40 };
+        static const uint64_t ages[] = { 1000000, 3600 * UINT64_C(1000000), DAY, 3 * DAY, 6 * DAY,
+                                         USAGE_HALF_LIFE_USEC - 1, USAGE_HALF_LIFE_USEC + 12345,
+                                         3 * DAY + 5 * USAGE_HALF_LIFE_USEC, 63 * USAGE_HALF_LIFE_USEC,
+                                         64 * USAGE_HALF_LIFE_USEC, UINT64_C(1) << 62 };
+
+        for (size_t w = 0; w < ELEMENTSOF(weights); w++) {
+                uint64_t last = UINT64_MAX;
+                for (size_t i = 0; i < ELEMENTSOF(ages); i++) {
+                        UsageApp a = { .last_usec = T0, .weight_milli = weights[w] };
+                        double want = (double) weights[w] * exp2(-(double) ages[i] / (double) USAGE_HALF_LIFE_USEC);
+                        uint64_t got = usage_score_milli(&a, T0 + ages[i]);
+                        double err = fabs((double) got - want);
+                        if (err > 1.0 && err > want * 2e-5)
+                                fail_msg("weight %" PRIu64 " after %" PRIu64 " us: %" PRIu64 ", exp2() gives %.3f",
+                                         weights[w], ages[i], got, want);
+                        assert_true(got <= last);
+                        last = got;
+                }
+        }
+        /* Every 64th of a half-life, against the table's own points and between them. */
+        for (uint64_t k = 0; k <= 128; k++) {
+                UsageApp a = { .last_usec = T0, .weight_milli = UINT64_C(1) << 40 };
+                uint64_t age = USAGE_HALF_LIFE_USEC * k / 128;
+                double want = (double) a.weight_milli * exp2(-(double) age / (double) USAGE_HALF_LIFE_USEC);
+                assert_true(fabs((double) usage_score_milli(&a, T0 + age) - want) <= want * 2e-5);
+        }
 }
 
 /* The example usage.h gives: ten launches three weeks ago rank below two yesterday. */
@@ -160,6 +194,7 @@ static void test_usage_load_save(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_usage_score_decays),
+                cmocka_unit_test(test_usage_score_exp2),
                 cmocka_unit_test(test_usage_rank),
                 cmocka_unit_test(test_usage_after_login),
                 cmocka_unit_test(test_usage_format_roundtrip),

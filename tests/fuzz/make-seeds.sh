@@ -85,6 +85,13 @@ fdinfo)
         done
         printf 'pos:\t4096\nflags:\t02102001\nmnt_id:\t24\nino:\t3\n' > "$out/log"
         ;;
+procstat)
+        # This process's own, and commands the kernel writes as they are: spaces, parentheses,
+        # the full 15 bytes.
+        cp /proc/self/stat "$out/self" 2>/dev/null || true
+        printf '4242 (a (b) c) S 1 4242 4242 0 -1 4194560 900 7 11 4 17 5 0 0 20 0 1 0 100\n' > "$out/parens"
+        printf '7 (x86_64-linux-gn) R 1 7 7 0 -1 0 1 2 3 4 5 6\n' > "$out/long"
+        ;;
 protocol)
         printf '{"method":"Warm","parameters":{"target":"python3","wait":true}}' > "$out/warm"
         printf '{"method":"Status","parameters":{}}' > "$out/status"

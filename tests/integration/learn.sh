@@ -118,10 +118,16 @@ if [ "${1:-}" = --launches ]; then
         [ "$(observed learnD)" = 1 ] || fail "D's launch was not observed"
         grep -q "^file $(realpath "$WORK/data/late-learnD")\$" "$profiles/learnD.profile" ||
                 fail "D's profile lacks the file it read after the last fixed snapshot: $(grep '^file' "$profiles/learnD.profile")"
+        step "E runs a child program from 0.6 to 0.85 s, between the snapshots at 0.5 and 1 s: learned all the same"
+        launch app-test-learnE-1.scope "$WORK/bin/learnE" 1.2 "!$WORK/data/child-learnE"
+        for _ in $(seq 100); do [ "$(observed learnE)" = 1 ] && break; sleep 0.1; done
+        [ "$(observed learnE)" = 1 ] || fail "E's launch was not observed"
+        grep -q "^file $(realpath "$WORK/data/child-learnE")\$" "$profiles/learnE.profile" ||
+                fail "E's profile lacks the file its short-lived child mapped: $(grep '^file' "$profiles/learnE.profile")"
         systemctl --user stop preloadd.service preloadd.socket
-        # The login that follows knows A, B and C only: D's traces go.
-        rm "$profiles/learnD.profile"
-        sed -i '/^app learnD /d' "$XDG_CACHE_HOME/preloadd/usage"
+        # The login that follows knows A, B and C only: D's and E's traces go.
+        rm "$profiles/learnD.profile" "$profiles/learnE.profile"
+        sed -i '/^app learn[DE] /d' "$XDG_CACHE_HOME/preloadd/usage"
         echo OK
         exit 0
 fi
@@ -234,6 +240,11 @@ EOP
         sleep 2
         grep -E 'VmRSS|VmHWM|RssAnon|RssFile' "/proc/$pid/status"
         grep -E '^(Pss|Private_Clean|Private_Dirty):' "/proc/$pid/smaps_rollup"
+        # Rss by mapping: each file, the heap, and anonymous mappings (thread stacks, arenas) summed
+        awk '/^[0-9a-f]+-[0-9a-f]+ / { name = NF >= 6 ? $6 : "[anonymous]"; sub(/.*\//, "", name) }
+             /^Rss:/ { rss[name] += $2 }
+             END { for (n in rss) if (rss[n] > 0) printf "%s %d\n", n, rss[n] }' "/proc/$pid/smaps" |
+                sort -k2 -rn | awk '{ printf "%s%s %d kB", (NR > 1 ? ", " : "Rss by mapping: "), $1, $2 } END { print "" }'
         c0=$(switches)
         sleep 60
         echo "idle 60 s with 200 learned apps: $(( $(switches) - c0 )) context switches"
@@ -263,6 +274,7 @@ ${CC:-cc} -O1 -o "$work/bin/learnA" "$here/learnprog.c"
 cp "$work/bin/learnA" "$work/bin/learnB"
 cp "$work/bin/learnA" "$work/bin/learnC"
 cp "$work/bin/learnA" "$work/bin/learnD"
+cp "$work/bin/learnA" "$work/bin/learnE"
 head -c $((2 * 1024 * 1024 + 4096)) /dev/urandom >"$work/data/learnA.1"
 head -c 6000 /dev/urandom >"$work/data/conf-learnA"
 head -c 6000 /dev/urandom >"$work/data/conf-learnB"
@@ -271,6 +283,7 @@ b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))
 fallocate -l "$b_bytes" "$work/data/learnB.1" 2>/dev/null || head -c "$b_bytes" /dev/zero >"$work/data/learnB.1"
 head -c $((1024 * 1024)) /dev/urandom >"$work/data/learnC.1"
 head -c $((1024 * 1024)) /dev/urandom >"$work/data/late-learnD"
+head -c $((256 * 1024)) /dev/urandom >"$work/data/child-learnE"
 # C: configured (warmed on demand only) and with a learned profile, but never launched.
 cat >"$XDG_CONFIG_HOME/preloadd/apps.d/learnC.conf" <<EOC
 [Application]

@@ -5,7 +5,10 @@
  * FILE written +PATH is read whole with read() and closed 0.2 s later instead, as a start reads
  * a small configuration file: no snapshot of preloadd's can see it. A FILE written @PATH is
  * mapped and touched page by page (no read-around: each page a fault of its own) 2.2 s after the
- * start, after preloadd's snapshot at 2 s, as a start that does its job late reads.
+ * start, after preloadd's snapshot at 2 s, as a start that does its job late reads. A FILE written
+ * !PATH is mapped by a child instead, this program run again 0.6 s after the start, which stays
+ * 0.25 s and exits before the parent goes on: between preloadd's snapshots at 0.5 and 1 s, as a
+ * compiler's assembler runs.
  * Usage: learnprog SECONDS FILE...
  */
 #include <fcntl.h>
@@ -13,6 +16,7 @@
 #include <stdlib.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -30,7 +34,7 @@ int main(int argc, char **argv) {
         clock_gettime(CLOCK_MONOTONIC, &start);
         for (int i = 2; i < argc; i++) {
                 struct stat st;
-                if (argv[i][0] == '+' || argv[i][0] == '@')
+                if (argv[i][0] == '+' || argv[i][0] == '@' || argv[i][0] == '!')
                         continue;
                 int fd = open(argv[i], O_RDONLY | O_CLOEXEC);
                 if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
@@ -45,6 +49,33 @@ int main(int argc, char **argv) {
                 for (off_t o = 0; o < st.st_size; o += page)
                         sum += p[o];
                 /* Kept mapped and open: observed as a start's mappings and open files are. */
+        }
+        for (int i = 2; i < argc; i++) {
+                struct timespec at = { .tv_sec = start.tv_sec, .tv_nsec = start.tv_nsec + 600 * 1000 * 1000 };
+                int status;
+                pid_t pid;
+                if (argv[i][0] != '!')
+                        continue;
+                if (at.tv_nsec >= 1000000000) {
+                        at.tv_sec++;
+                        at.tv_nsec -= 1000000000;
+                }
+                while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) != 0)
+                        ;
+                pid = fork();
+                if (pid < 0) {
+                        perror("fork");
+                        return 1;
+                }
+                if (pid == 0) {
+                        execl("/proc/self/exe", argv[0], "0.25", argv[i] + 1, (char *) NULL);
+                        perror("exec");
+                        _exit(1);
+                }
+                if (waitpid(pid, &status, 0) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+                        fprintf(stderr, "%s: the child failed\n", argv[i] + 1);
+                        return 1;
+                }
         }
         for (int i = 2; i < argc; i++) {
                 char buf[4096];
