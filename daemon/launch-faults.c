@@ -29,6 +29,7 @@ int launch_cgroup_sample(const char *cgroup_dir, LaunchProc *procs, size_t *n_pr
                     procmaps_stat_parse(buf, &v, procs[k].comm) < 0)
                         continue; /* gone since cgroup.procs was read */
                 sum += v;
+                procs[k].majflt = v;
                 procs[k++].pid = pids[i];
         }
         *n_procs = k;

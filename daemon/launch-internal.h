@@ -95,6 +95,7 @@ int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
 typedef struct LaunchProc {
         pid_t pid;
         char comm[PROCMAPS_COMM_MAX];
+        uint64_t majflt; /* its own and its waited-for children's */
 } LaunchProc;
 
 /* Learning from a launch (launch-learn.c): the unit's processes observed at a few of the samples

@@ -41,12 +41,21 @@ static const unsigned snapshot_at[] = { 5, 10, 20, 40, 80 };
 #define LEARN_BUSY_SNAPSHOTS 16u
 
 /* And of each program that came since the last sample (a new process, or a process that exec'd
- * another program), when it comes and once more at the sample after (its libraries loaded by
- * then), at most LEARN_PROGRAM_LOOKS processes looked at per launch. A compiler's assembler, a
- * script's commands run and exit between the snapshots above: gcc's `as` and its libbfd were
- * 2 of the 4.7 MiB its observed profile missed (bench/results/observe-vs-record.md). The
- * processes there at the first sample are the launch's own and wait for the fixed snapshots. */
+ * another program): when it comes, once more at the sample after (its libraries loaded by then),
+ * and at every sample while it takes LEARN_PROGRAM_FAULTS major faults, at most
+ * LEARN_PROGRAM_LOOKS looks per launch. A compiler's assembler, a script's commands run and exit
+ * between the snapshots above, and a child's last half second goes after the last busy snapshot:
+ * gcc's `as` with its libbfd and cc1's last 3.3 MiB were most of the 4.7 MiB its observed profile
+ * missed (bench/results/observe-vs-record.md). The processes there at the first sample are the
+ * launch's own and wait for the snapshots above. */
 #define LEARN_PROGRAM_LOOKS 64u
+#define LEARN_PROGRAM_FAULTS 4u
+
+typedef struct LearnProc {
+        LaunchProc proc;
+        bool came;  /* after the first sample: a program the launch ran, not the launch itself */
+        bool fresh; /* came at this sample: looked at once more at the next */
+} LearnProc;
 
 struct LaunchLearn {
         char *name; /* the profile's name */
@@ -55,8 +64,7 @@ struct LaunchLearn {
         unsigned busy_snapshots;
         unsigned last_sample;  /* of the last snapshot */
         uint64_t last_majflt;  /* the unit's major faults then */
-        LaunchProc procs[LAUNCH_PROCS_MAX]; /* at the last sample */
-        bool procs_fresh[LAUNCH_PROCS_MAX]; /* came at the last sample: to be looked at again */
+        LearnProc procs[LAUNCH_PROCS_MAX]; /* at the last sample */
         size_t n_procs;
         unsigned program_looks;
         OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
@@ -397,31 +405,34 @@ static bool busy_due(const LaunchLearn *l, unsigned n_samples, uint64_t majflt) 
                n_samples >= l->last_sample + LEARN_BUSY_GAP && l->busy_snapshots < LEARN_BUSY_SNAPSHOTS;
 }
 
-/* Snapshots of the programs that came since the last sample, and of those that came at it; the
+/* Snapshots of the programs that came since the last sample, of those that came at it, and of
+ * those that came later than the first sample and still read (LEARN_PROGRAM_FAULTS major faults
+ * since the sample before: gcc's cc1, whose last second the snapshots 0.5 s apart missed); the
  * processes remembered for the next. Returns the processes looked at. */
 static unsigned snapshot_programs(LaunchLearn *l, unsigned n_samples, const LaunchProc *procs, size_t n_procs) {
-        bool fresh[LAUNCH_PROCS_MAX] = {};
+        LearnProc next[LAUNCH_PROCS_MAX] = {};
         unsigned looked = 0;
 
         n_procs = MIN(n_procs, (size_t) LAUNCH_PROCS_MAX);
         for (size_t i = 0; i < n_procs; i++) {
-                bool again = false;
+                const LearnProc *prev = NULL;
+                bool same, look;
 
-                fresh[i] = n_samples > 1;
-                for (size_t j = 0; j < l->n_procs; j++)
-                        if (l->procs[j].pid == procs[i].pid) {
-                                fresh[i] = strcmp(l->procs[j].comm, procs[i].comm) != 0;
-                                again = !fresh[i] && l->procs_fresh[j];
-                                break;
-                        }
-                if ((fresh[i] || again) && l->program_looks < LEARN_PROGRAM_LOOKS) {
+                for (size_t j = 0; j < l->n_procs && !prev; j++)
+                        if (l->procs[j].proc.pid == procs[i].pid)
+                                prev = &l->procs[j];
+                same = prev && strcmp(prev->proc.comm, procs[i].comm) == 0;
+                next[i] = (LearnProc) { .proc = procs[i], .came = same ? prev->came : n_samples > 1 };
+                next[i].fresh = !same && next[i].came;
+                look = next[i].fresh || (same && prev->fresh) ||
+                       (same && next[i].came && procs[i].majflt >= prev->proc.majflt + LEARN_PROGRAM_FAULTS);
+                if (look && l->program_looks < LEARN_PROGRAM_LOOKS) {
                         l->program_looks++;
                         if (observer_snapshot(l->observer, procs[i].pid) >= 0)
                                 looked++;
                 }
         }
-        memcpy(l->procs, procs, n_procs * sizeof(LaunchProc));
-        memcpy(l->procs_fresh, fresh, sizeof(fresh));
+        memcpy(l->procs, next, sizeof(next));
         l->n_procs = n_procs;
         return looked;
 }

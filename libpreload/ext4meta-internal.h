@@ -7,10 +7,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "ext2fs-dl.h"
 #include "ext4meta.h"
 
 /* The pass's working set: the file system, its device, the blocks wanted, what is spent. */
 typedef struct Pass {
+        Ext2fsDl e2; /* the library, loaded for the pass */
         ext2_filsys fs;
         int devfd;
         uint64_t block_size;
@@ -35,6 +37,6 @@ int ext4meta_want(Pass *p, uint64_t b);
 /* Reads this phase's blocks; the blocks read are left, sorted, in p->blocks[0, *ret_read). */
 int ext4meta_read(Pass *p, uint64_t *ret_read);
 /* The inode-table block holding ino, or 0 for an inode number the file system cannot have. */
-uint64_t ext4meta_inode_table_block(ext2_filsys fs, uint64_t ino);
+uint64_t ext4meta_inode_table_block(const Pass *p, uint64_t ino);
 /* Queues a directory's blocks (mi->directory) or the first index level of a file's extent tree. */
 int ext4meta_want_inode(Pass *p, const Ext4MetaInode *mi);

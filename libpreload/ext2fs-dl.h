@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * libext2fs, loaded when a metadata pass runs rather than with the program. Only root's pass (and
+ * the helper's) use it: an unprivileged preloadd, which a desktop user's is, never maps it or the
+ * com_err it links (148 kB of RSS), and a pass gives it back when it ends. The functions are those
+ * of <ext2fs/ext2fs.h>, called through the table.
+ */
+#pragma once
+
+#include <ext2fs/ext2fs.h>
+
+/* The library's soname: e2fsprogs has kept it since 1.19. */
+#define EXT2FS_DL_SONAME "libext2fs.so.2"
+
+typedef struct Ext2fsDl {
+        void *handle;
+        errcode_t (*open2)(const char *name, const char *io_options, int flags, int superblock,
+                           unsigned int block_size, io_manager manager, ext2_filsys *ret_fs);
+        errcode_t (*close_free)(ext2_filsys *fs);
+        blk64_t (*blocks_count)(struct ext2_super_block *super);
+        blk64_t (*inode_table_loc)(ext2_filsys fs, dgrp_t group);
+        errcode_t (*read_inode)(ext2_filsys fs, ext2_ino_t ino, struct ext2_inode *inode);
+        errcode_t (*block_iterate3)(ext2_filsys fs, ext2_ino_t ino, int flags, char *block_buf,
+                                    int (*func)(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt,
+                                                blk64_t ref_blk, int ref_offset, void *priv_data),
+                                    void *priv_data);
+        errcode_t (*extent_open2)(ext2_filsys fs, ext2_ino_t ino, struct ext2_inode *inode,
+                                  ext2_extent_handle_t *handle);
+        errcode_t (*extent_get)(ext2_extent_handle_t handle, int flags, struct ext2fs_extent *extent);
+        void (*extent_free)(ext2_extent_handle_t handle);
+        int (*is_fast_symlink)(struct ext2_inode *inode);
+        errcode_t (*lookup)(ext2_filsys fs, ext2_ino_t dir, const char *name, int namelen, char *buf,
+                            ext2_ino_t *inode);
+        const char *(*error_message)(errcode_t code); /* com_err's, which libext2fs links */
+        io_manager unix_io_manager;
+} Ext2fsDl;
+
+/*
+ * Loads the library and fills the table. Returns 0, or -EOPNOTSUPP with *ret_reason (allocated;
+ * NULL when out of memory) saying which library or symbol is missing.
+ */
+int ext2fs_dl_open(Ext2fsDl *ret, char **ret_reason);
+/* Unloads it (a table never opened, or zeroed, is fine). */
+void ext2fs_dl_close(Ext2fsDl *l);
