@@ -2,61 +2,64 @@
 /* libext2fs loaded on demand (see ext2fs-dl.h). */
 #include <dlfcn.h>
 #include <errno.h>
+#include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "ext2fs-dl.h"
 
-int ext2fs_dl_open(Ext2fsDl *ret, char **ret_reason) {
+static Ext2fsDl lib;
+static char lib_error[256]; /* why it could not be loaded; empty when it was */
+static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
+
+static void lib_load(void) {
         const struct {
                 const char *name;
                 void **slot;
         } syms[] = {
-                { "ext2fs_open2", (void **) &ret->open2 },
-                { "ext2fs_close_free", (void **) &ret->close_free },
-                { "ext2fs_blocks_count", (void **) &ret->blocks_count },
-                { "ext2fs_inode_table_loc", (void **) &ret->inode_table_loc },
-                { "ext2fs_read_inode", (void **) &ret->read_inode },
-                { "ext2fs_block_iterate3", (void **) &ret->block_iterate3 },
-                { "ext2fs_extent_open2", (void **) &ret->extent_open2 },
-                { "ext2fs_extent_get", (void **) &ret->extent_get },
-                { "ext2fs_extent_free", (void **) &ret->extent_free },
-                { "ext2fs_is_fast_symlink", (void **) &ret->is_fast_symlink },
-                { "ext2fs_lookup", (void **) &ret->lookup },
-                { "error_message", (void **) &ret->error_message },
+                { "ext2fs_open2", (void **) &lib.open2 },
+                { "ext2fs_close_free", (void **) &lib.close_free },
+                { "ext2fs_blocks_count", (void **) &lib.blocks_count },
+                { "ext2fs_inode_table_loc", (void **) &lib.inode_table_loc },
+                { "ext2fs_read_inode", (void **) &lib.read_inode },
+                { "ext2fs_block_iterate3", (void **) &lib.block_iterate3 },
+                { "ext2fs_extent_open2", (void **) &lib.extent_open2 },
+                { "ext2fs_extent_get", (void **) &lib.extent_get },
+                { "ext2fs_extent_free", (void **) &lib.extent_free },
+                { "ext2fs_is_fast_symlink", (void **) &lib.is_fast_symlink },
+                { "ext2fs_lookup", (void **) &lib.lookup },
+                /* com_err's, found through the handle's dependencies */
+                { "error_message", (void **) &lib.error_message },
         };
         io_manager *manager;
 
-        *ret = (Ext2fsDl) {};
-        *ret_reason = NULL;
-        ret->handle = dlopen(EXT2FS_DL_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (!ret->handle) {
+        lib.handle = dlopen(EXT2FS_DL_SONAME, RTLD_NOW | RTLD_LOCAL);
+        if (!lib.handle) {
                 const char *e = dlerror();
-                if (asprintf(ret_reason, "cannot load %s: %s", EXT2FS_DL_SONAME, e ? e : "not found") < 0)
-                        *ret_reason = NULL;
-                return -EOPNOTSUPP;
+                snprintf(lib_error, sizeof(lib_error), "cannot load %s: %s", EXT2FS_DL_SONAME, e ? e : "not found");
+                return;
         }
-        /* dlsym() on the handle searches its dependencies too: com_err's error_message() */
         for (size_t i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
-                if (!(*syms[i].slot = dlsym(ret->handle, syms[i].name))) {
-                        if (asprintf(ret_reason, "%s lacks %s", EXT2FS_DL_SONAME, syms[i].name) < 0)
-                                *ret_reason = NULL;
-                        ext2fs_dl_close(ret);
-                        return -EOPNOTSUPP;
+                if (!(*syms[i].slot = dlsym(lib.handle, syms[i].name))) {
+                        snprintf(lib_error, sizeof(lib_error), "%s lacks %s", EXT2FS_DL_SONAME, syms[i].name);
+                        return;
                 }
-        manager = dlsym(ret->handle, "unix_io_manager");
+        manager = dlsym(lib.handle, "unix_io_manager");
         if (!manager || !*manager) {
-                if (asprintf(ret_reason, "%s lacks unix_io_manager", EXT2FS_DL_SONAME) < 0)
-                        *ret_reason = NULL;
-                ext2fs_dl_close(ret);
-                return -EOPNOTSUPP;
+                snprintf(lib_error, sizeof(lib_error), "%s lacks unix_io_manager", EXT2FS_DL_SONAME);
+                return;
         }
-        ret->unix_io_manager = *manager;
-        return 0;
+        lib.unix_io_manager = *manager;
 }
 
-void ext2fs_dl_close(Ext2fsDl *l) {
-        if (l->handle)
-                dlclose(l->handle);
-        *l = (Ext2fsDl) {};
+int ext2fs_dl(const Ext2fsDl **ret, char **ret_reason) {
+        (void) pthread_once(&lib_once, lib_load);
+        *ret_reason = NULL;
+        if (lib_error[0]) {
+                *ret_reason = strdup(lib_error);
+                return -EOPNOTSUPP;
+        }
+        *ret = &lib;
+        return 0;
 }

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * libext2fs, loaded when a metadata pass runs rather than with the program. Only root's pass (and
- * the helper's) use it: an unprivileged preloadd, which a desktop user's is, never maps it or the
- * com_err it links (148 kB of RSS), and a pass gives it back when it ends. The functions are those
- * of <ext2fs/ext2fs.h>, called through the table.
+ * libext2fs, loaded when the first metadata pass runs rather than with the program, and kept. Only
+ * root's pass (and the helper's) use it: an unprivileged preloadd, which a desktop user's is,
+ * never maps it or the com_err it links (148 kB of RSS). Kept once loaded, so that a launch warm's
+ * pass does not read the library from a cold disk first. The functions are those of
+ * <ext2fs/ext2fs.h>, called through the table.
  */
 #pragma once
 
@@ -36,9 +37,8 @@ typedef struct Ext2fsDl {
 } Ext2fsDl;
 
 /*
- * Loads the library and fills the table. Returns 0, or -EOPNOTSUPP with *ret_reason (allocated;
- * NULL when out of memory) saying which library or symbol is missing.
+ * The table, the library loaded at the first call (thread-safe). Returns 0, or -EOPNOTSUPP with
+ * *ret_reason (allocated; NULL when out of memory) saying which library or symbol is missing, at
+ * this call and every later one.
  */
-int ext2fs_dl_open(Ext2fsDl *ret, char **ret_reason);
-/* Unloads it (a table never opened, or zeroed, is fine). */
-void ext2fs_dl_close(Ext2fsDl *l);
+int ext2fs_dl(const Ext2fsDl **ret, char **ret_reason);

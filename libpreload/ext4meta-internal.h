@@ -12,7 +12,7 @@
 
 /* The pass's working set: the file system, its device, the blocks wanted, what is spent. */
 typedef struct Pass {
-        Ext2fsDl e2; /* the library, loaded for the pass */
+        const Ext2fsDl *e2; /* the library (ext2fs-dl.h) */
         ext2_filsys fs;
         int devfd;
         uint64_t block_size;

@@ -69,7 +69,7 @@ static int walk_read_dirs(Pass *p, ext2_ino_t *inos, size_t n) {
         for (size_t i = 0; r >= 0 && i < n; i++) {
                 struct ext2_inode inode;
 
-                if (p->e2.read_inode(p->fs, inos[i], &inode) != 0 || !LINUX_S_ISDIR(inode.i_mode)) {
+                if (p->e2->read_inode(p->fs, inos[i], &inode) != 0 || !LINUX_S_ISDIR(inode.i_mode)) {
                         inos[i] = 0; /* a symlink or a file on the way: the kernel takes it from here */
                         continue;
                 }
@@ -110,15 +110,15 @@ static ext2_ino_t walk_same_dir_target(Pass *p, ext2_ino_t dir, ext2_ino_t ino) 
         ext2_ino_t t;
         size_t len;
 
-        if (p->e2.read_inode(p->fs, ino, &inode) != 0 || !LINUX_S_ISLNK(inode.i_mode) ||
-            !p->e2.is_fast_symlink(&inode) || inode.i_size == 0 || inode.i_size >= sizeof(target))
+        if (p->e2->read_inode(p->fs, ino, &inode) != 0 || !LINUX_S_ISLNK(inode.i_mode) ||
+            !p->e2->is_fast_symlink(&inode) || inode.i_size == 0 || inode.i_size >= sizeof(target))
                 return 0;
         len = inode.i_size;
         memcpy(target, inode.i_block, len);
         target[len] = 0;
         if (strlen(target) != len || strchr(target, '/') || strcmp(target, ".") == 0 || strcmp(target, "..") == 0)
                 return 0;
-        if (p->e2.lookup(p->fs, dir, target, (int) len, NULL, &t) != 0)
+        if (p->e2->lookup(p->fs, dir, target, (int) len, NULL, &t) != 0)
                 return 0;
         return t;
 }
@@ -165,7 +165,7 @@ static int walk_depth(Pass *p, WalkPath *w, size_t n, ext2_ino_t **finals, size_
                 w[i].done = true;
                 if (!d || *d == 0 || len == 0 || len > EXT2_NAME_LEN || (len == 2 && name[0] == '.' && name[1] == '.'))
                         continue; /* not a directory we read, or "..": the kernel takes it from here */
-                if (p->e2.lookup(p->fs, key, name, (int) len, NULL, &ino) != 0)
+                if (p->e2->lookup(p->fs, key, name, (int) len, NULL, &ino) != 0)
                         continue; /* a name that is not there: the blocks read were what it costs */
                 if (strspn(w[i].rest, "/") == strlen(w[i].rest)) {
                         /* Found: its directory kept for a symlink's target, looked up later. */

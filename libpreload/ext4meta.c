@@ -93,7 +93,7 @@ static bool pass_is_done(const Pass *p, uint64_t b) {
 
 /* Queues block b for this phase; false once the block budget is spent. */
 int ext4meta_want(Pass *p, uint64_t b) {
-        if (b == 0 || b >= p->e2.blocks_count(p->fs->super))
+        if (b == 0 || b >= p->e2->blocks_count(p->fs->super))
                 return 0; /* a hint from a changing file system: out of range, ignored */
         if (pass_is_done(p, b))
                 return 0;
@@ -201,7 +201,7 @@ uint64_t ext4meta_inode_table_block(const Pass *p, uint64_t ino) {
         index = (ino - 1) % ipg;
         if (group >= fs->group_desc_count)
                 return 0;
-        loc = p->e2.inode_table_loc(fs, (dgrp_t) group);
+        loc = p->e2->inode_table_loc(fs, (dgrp_t) group);
         return loc == 0 ? 0 : loc + index * isz / fs->blocksize;
 }
 
@@ -229,15 +229,15 @@ static int want_extent_index(Pass *p, ext2_ino_t ino, struct ext2_inode *inode) 
         errcode_t err;
         int r = 0;
 
-        if (p->e2.extent_open2(p->fs, ino, inode, &h) != 0)
+        if (p->e2->extent_open2(p->fs, ino, inode, &h) != 0)
                 return 0;
-        for (err = p->e2.extent_get(h, EXT2_EXTENT_ROOT, &e); err == 0 && r >= 0;
-             err = p->e2.extent_get(h, EXT2_EXTENT_NEXT_SIB, &e)) {
+        for (err = p->e2->extent_get(h, EXT2_EXTENT_ROOT, &e); err == 0 && r >= 0;
+             err = p->e2->extent_get(h, EXT2_EXTENT_NEXT_SIB, &e)) {
                 if (e.e_flags & EXT2_EXTENT_FLAGS_LEAF)
                         break; /* depth 0: the root holds the extents themselves */
                 r = ext4meta_want(p, e.e_pblk);
         }
-        p->e2.extent_free(h);
+        p->e2->extent_free(h);
         return r;
 }
 
@@ -255,7 +255,7 @@ int ext4meta_want_inode(Pass *p, const Ext4MetaInode *mi) {
 
         if (ext4meta_inode_table_block(p, mi->ino) == 0)
                 return 0; /* counted as skipped in phase one */
-        if (p->e2.read_inode(p->fs, (ext2_ino_t) mi->ino, &inode) != 0) {
+        if (p->e2->read_inode(p->fs, (ext2_ino_t) mi->ino, &inode) != 0) {
                 p->st.skipped++;
                 return 0;
         }
@@ -264,7 +264,7 @@ int ext4meta_want_inode(Pass *p, const Ext4MetaInode *mi) {
                         return 0; /* the entries live in the inode */
                 p->dir_left = EXT4META_MAX_DIR_BLOCKS;
                 /* The walk reads a big directory's own extent blocks through libext2fs. */
-                (void) p->e2.block_iterate3(p->fs, (ext2_ino_t) mi->ino, BLOCK_FLAG_READ_ONLY, NULL, on_dir_block, p);
+                (void) p->e2->block_iterate3(p->fs, (ext2_ino_t) mi->ino, BLOCK_FLAG_READ_ONLY, NULL, on_dir_block, p);
                 return p->error;
         }
         if (extent_depth(&inode) > 0)
@@ -350,16 +350,16 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
                         *ret_reason = NULL;
                 return -ENODEV;
         }
-        r = ext2fs_dl_open(&p->e2, ret_reason);
+        r = ext2fs_dl(&p->e2, ret_reason);
         if (r < 0)
                 return r;
         /* Read-only, no journal replay (libext2fs never replays on open), no MMP writes; checksums
          * of a live file system may be mid-update, and what we read is only a hint anyway. */
-        err = p->e2.open2(devpath, NULL, EXT2_FLAG_64BITS | EXT2_FLAG_SKIP_MMP | EXT2_FLAG_IGNORE_CSUM_ERRORS, 0, 0,
-                           p->e2.unix_io_manager, &p->fs);
+        err = p->e2->open2(devpath, NULL, EXT2_FLAG_64BITS | EXT2_FLAG_SKIP_MMP | EXT2_FLAG_IGNORE_CSUM_ERRORS, 0, 0,
+                           p->e2->unix_io_manager, &p->fs);
         if (err != 0) {
                 p->fs = NULL;
-                if (asprintf(ret_reason, "%s: libext2fs: %s", devpath, p->e2.error_message(err)) < 0)
+                if (asprintf(ret_reason, "%s: libext2fs: %s", devpath, p->e2->error_message(err)) < 0)
                         *ret_reason = NULL;
                 return -EIO;
         }
@@ -441,8 +441,7 @@ void ext4meta_close(Pass *p, uint64_t start_usec) {
         p->st.blocks = p->st.inode_blocks + p->st.dir_blocks + p->st.extent_blocks;
         p->st.usec = now_usec(CLOCK_MONOTONIC) - start_usec;
         if (p->fs)
-                p->e2.close_free(&p->fs);
-        ext2fs_dl_close(&p->e2);
+                p->e2->close_free(&p->fs);
         p->devfd = safe_close(p->devfd);
         p->blocks = mfree(p->blocks);
         p->done = mfree(p->done);

@@ -118,12 +118,22 @@ if [ "${1:-}" = --launches ]; then
         [ "$(observed learnD)" = 1 ] || fail "D's launch was not observed"
         grep -q "^file $(realpath "$WORK/data/late-learnD")\$" "$profiles/learnD.profile" ||
                 fail "D's profile lacks the file it read after the last fixed snapshot: $(grep '^file' "$profiles/learnD.profile")"
-        step "E runs a child program from 0.6 to 0.85 s, between the snapshots at 0.5 and 1 s: learned all the same"
+        step "E runs a child program from 1.1 to 1.65 s, between the snapshots at 1 and 2 s, which reads its file's end at 1.35 s: learned all the same"
+        # Five major faults: too few for a snapshot of the whole launch (LEARN_BUSY_FAULTS), enough
+        # for one of a program that came (LEARN_PROGRAM_FAULTS).
+        "$PRELOADCTL" evict "$WORK/data/child-learnE" >/dev/null
         launch app-test-learnE-1.scope "$WORK/bin/learnE" 1.2 "!$WORK/data/child-learnE"
         for _ in $(seq 100); do [ "$(observed learnE)" = 1 ] && break; sleep 0.1; done
         [ "$(observed learnE)" = 1 ] || fail "E's launch was not observed"
-        grep -q "^file $(realpath "$WORK/data/child-learnE")\$" "$profiles/learnE.profile" ||
+        child=$(realpath "$WORK/data/child-learnE")
+        grep -q "^file $child\$" "$profiles/learnE.profile" ||
                 fail "E's profile lacks the file its short-lived child mapped: $(grep '^file' "$profiles/learnE.profile")"
+        # its last page, read after the child's first two looks
+        last=$(( $(stat -c %s "$child") - 4096 ))
+        awk -v f="file $child" -v at="$last" '$0 == f { in_file = 1; next } /^file / { in_file = 0 }
+                in_file && $1 == "range" { for (i = 2; i <= NF; i++) { split($i, r, "+"); if (r[1] <= at && at < r[1] + r[2]) found = 1 } }
+                END { exit !found }' "$profiles/learnE.profile" ||
+                fail "E's profile lacks the end of the file the child read late: $(grep -A2 -x "file $child" "$profiles/learnE.profile")"
         systemctl --user stop preloadd.service preloadd.socket
         # The login that follows knows A, B and C only: D's and E's traces go.
         rm "$profiles/learnD.profile" "$profiles/learnE.profile"
@@ -283,7 +293,7 @@ b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))
 fallocate -l "$b_bytes" "$work/data/learnB.1" 2>/dev/null || head -c "$b_bytes" /dev/zero >"$work/data/learnB.1"
 head -c $((1024 * 1024)) /dev/urandom >"$work/data/learnC.1"
 head -c $((1024 * 1024)) /dev/urandom >"$work/data/late-learnD"
-head -c $((256 * 1024)) /dev/urandom >"$work/data/child-learnE"
+head -c $((4 * 1024 * 1024)) /dev/urandom >"$work/data/child-learnE"
 # C: configured (warmed on demand only) and with a learned profile, but never launched.
 cat >"$XDG_CONFIG_HOME/preloadd/apps.d/learnC.conf" <<EOC
 [Application]

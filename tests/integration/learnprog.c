@@ -6,25 +6,60 @@
  * a small configuration file: no snapshot of preloadd's can see it. A FILE written @PATH is
  * mapped and touched page by page (no read-around: each page a fault of its own) 2.2 s after the
  * start, after preloadd's snapshot at 2 s, as a start that does its job late reads. A FILE written
- * !PATH is mapped by a child instead, this program run again 0.6 s after the start, which stays
- * 0.25 s and exits before the parent goes on: between preloadd's snapshots at 0.5 and 1 s, as a
- * compiler's assembler runs.
+ * !PATH is mapped by a child instead, this program run again 1.1 s after the start, and the parent
+ * waits for it: the child touches the first page, 0.25 s later the last five pages one fault each,
+ * and exits 0.3 s after that, between preloadd's snapshots at 1 and 2 s, as a compiler's assembler
+ * runs and as its cc1 reads until it exits.
  * Usage: learnprog SECONDS FILE...
  */
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
+static void sleep_ms(long ms) {
+        struct timespec ts = { .tv_sec = ms / 1000, .tv_nsec = (ms % 1000) * 1000 * 1000 };
+        while (nanosleep(&ts, &ts) < 0)
+                ;
+}
+
+/* The child of !PATH: first page, then the last five, then gone. */
+static int child(const char *path) {
+        volatile unsigned sum = 0;
+        long page = sysconf(_SC_PAGESIZE);
+        struct stat st;
+        int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+        if (fd < 0 || fstat(fd, &st) < 0 || st.st_size < 6 * page) {
+                perror(path);
+                return 1;
+        }
+        const unsigned char *p = mmap(NULL, (size_t) st.st_size, PROT_READ, MAP_SHARED, fd, 0);
+        if (p == MAP_FAILED || madvise((void *) p, (size_t) st.st_size, MADV_RANDOM) < 0) {
+                perror(path);
+                return 1;
+        }
+        sum += p[0];
+        sleep_ms(250);
+        for (int k = 1; k <= 5; k++)
+                sum += p[(st.st_size / page - k) * page];
+        sleep_ms(300);
+        return 0;
+}
+
 int main(int argc, char **argv) {
         volatile unsigned sum = 0;
         long page = sysconf(_SC_PAGESIZE);
         struct timespec ts, start;
         double secs;
+
+        if (argc == 3 && strcmp(argv[1], "--child") == 0)
+                return child(argv[2]);
 
         if (argc < 2) {
                 fprintf(stderr, "usage: learnprog SECONDS FILE...\n");
@@ -51,7 +86,7 @@ int main(int argc, char **argv) {
                 /* Kept mapped and open: observed as a start's mappings and open files are. */
         }
         for (int i = 2; i < argc; i++) {
-                struct timespec at = { .tv_sec = start.tv_sec, .tv_nsec = start.tv_nsec + 600 * 1000 * 1000 };
+                struct timespec at = { .tv_sec = start.tv_sec + 1, .tv_nsec = start.tv_nsec + 100 * 1000 * 1000 };
                 int status;
                 pid_t pid;
                 if (argv[i][0] != '!')
@@ -68,7 +103,7 @@ int main(int argc, char **argv) {
                         return 1;
                 }
                 if (pid == 0) {
-                        execl("/proc/self/exe", argv[0], "0.25", argv[i] + 1, (char *) NULL);
+                        execl("/proc/self/exe", argv[0], "--child", argv[i] + 1, (char *) NULL);
                         perror("exec");
                         _exit(1);
                 }
