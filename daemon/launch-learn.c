@@ -42,16 +42,17 @@ static const unsigned snapshot_at[] = { 5, 10, 20, 40, 80 };
 
 /* And of each program that came since the last sample (a new process, or a process that exec'd
  * another program): when it comes, once more at the sample after (its libraries loaded by then),
- * and every LEARN_PROGRAM_GAP samples (0.2 s) while it takes LEARN_PROGRAM_FAULTS major faults,
+ * and every LEARN_PROGRAM_GAP samples (0.1 s) while it takes LEARN_PROGRAM_FAULTS major faults,
  * at most LEARN_PROGRAM_LOOKS looks per launch (a look at a large program costs milliseconds of
- * CPU, which a start that forks many would otherwise pay). A compiler's assembler, a script's commands run and exit
+ * CPU, which a start that forks many would otherwise pay). Looks 0.2 s apart left gcc's observed
+ * profile 2.8 MiB short of cc1's pages, 0.1 s apart 1.6 MiB (bench/results/observe-vs-record.md). A compiler's assembler, a script's commands run and exit
  * between the snapshots above, and a child's last half second goes after the last busy snapshot:
  * gcc's `as` with its libbfd and cc1's last 3.3 MiB were most of the 4.7 MiB its observed profile
  * missed (bench/results/observe-vs-record.md). The processes there at the first sample are the
  * launch's own and wait for the snapshots above. */
 #define LEARN_PROGRAM_LOOKS 32u
-#define LEARN_PROGRAM_FAULTS 4u
-#define LEARN_PROGRAM_GAP 2u
+#define LEARN_PROGRAM_FAULTS 2u
+#define LEARN_PROGRAM_GAP 1u
 
 typedef struct LearnProc {
         LaunchProc proc;
