@@ -115,6 +115,37 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt,
                                  const LaunchProc *procs, size_t n_procs);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
+
+/*
+ * Besides its snapshots at fixed moments and while its start reads, a launch's observation looks
+ * at each program it runs after its start (a new process, or one of those that execs another
+ * program): when it comes, once more at the next sample (its libraries loaded by then), and every
+ * LEARN_PROGRAM_GAP samples while it takes LEARN_PROGRAM_FAULTS major faults, at most
+ * LEARN_PROGRAM_LOOKS looks per launch (a look at a large program costs milliseconds of CPU:
+ * 2-5 ms for inkscape's 768 mappings). A compiler's assembler, a script's commands run and exit
+ * between the snapshots, and a child's last second goes after its last snapshot: gcc's `as` with
+ * its libbfd and cc1's last 3.3 MiB were most of the 4.7 MiB its observed profile missed; with
+ * looks 0.2 s apart 2.8 MiB of cc1 stayed unseen, 0.1 s apart 1.6 MiB
+ * (bench/results/observe-vs-record.md). The processes there at the first sample are the
+ * launch's own, and stay so when they exec (the launcher becoming the application): the
+ * snapshots see them.
+ */
+#define LEARN_PROGRAM_LOOKS 32u
+#define LEARN_PROGRAM_FAULTS 2u
+#define LEARN_PROGRAM_GAP 1u
+
+typedef struct LearnProc {
+        LaunchProc proc;
+        bool came;            /* after the first sample: a process the launch ran, not the launch itself */
+        bool fresh;           /* a new program at this sample: looked at once more at the next */
+        unsigned last_look;   /* the sample it was last looked at */
+        uint64_t last_majflt; /* its major faults then */
+} LearnProc;
+
+/* Which of this sample's processes (procs, the n_samples-th sample) to look at, into look[], given
+ * the last sample's state (prev); next[] (n_procs long) gets this sample's. Pure. */
+void launch_learn_programs(const LearnProc *prev, size_t n_prev, const LaunchProc *procs, size_t n_procs,
+                           unsigned n_samples, LearnProc *next, bool *look);
 /* The names an application's data trees go by (/usr/share/NAME, /etc/NAME), from its learned
  * name: as it is, before its first "-" and its first ".", and its last "."-part in lower case
  * (reverse-DNS ids), each once. Returns how many. Pure. */

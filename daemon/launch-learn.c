@@ -40,28 +40,6 @@ static const unsigned snapshot_at[] = { 5, 10, 20, 40, 80 };
 #define LEARN_BUSY_GAP 5u
 #define LEARN_BUSY_SNAPSHOTS 16u
 
-/* And of each program that came since the last sample (a new process, or a process that exec'd
- * another program): when it comes, once more at the sample after (its libraries loaded by then),
- * and every LEARN_PROGRAM_GAP samples (0.1 s) while it takes LEARN_PROGRAM_FAULTS major faults,
- * at most LEARN_PROGRAM_LOOKS looks per launch (a look at a large program costs milliseconds of
- * CPU, which a start that forks many would otherwise pay). Looks 0.2 s apart left gcc's observed
- * profile 2.8 MiB short of cc1's pages, 0.1 s apart 1.6 MiB (bench/results/observe-vs-record.md). A compiler's assembler, a script's commands run and exit
- * between the snapshots above, and a child's last half second goes after the last busy snapshot:
- * gcc's `as` with its libbfd and cc1's last 3.3 MiB were most of the 4.7 MiB its observed profile
- * missed (bench/results/observe-vs-record.md). The processes there at the first sample are the
- * launch's own and wait for the snapshots above. */
-#define LEARN_PROGRAM_LOOKS 32u
-#define LEARN_PROGRAM_FAULTS 2u
-#define LEARN_PROGRAM_GAP 1u
-
-typedef struct LearnProc {
-        LaunchProc proc;
-        bool came;            /* after the first sample: a process the launch ran, not the launch itself */
-        bool fresh;           /* a new program at this sample: looked at once more at the next */
-        unsigned last_look;   /* the sample it was last looked at */
-        uint64_t last_majflt; /* its major faults then */
-} LearnProc;
-
 struct LaunchLearn {
         char *name; /* the profile's name */
         Observer *observer;
@@ -410,41 +388,47 @@ static bool busy_due(const LaunchLearn *l, unsigned n_samples, uint64_t majflt) 
                n_samples >= l->last_sample + LEARN_BUSY_GAP && l->busy_snapshots < LEARN_BUSY_SNAPSHOTS;
 }
 
-/* Snapshots of the programs that came since the last sample, of those that came at it, and of
- * those that came after the first sample and still read (LEARN_PROGRAM_FAULTS major faults since
- * their last look, LEARN_PROGRAM_GAP samples ago or more: gcc's cc1, whose last second the
- * snapshots 0.5 s apart missed); the processes remembered for the next. Returns the processes
- * looked at. */
+void launch_learn_programs(const LearnProc *prev, size_t n_prev, const LaunchProc *procs, size_t n_procs,
+                           unsigned n_samples, LearnProc *next, bool *look) {
+        for (size_t i = 0; i < n_procs; i++) {
+                const LearnProc *p = NULL;
+                bool same;
+
+                for (size_t j = 0; j < n_prev && !p; j++)
+                        if (prev[j].proc.pid == procs[i].pid)
+                                p = &prev[j];
+                same = p && strcmp(p->proc.comm, procs[i].comm) == 0;
+                /* A process there at the first sample stays the launch's own when it execs (the
+                 * launcher becoming the application); one of those that came runs a new program. */
+                next[i] = (LearnProc) { .proc = procs[i], .came = p ? p->came : n_samples > 1 };
+                next[i].fresh = !same && next[i].came;
+                next[i].last_look = same ? p->last_look : 0;
+                next[i].last_majflt = same ? p->last_majflt : procs[i].majflt;
+                look[i] = next[i].fresh || (same && p->fresh) ||
+                          (same && next[i].came && n_samples >= next[i].last_look + LEARN_PROGRAM_GAP &&
+                           procs[i].majflt >= next[i].last_majflt + LEARN_PROGRAM_FAULTS);
+                if (look[i]) {
+                        next[i].last_look = n_samples;
+                        next[i].last_majflt = procs[i].majflt;
+                }
+        }
+}
+
+/* Snapshots of what launch_learn_programs() picks, LEARN_PROGRAM_LOOKS at most per launch; the
+ * processes remembered for the next sample. Returns the processes looked at. */
 static unsigned snapshot_programs(LaunchLearn *l, unsigned n_samples, const LaunchProc *procs, size_t n_procs) {
         LearnProc next[LAUNCH_PROCS_MAX] = {};
+        bool look[LAUNCH_PROCS_MAX] = {};
         unsigned looked = 0;
 
         n_procs = MIN(n_procs, (size_t) LAUNCH_PROCS_MAX);
-        for (size_t i = 0; i < n_procs; i++) {
-                const LearnProc *prev = NULL;
-                bool same, look;
-
-                for (size_t j = 0; j < l->n_procs && !prev; j++)
-                        if (l->procs[j].proc.pid == procs[i].pid)
-                                prev = &l->procs[j];
-                same = prev && strcmp(prev->proc.comm, procs[i].comm) == 0;
-                /* A process there at the first sample stays the launch's own when it execs (the
-                 * launcher becoming the application); one of those that came runs a new program. */
-                next[i] = (LearnProc) { .proc = procs[i], .came = prev ? prev->came : n_samples > 1 };
-                next[i].fresh = !same && next[i].came;
-                next[i].last_look = same ? prev->last_look : 0;
-                next[i].last_majflt = same ? prev->last_majflt : procs[i].majflt;
-                look = next[i].fresh || (same && prev->fresh) ||
-                       (same && next[i].came && n_samples >= next[i].last_look + LEARN_PROGRAM_GAP &&
-                        procs[i].majflt >= next[i].last_majflt + LEARN_PROGRAM_FAULTS);
-                if (look && l->program_looks < LEARN_PROGRAM_LOOKS) {
+        launch_learn_programs(l->procs, l->n_procs, procs, n_procs, n_samples, next, look);
+        for (size_t i = 0; i < n_procs; i++)
+                if (look[i] && l->program_looks < LEARN_PROGRAM_LOOKS) {
                         l->program_looks++;
-                        next[i].last_look = n_samples;
-                        next[i].last_majflt = procs[i].majflt;
                         if (observer_snapshot(l->observer, procs[i].pid) >= 0)
                                 looked++;
                 }
-        }
         memcpy(l->procs, next, sizeof(next));
         l->n_procs = n_procs;
         return looked;

@@ -232,9 +232,60 @@ static void test_launch_tree_names(void **state) {
         assert_string_equal(names[1], "-x");
 }
 
+/* One sample's decision: procs (pid, comm, majflt) against the state kept from the last one. */
+static void sample(LearnProc *state, size_t *n_state, const LaunchProc *procs, size_t n, unsigned at, bool *look) {
+        LearnProc next[LAUNCH_PROCS_MAX];
+
+        launch_learn_programs(state, *n_state, procs, n, at, next, look);
+        memcpy(state, next, n * sizeof(LearnProc));
+        *n_state = n;
+}
+
+/* Which processes of a launch get looked at between its snapshots. */
+static void test_launch_learn_programs(void **state) {
+        LearnProc st[LAUNCH_PROCS_MAX] = {};
+        size_t n = 0;
+        bool look[LAUNCH_PROCS_MAX];
+
+        /* The first sample: the launcher, the launch's own: not looked at. */
+        sample(st, &n, (LaunchProc[]) { { 100, "systemd-run", 0 } }, 1, 1, look);
+        assert_false(look[0]);
+        /* It execs the application: still the launch's own, however many faults it takes. */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 50 } }, 1, 2, look);
+        assert_false(look[0]);
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 90 } }, 1, 3, look);
+        assert_false(look[0]);
+        /* A child comes (forked: the same comm): looked at now and at the next sample. */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 90 }, { 101, "gcc", 0 } }, 2, 4, look);
+        assert_false(look[0]);
+        assert_true(look[1]);
+        /* it execs cc1 before the next sample: a new program, looked at as it comes */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 90 }, { 101, "cc1", 1 } }, 2, 5, look);
+        assert_true(look[1]);
+        /* once more, with no fault since */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 90 }, { 101, "cc1", 1 } }, 2, 6, look);
+        assert_true(look[1]);
+        /* then only while it faults: one fault is not enough, two are (counted from the last look) */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 95 }, { 101, "cc1", 2 } }, 2, 7, look);
+        assert_false(look[1]);
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 95 }, { 101, "cc1", 3 } }, 2, 8, look);
+        assert_true(look[1]);
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 95 }, { 101, "cc1", 4 } }, 2, 9, look);
+        assert_false(look[1]);
+        /* cc1 exits and as comes with a pid reused: a new program all the same */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 99 }, { 101, "as", 0 } }, 2, 10, look);
+        assert_false(look[0]);
+        assert_true(look[1]);
+        /* gone: nothing of it is kept */
+        sample(st, &n, (LaunchProc[]) { { 100, "gcc", 99 } }, 1, 11, look);
+        assert_false(look[0]);
+        assert_int_equal(n, 1);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_tree_names),
+                cmocka_unit_test(test_launch_learn_programs),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
                 cmocka_unit_test(test_launch_unit_parse_escapes),
