@@ -35,6 +35,7 @@ import time
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import lab_dbus  # noqa: E402
 import lab_learn  # noqa: E402
 import lab_session  # noqa: E402
 LAB_VERSION = 1
@@ -71,9 +72,10 @@ METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a residen
                                    'profile: the daemon starts in the run\'s cgroup before the cache '
                                    'is dropped, as it runs through a desktop session')
 METHOD_HELP['preloadd-launch'] = ('the program started as a desktop starts it, in a transient unit '
-                                  '(systemd-run --user --scope --unit=app-lab-NAME-RANDOM.scope) of a '
-                                  'real user manager, with preloadd (the same learned profile, '
-                                  'prepared) following the manager; nothing is done before the launch')
+                                  '(app-lab-NAME-RANDOM.scope) of a real user manager, made by the '
+                                  'lab over D-Bus as a running desktop shell makes it (--launcher), '
+                                  'with preloadd (the same learned profile, prepared) following the '
+                                  'manager; nothing is done before the launch')
 METHOD_HELP['preloadctl-run'] = ('preloadctl run -- CMD with the same resident preloadd: the program '
                                  'named to preloadd by its launcher, no unit')
 METHOD_HELP['cold-unit'] = ('nothing, launched in a transient unit as preloadd-launch does, without '
@@ -149,6 +151,15 @@ def launch_unit_name(name, token):
         dashes escaped as systemd escapes them (a literal '-' separates the name's parts)."""
         esc = ''.join(c if c.isalnum() or c in '_.' else '\\x%02x' % ord(c) for c in name)
         return 'app-lab-%s-%s.scope' % (esc, token)
+
+
+class ScopedArgv(list):
+        """A launch's command that the lab starts in a transient scope of the user manager: the
+        unit's name and the manager's runtime directory ride along (Lab.spawn())."""
+
+        def __init__(self, argv, unit, runtime):
+                super().__init__(argv)
+                self.unit, self.runtime = unit, runtime
 
 
 def parse_proc_stat_cpu(text):
@@ -886,10 +897,7 @@ class Lab:
                                 # cgroup after the join would fault in pages dropped from the cache,
                                 # counted as the phase's own reads (measured: 100-250 reads, up to
                                 # 1.3 s at 200 IOPS, added to the first phase of every run)
-                                p = subprocess.Popen([self.cg_exec] + as_user + [cg.procs] + argv, env=env,
-                                                     start_new_session=True,
-                                                     stdin=subprocess.DEVNULL, stdout=log,
-                                                     stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                                p = self.spawn(cg, argv, env, log, as_user)
                         except (OSError, subprocess.SubprocessError) as e:
                                 raise LabError('%s: cannot start: %s' % (argv[0], e))
                 pidfd = os.pidfd_open(p.pid)
@@ -927,6 +935,43 @@ class Lab:
                                 tail = f.read()[-600:].decode('utf-8', 'replace')
                         rec['log_tail'] = tail
                 return rec
+
+        def spawn(self, cg, argv, env, log, as_user=()):
+                """ARGV started in CG through cg-exec. A ScopedArgv is made its transient scope
+                first: the lab asks the user manager over D-Bus for the scope of the process that
+                cg-exec holds at its gate, waits until the manager has moved it there, then lets
+                it execute ARGV (systemd-run --scope does the same from a process of its own)."""
+                if not isinstance(argv, ScopedArgv):
+                        return subprocess.Popen([self.cg_exec] + list(as_user) + [cg.procs] + list(argv), env=env,
+                                                start_new_session=True, stdin=subprocess.DEVNULL,
+                                                stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                gate_r, gate_w = os.pipe()
+                try:
+                        p = subprocess.Popen([self.cg_exec] + list(as_user) + ['--gate', str(gate_r), cg.procs] +
+                                             list(argv), env=env, start_new_session=True,
+                                             stdin=subprocess.DEVNULL, stdout=log,
+                                             stderr=subprocess.STDOUT, cwd=self.tmpdir, pass_fds=(gate_r,))
+                finally:
+                        os.close(gate_r)
+                try:
+                        bus = lab_dbus.ManagerBus(argv.runtime)
+                        try:
+                                bus.start_scope(argv.unit, p.pid, description=' '.join(argv)[:200])
+                        finally:
+                                bus.close()
+                        deadline = time.monotonic() + 5
+                        while not lab_dbus.in_unit(p.pid, argv.unit):
+                                if p.poll() is not None or time.monotonic() > deadline:
+                                        raise lab_dbus.DBusError('%s: the process did not reach its scope' % argv.unit)
+                                time.sleep(0.001)
+                        os.write(gate_w, b'g')
+                except (lab_dbus.DBusError, OSError) as e:
+                        p.kill()
+                        p.wait()
+                        raise LabError('%s: %s' % (argv.unit, e))
+                finally:
+                        os.close(gate_w)
+                return p
 
         def prep_argv(self, method, prog):
                 if method in ('cold', 'cold-unit'):
@@ -1134,8 +1179,10 @@ class Lab:
                         env['CACHE_DIRECTORY'] = os.path.join(daemon_env['XDG_CACHE_HOME'], 'preloadd')
                         return [self.args.preloadctl, 'run', '--'] + argv, env
                 token = '%d%d%04d' % (os.getpid(), rep, self.n_cgroups)
-                return ['systemd-run', '--user', '--quiet', '--scope',
-                        '--unit=' + launch_unit_name(prog['name'], token)] + argv, env
+                unit = launch_unit_name(prog['name'], token)
+                if self.args.launcher == 'systemd-run':
+                        return ['systemd-run', '--user', '--quiet', '--scope', '--unit=' + unit] + argv, env
+                return ScopedArgv(argv, unit, daemon_env['XDG_RUNTIME_DIR']), env
 
         @staticmethod
         def proc_cpu(pid):
@@ -1815,6 +1862,10 @@ def parse_argv(argv):
                             '(default: build/test/preloadctl/preloadctl when built)')
         common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
                             'beside preloadctl)')
+        common.add_argument('--launcher', choices=('lab', 'systemd-run'), default='lab',
+                            help='what makes the transient scope of a unit route launch: the lab '
+                            'itself over D-Bus, as a running desktop shell does (default), or '
+                            'systemd-run --scope, a process started cold (its own start counted)')
         common.add_argument('--metad', help='path to preload-metad for preload-profile-user '
                             '(default: beside preloadctl, or in metad/ of its build directory)')
         common.add_argument('--vmtouch', default='vmtouch')

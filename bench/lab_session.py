@@ -308,9 +308,7 @@ def launch(lab, cg, argv, env, log_name):
         it (the login's too, while it runs), exit status."""
         c0, t0 = cg.io(), time.monotonic()
         with open(os.path.join(lab.log_dir, log_name), 'wb') as log:
-                p = subprocess.Popen([lab.cg_exec, cg.procs] + argv, env=env, stdin=subprocess.DEVNULL,
-                                     stdout=log, stderr=subprocess.STDOUT, start_new_session=True,
-                                     cwd=lab.tmpdir)
+                p = lab.spawn(cg, argv, env, log)
         try:
                 p.wait(timeout=lab.args.timeout)
                 timeout = False

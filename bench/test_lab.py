@@ -16,6 +16,7 @@ import unittest
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lab  # noqa: E402
+import lab_dbus  # noqa: E402
 import lab_learn  # noqa: E402
 import lab_session  # noqa: E402
 
@@ -138,7 +139,7 @@ class TestMethods(unittest.TestCase):
         def test_both_launch_routes_give_the_program_the_same_environment(self):
                 import argparse
                 obj = object.__new__(lab.Lab)
-                obj.args = argparse.Namespace(preloadctl='/p/preloadctl')
+                obj.args = argparse.Namespace(preloadctl='/p/preloadctl', launcher='lab')
                 obj.n_cgroups = 1
                 prog = {'name': 'gimp'}
                 env = {'HOME': '/h', 'PATH': '/usr/bin', 'DBUS_SESSION_BUS_ADDRESS': 'x'}
@@ -146,7 +147,15 @@ class TestMethods(unittest.TestCase):
                 run_argv, run_env = obj.launch_argv('preloadctl-run', prog, ['gimp', '-i'], env, daemon_env, 0)
                 unit_argv, unit_env = obj.launch_argv('preloadd-launch', prog, ['gimp', '-i'], env, daemon_env, 0)
                 self.assertEqual(run_argv, ['/p/preloadctl', 'run', '--', 'gimp', '-i'])
-                self.assertEqual(unit_argv[-2:], ['gimp', '-i'])
+                # the lab makes the scope itself: the program, nothing before it
+                self.assertEqual(list(unit_argv), ['gimp', '-i'])
+                self.assertTrue(unit_argv.unit.startswith('app-lab-gimp-') and unit_argv.unit.endswith('.scope'))
+                self.assertEqual(unit_argv.runtime, '/run/u')
+                obj.args.launcher = 'systemd-run'
+                sr_argv, sr_env = obj.launch_argv('preloadd-launch', prog, ['gimp', '-i'], env, daemon_env, 0)
+                self.assertEqual(sr_argv[:4], ['systemd-run', '--user', '--quiet', '--scope'])
+                self.assertEqual(sr_argv[-2:], ['gimp', '-i'])
+                self.assertEqual(sr_env, unit_env)
                 # preloadctl finds the daemon's profiles through systemd's variable, which programs
                 # do not read; the XDG cache stays the program's own (an empty one made GIMP
                 # rebuild its caches at every launch through preloadctl run)
@@ -744,6 +753,30 @@ class TestCgExec(TmpDir):
                 with open(procs) as f:
                         self.assertEqual(f.read(), r.stdout.strip())  # exec keeps the pid
 
+        def test_gate_holds_until_a_byte(self):
+                procs = self.write('cgroup.procs', '')
+                r, w = os.pipe()
+                p = subprocess.Popen([self.helper, '--gate', str(r), procs, 'sh', '-c', 'echo ran'],
+                                     pass_fds=(r,), stdout=subprocess.PIPE, text=True)
+                os.close(r)
+                with self.assertRaises(subprocess.TimeoutExpired):
+                        p.wait(timeout=0.3)  # joined, not yet running the command
+                with open(procs) as f:
+                        self.assertEqual(f.read(), str(p.pid))
+                os.write(w, b'g')
+                os.close(w)
+                self.assertEqual(p.communicate(timeout=10)[0], 'ran\n')
+                self.assertEqual(p.returncode, 0)
+                # the gate closed without a byte: nothing runs
+                r, w = os.pipe()
+                p = subprocess.Popen([self.helper, '--gate', str(r), procs, 'sh', '-c', 'echo ran'],
+                                     pass_fds=(r,), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                os.close(r)
+                os.close(w)
+                out, err = p.communicate(timeout=10)
+                self.assertEqual((p.returncode, out), (125, ''))
+                self.assertIn('--gate', err)
+
         def test_errors(self):
                 procs = self.write('cgroup.procs', '')
                 r = subprocess.run([self.helper, procs, 'no-such-command-here'], capture_output=True,
@@ -754,6 +787,55 @@ class TestCgExec(TmpDir):
                                    capture_output=True, text=True)
                 self.assertEqual(r.returncode, 125)
                 self.assertEqual(subprocess.run([self.helper]).returncode, 125)
+
+
+class TestDBus(unittest.TestCase):
+        """bench/lab_dbus.py: the wire format StartTransientUnit needs, byte for byte."""
+
+        def test_array_of_struct_with_variant(self):
+                w = lab_dbus.Writer()
+                w.put('a(sv)', [('PIDs', ('au', [7]))])
+                # length 24 (not counting the padding to the struct's 8), "PIDs", variant "au",
+                # the inner array padded to 4: length 4, one u
+                self.assertEqual(bytes(w.buf), b'\x18\0\0\0' + b'\0' * 4 + b'\x04\0\0\0PIDs\0' +
+                                 b'\x02au\0' + b'\0' * 3 + b'\x04\0\0\0' + b'\x07\0\0\0')
+                self.assertEqual(lab_dbus.Reader(bytes(w.buf)).get('a(sv)'), [('PIDs', ('au', [7]))])
+
+        def test_empty_array_pads_to_its_element(self):
+                w = lab_dbus.Writer()
+                w.put('y', 1)
+                w.put('a(sa(sv))', [])
+                # the length at 4, then the padding to 8 that an empty array of structs keeps
+                self.assertEqual(bytes(w.buf), b'\x01\0\0\0' + b'\0' * 4)
+
+        def test_start_transient_unit_round_trip(self):
+                props = [('PIDs', ('au', [4242])), ('Description', ('s', 'gimp -i'))]
+                msg = lab_dbus.message(3, '/org/freedesktop/systemd1', 'org.freedesktop.systemd1.Manager',
+                                       'StartTransientUnit', 'ssa(sv)a(sa(sv))',
+                                       ['app-lab-gimp-1.scope', 'fail', props, []],
+                                       destination='org.freedesktop.systemd1')
+                self.assertEqual(lab_dbus.message_size(msg[:16]), len(msg))
+                mtype, serial, fields, body = lab_dbus.parse(msg)
+                self.assertEqual((mtype, serial), (lab_dbus.METHOD_CALL, 3))
+                self.assertEqual(fields[lab_dbus.FIELD_MEMBER], 'StartTransientUnit')
+                self.assertEqual(fields[lab_dbus.FIELD_SIGNATURE], 'ssa(sv)a(sa(sv))')
+                self.assertEqual(fields[lab_dbus.FIELD_DESTINATION], 'org.freedesktop.systemd1')
+                self.assertEqual((len(msg) - len(body)) % 8, 0)  # the body starts on 8
+                self.assertEqual(lab_dbus.read_body(body, 'ssa(sv)a(sa(sv))'),
+                                 ['app-lab-gimp-1.scope', 'fail', props, []])
+
+        def test_cut_and_foreign_messages_are_refused(self):
+                msg = lab_dbus.message(1, '/', 'i.f', 'M', 's', ['x'])
+                with self.assertRaises(lab_dbus.DBusError):
+                        lab_dbus.parse(msg[:-3])
+                with self.assertRaises(lab_dbus.DBusError):
+                        lab_dbus.parse(b'B' + msg[1:])
+                with self.assertRaises(lab_dbus.DBusError):
+                        lab_dbus.split_types('a(s')
+
+        def test_in_unit_reads_the_v2_line(self):
+                self.assertFalse(lab_dbus.in_unit(os.getpid(), 'app-lab-none-0.scope'))
+                self.assertFalse(lab_dbus.in_unit(2 ** 22 + 7, 'x.scope'))  # no such process
 
 
 class TestReadaheadHelper(TmpDir):

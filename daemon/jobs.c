@@ -306,7 +306,8 @@ static void job_execute(Job *j) {
         speed_sample_start(j->plan->plan, &sample);
         r = warm_run(j->plan->plan, &j->options, &j->result);
         speed_sample_finish(&sample);
-        if (r < 0)
+        /* cancelled before reading: no result, as when cancelled while planning */
+        if (r < 0 && !(r == -ECANCELED && atomic_load(&j->cancel)))
                 job_fail(j, r, NULL, NULL);
 finish:
         ldcache_free(cache);

@@ -61,6 +61,25 @@ static inline void closep(int *fd) {
 
 /* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
  * the observer): short keys, and nobody gains from making them collide. */
+/* Room for element n of the array *p (*allocated elements of size bytes), made by doubling:
+ * arrays grown one element at a time copy themselves at every step, quadratic for the thousands
+ * of files of a data directory. 0, or -ENOMEM (*p unchanged). */
+static inline int array_grow(void **p, size_t *allocated, size_t n, size_t size) {
+        size_t a;
+        void *v;
+
+        if (n < *allocated)
+                return 0;
+        a = MAX(*allocated * 2, MAX(n + 1, (size_t) 16));
+        v = reallocarray(*p, a, size);
+        if (!v)
+                return -ENOMEM;
+        *p = v;
+        *allocated = a;
+        return 0;
+}
+#define ARRAY_GROW(p, allocated, n) array_grow((void **) &(p), &(allocated), (n), sizeof(*(p)))
+
 static inline uint64_t string_hash(const char *s) {
         uint64_t h = UINT64_C(14695981039346656037);
         for (; *s; s++)

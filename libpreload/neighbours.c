@@ -24,7 +24,7 @@ static int run_cmp(const void *x, const void *y) {
 
 int neighbour_gaps(NeighbourRun *runs, size_t n, uint64_t max_gap, NeighbourGap **ret, size_t *ret_n) {
         NeighbourGap *gaps = NULL;
-        size_t n_gaps = 0;
+        size_t n_gaps = 0, n_gaps_allocated = 0;
 
         *ret = NULL;
         *ret_n = 0;
@@ -42,12 +42,10 @@ int neighbour_gaps(NeighbourRun *runs, size_t n, uint64_t max_gap, NeighbourGap 
                         continue;
                 }
                 if (reach_file != b->file && b->start > reach && b->start - reach <= max_gap) {
-                        NeighbourGap *g = reallocarray(gaps, n_gaps + 1, sizeof(*gaps));
-                        if (!g) {
+                        if (ARRAY_GROW(gaps, n_gaps_allocated, n_gaps) < 0) {
                                 free(gaps);
                                 return -ENOMEM;
                         }
-                        gaps = g;
                         gaps[n_gaps++] = (NeighbourGap) { .dev = b->dev, .start = reach, .end = b->start,
                                                           .a = reach_file, .b = b->file };
                 }
@@ -84,7 +82,7 @@ typedef struct DirEntry {
 typedef struct DirListing {
         char *path;
         DirEntry *entries;
-        size_t n_entries;
+        size_t n_entries, n_entries_allocated;
 } DirListing;
 
 typedef struct Neighbours {
@@ -94,7 +92,7 @@ typedef struct Neighbours {
         DirListing *dirs;
         size_t n_dirs;
         ino_t *tried; /* inodes already opened as candidates, or in the plan */
-        size_t n_tried;
+        size_t n_tried, n_tried_allocated;
         size_t added_files;
         uint64_t added_bytes;
 } Neighbours;
@@ -107,10 +105,8 @@ static bool tried(Neighbours *nb, ino_t ino) {
 }
 
 static int mark_tried(Neighbours *nb, ino_t ino) {
-        ino_t *t = reallocarray(nb->tried, nb->n_tried + 1, sizeof(ino_t));
-        if (!t)
+        if (ARRAY_GROW(nb->tried, nb->n_tried_allocated, nb->n_tried) < 0)
                 return -ENOMEM;
-        nb->tried = t;
         nb->tried[nb->n_tried++] = ino;
         return 0;
 }
@@ -150,12 +146,11 @@ static int dir_listing(Neighbours *nb, const char *path, const DirListing **ret)
         while ((de = readdir(dir))) {
                 if (de->d_type != DT_REG && de->d_type != DT_UNKNOWN)
                         continue;
-                DirEntry *e = reallocarray(d->entries, d->n_entries + 1, sizeof(DirEntry));
-                if (!e) {
+                if (ARRAY_GROW(d->entries, d->n_entries_allocated, d->n_entries) < 0) {
                         r = -ENOMEM;
                         break;
                 }
-                d->entries = e;
+                DirEntry *e = d->entries;
                 e[d->n_entries] = (DirEntry) { .ino = de->d_ino, .name = strdup(de->d_name) };
                 if (!e[d->n_entries].name) {
                         r = -ENOMEM;
@@ -254,7 +249,7 @@ int plan_add_neighbours(Plan *p, uint64_t max_gap, size_t *ret_files, uint64_t *
         _cleanup_free_ NeighbourRun *runs = NULL;
         _cleanup_free_ NeighbourGap *gaps = NULL;
         Neighbours nb = { .plan = p, .n_plan = p->n_files };
-        size_t n_runs = 0, n_gaps = 0;
+        size_t n_runs = 0, n_runs_allocated = 0, n_gaps = 0;
         int r = 0;
 
         if (p->n_files == 0 || max_gap == 0)
@@ -283,12 +278,10 @@ int plan_add_neighbours(Plan *p, uint64_t max_gap, size_t *ret_files, uint64_t *
                                                  ext[k].logical + ext[k].length);
                                 if (a >= b)
                                         continue;
-                                NeighbourRun *nr = reallocarray(runs, n_runs + 1, sizeof(*runs));
-                                if (!nr) {
+                                if (ARRAY_GROW(runs, n_runs_allocated, n_runs) < 0) {
                                         r = -ENOMEM;
                                         break;
                                 }
-                                runs = nr;
                                 /* Whole blocks: a file's tail fills the rest of its last one. */
                                 uint64_t end = ext[k].physical + (b - ext[k].logical);
                                 (void) round_up_u64(end, plan_page_size(), &end);

@@ -19,7 +19,7 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(DIR *, closedir);
 typedef struct Walk {
         const PathGlobLimits *limits;
         char **matches;
-        size_t n_matches;
+        size_t n_matches, n_allocated; /* what the caller's array holds, then room made by doubling */
         uint64_t cost;
         const char *reason;
 } Walk;
@@ -44,7 +44,13 @@ static int walk_match(Walk *w, const char *path) {
                 w->reason = "the pattern matches too many files";
                 return -E2BIG;
         }
-        return strv_push_dup(&w->matches, &w->n_matches, path) < 0 ? -ENOMEM : 0;
+        char *d = strdup(path);
+        if (!d || ARRAY_GROW(w->matches, w->n_allocated, w->n_matches) < 0) {
+                free(d);
+                return -ENOMEM;
+        }
+        w->matches[w->n_matches++] = d;
+        return 0;
 }
 
 /*
@@ -132,7 +138,7 @@ static int walk(Walk *w, char *path, size_t len, const char *rest) {
 
 int pathglob_expand(const char *pattern, const PathGlobLimits *limits, char ***matches, size_t *n_matches,
                     const char **ret_reason) {
-        Walk w = { .limits = limits, .matches = *matches, .n_matches = *n_matches };
+        Walk w = { .limits = limits, .matches = *matches, .n_matches = *n_matches, .n_allocated = *n_matches };
         char path[PATH_MAX];
         size_t start;
         int r;

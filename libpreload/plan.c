@@ -82,10 +82,11 @@ int plan_add_file(Plan *p, const char *path, const char *real_path, const struct
                 return 0;
         }
 
-        PlanFile *files = reallocarray(p->files, p->n_files + 1, sizeof(*files));
-        if (!files)
+        /* 4000 files of a data directory took 1.3 s to plan under AddressSanitizer (whose realloc
+         * always moves) when the array grew by one */
+        if (ARRAY_GROW(p->files, p->n_files_allocated, p->n_files) < 0)
                 return -ENOMEM;
-        p->files = files;
+        PlanFile *files = p->files;
 
         f = &files[p->n_files];
         *f = (PlanFile) {};

@@ -55,6 +55,7 @@ typedef struct PlanMissing {
 typedef struct Plan {
         PlanFile *files;
         size_t n_files;
+        size_t n_files_allocated;
         PlanMissing *missing;
         size_t n_missing;
         /* Absolute paths a launch looked up without reading them (stat, access, readlink, failed

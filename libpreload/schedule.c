@@ -111,6 +111,11 @@ static int lookups_warm(const Plan *p, ScheduleFacts *facts) {
 }
 
 int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, ScheduleFacts **ret) {
+        return schedule_facts_gather_until(p, dc, order, NULL, ret);
+}
+
+int schedule_facts_gather_until(const Plan *p, DeviceCache *dc, ScheduleOrder order, const atomic_bool *cancel,
+                                ScheduleFacts **ret) {
         _cleanup_free_ OpenKey *keys = NULL;
         ScheduleFacts *facts = NULL;
         int r;
@@ -144,6 +149,10 @@ int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, S
                 const char *reason = NULL;
                 struct stat st;
 
+                if (cancel && (k & 63) == 0 && atomic_load(cancel)) {
+                        schedule_facts_free(facts);
+                        return -ECANCELED;
+                }
                 r = schedule_file_open(pf, &fd, &st, &reason);
                 if (r < 0) {
                         if (r == -ENOMEM)

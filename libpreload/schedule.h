@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -95,8 +96,13 @@ ScheduleFacts *schedule_facts_free(ScheduleFacts *f);
  * stat()s each distinct path of the plan's lookups once, in path order so that the names of one
  * directory are looked up together: this is what warms the directory blocks and inodes a launch
  * reads for paths it only looks up. Problems with a file are recorded in its FileFacts, not
- * returned; returns 0 or -ENOMEM.
+ * returned; returns 0 or -ENOMEM, or -ECANCELED once *cancel is set (looked at every 64 files:
+ * a daemon's cancelled job must stop within its grace, and thousands of files take long).
+ * schedule_facts_gather() is the same without a cancel.
  */
+int schedule_facts_gather_until(const Plan *p, DeviceCache *dc, ScheduleOrder order, const atomic_bool *cancel,
+                                ScheduleFacts **ret);
+int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, ScheduleFacts **ret);
 /*
  * Opens a plan file for reading the way every part of the engine does: real_path when known,
  * regular files only (a FIFO, directory or device node in a plan is refused without opening
@@ -105,8 +111,6 @@ ScheduleFacts *schedule_facts_free(ScheduleFacts *f);
  * and may set *ret_reason to a static text that explains it better than strerror().
  */
 int schedule_file_open(const PlanFile *f, int *ret_fd, struct stat *ret_st, const char **ret_reason);
-
-int schedule_facts_gather(const Plan *p, DeviceCache *dc, ScheduleOrder order, ScheduleFacts **ret);
 
 typedef struct ScheduleRequest {
         size_t file;     /* index into Schedule.files */

@@ -351,12 +351,14 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
                                                                .sysfs_root = o->sysfs_root,
                                                                .socket_path = o->metad_socket },
                                        &res->meta);
+        if (r >= 0 && o->cancel && atomic_load(o->cancel))
+                r = -ECANCELED;
         if (r >= 0)
                 r = warm_mem_available(o, res, &so.mem_available);
         if (r >= 0)
                 r = device_cache_new(o->sysfs_root, &dc);
         if (r >= 0)
-                r = schedule_facts_gather(p, dc, so.order, &facts);
+                r = schedule_facts_gather_until(p, dc, so.order, o->cancel, &facts);
         if (r >= 0)
                 r = schedule_build(p, facts, &so, &res->schedule);
         schedule_facts_free(facts);

@@ -131,8 +131,9 @@ typedef struct WarmResult {
 
 /*
  * The metadata pass (warm-meta.h), MemAvailable, device facts, schedule, engine (or the schedule
- * alone for a dry run, without the pass), with o's I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL. Per-file
- * trouble is in the result.
+ * alone for a dry run, without the pass), with o's I/O priority held throughout. Returns 0 with *ret set, or -ENOMEM, -E2BIG, -EINVAL,
+ * -ECANCELED when o->cancel was set before the engine started (after that, the engine's result
+ * says it was cancelled). Per-file trouble is in the result.
  */
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret);
 WarmResult *warm_result_free(WarmResult *r);

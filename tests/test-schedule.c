@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 #include <errno.h>
+#include <stdatomic.h>
 #include <fcntl.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -474,6 +475,18 @@ static void test_schedule_facts_gather_real_files(void **state) {
         tu_write_file(ok, data, sizeof(data)); /* rewritten in place: same inode, fine */
 
         assert_int_equal(device_cache_new(sysfs, &dc), 0);
+        /* Cancelled: nothing gathered; not cancelled: the same as without a flag. */
+        {
+                atomic_bool cancel = true;
+                facts = NULL;
+                assert_int_equal(schedule_facts_gather_until(p, dc, SCHEDULE_ORDER_PHYSICAL, &cancel, &facts),
+                                 -ECANCELED);
+                assert_null(facts);
+                atomic_store(&cancel, false);
+                assert_int_equal(schedule_facts_gather_until(p, dc, SCHEDULE_ORDER_PHYSICAL, &cancel, &facts), 0);
+                assert_int_equal(facts->files[0].size, sizeof(data));
+                schedule_facts_free(facts);
+        }
         /* A FIFO must not block the gather: it is never opened for reading. */
         assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PHYSICAL, &facts), 0);
         assert_int_equal(facts->files[0].error, 0);
