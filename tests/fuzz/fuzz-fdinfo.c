@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-text.h"
 #include "procmaps.h"
 
 #define FUZZ_SIZE_MAX 4096u
@@ -21,13 +22,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         unsigned flags;
         char *text, *line;
 
-        if (size > FUZZ_SIZE_MAX)
-                return 0;
-        text = malloc(size + 1);
+        text = fuzz_text(data, size, FUZZ_SIZE_MAX);
         if (!text)
-                abort();
-        memcpy(text, data, size);
-        text[size] = 0;
+                return 0;
         if (procmaps_fdinfo_parse(text, &pos, &flags) == 0) {
                 /* blank out every line that starts with "flags:": nothing else may stand for it */
                 for (line = text; line; line = strchr(line, '\n'), line = line ? line + 1 : NULL)

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fuzz-text.h"
 #include "procmaps.h"
 
 #define FUZZ_SIZE_MAX 4096u
@@ -23,13 +24,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         uint64_t majflt;
         char *text;
 
-        if (size > FUZZ_SIZE_MAX)
-                return 0;
-        text = malloc(size + 1);
+        text = fuzz_text(data, size, FUZZ_SIZE_MAX);
         if (!text)
-                abort();
-        memcpy(text, data, size);
-        text[size] = 0;
+                return 0;
         if (procmaps_stat_parse(text, &majflt, comm) == 0) {
                 const char *open = strchr(text, '('), *close = strrchr(text, ')');
                 size_t n = (size_t) (close - open - 1);
