@@ -941,18 +941,23 @@ class Lab:
                 first: the lab asks the user manager over D-Bus for the scope of the process that
                 cg-exec holds at its gate, waits until the manager has moved it there, then lets
                 it execute ARGV (systemd-run --scope does the same from a process of its own)."""
-                if not isinstance(argv, ScopedArgv):
-                        return subprocess.Popen([self.cg_exec] + list(as_user) + [cg.procs] + list(argv), env=env,
-                                                start_new_session=True, stdin=subprocess.DEVNULL,
-                                                stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
-                gate_r, gate_w = os.pipe()
+                scoped = isinstance(argv, ScopedArgv)
+                gate_r, gate_w = os.pipe() if scoped else (None, None)
                 try:
-                        p = subprocess.Popen([self.cg_exec] + list(as_user) + ['--gate', str(gate_r), cg.procs] +
-                                             list(argv), env=env, start_new_session=True,
-                                             stdin=subprocess.DEVNULL, stdout=log,
-                                             stderr=subprocess.STDOUT, cwd=self.tmpdir, pass_fds=(gate_r,))
+                        p = subprocess.Popen([self.cg_exec] + list(as_user) +
+                                             (['--gate', str(gate_r)] if scoped else []) + [cg.procs] + list(argv),
+                                             env=env, start_new_session=True, stdin=subprocess.DEVNULL,
+                                             stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir,
+                                             pass_fds=(gate_r,) if scoped else ())
+                except BaseException:
+                        if scoped:
+                                os.close(gate_w)
+                        raise
                 finally:
-                        os.close(gate_r)
+                        if scoped:
+                                os.close(gate_r)
+                if not scoped:
+                        return p
                 try:
                         bus = lab_dbus.ManagerBus(argv.runtime)
                         try:

@@ -81,7 +81,7 @@ class Writer:
                         self.buf += b'\0\0\0\0'
                         self.pad(ALIGN[t[1]])  # not counted in the length
                         start = len(self.buf)
-                        for e in (v.items() if t[1] == '{' and isinstance(v, dict) else v):
+                        for e in v:
                                 self.put(t[1:], e)
                         struct.pack_into('<I', self.buf, at, len(self.buf) - start)
                 elif c in '({':

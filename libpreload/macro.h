@@ -59,8 +59,6 @@ static inline void closep(int *fd) {
                         func(*p);                        \
         }
 
-/* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
- * the observer): short keys, and nobody gains from making them collide. */
 /* Room for element n of the array *p (*allocated elements of size bytes), made by doubling:
  * arrays grown one element at a time copy themselves at every step, quadratic for the thousands
  * of files of a data directory. 0, or -ENOMEM (*p unchanged). */
@@ -80,6 +78,8 @@ static inline int array_grow(void **p, size_t *allocated, size_t n, size_t size)
 }
 #define ARRAY_GROW(p, allocated, n) array_grow((void **) &(p), &(allocated), (n), sizeof(*(p)))
 
+/* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
+ * the observer): short keys, and nobody gains from making them collide. */
 static inline uint64_t string_hash(const char *s) {
         uint64_t h = UINT64_C(14695981039346656037);
         for (; *s; s++)

@@ -86,9 +86,8 @@ int plan_add_file(Plan *p, const char *path, const char *real_path, const struct
          * always moves) when the array grew by one */
         if (ARRAY_GROW(p->files, p->n_files_allocated, p->n_files) < 0)
                 return -ENOMEM;
-        PlanFile *files = p->files;
 
-        f = &files[p->n_files];
+        f = &p->files[p->n_files];
         *f = (PlanFile) {};
         f->path = strdup(path);
         f->real_path = real_path ? strdup(real_path) : NULL;

@@ -28,6 +28,15 @@ static void sleep_ms(long ms) {
                 ;
 }
 
+/* Until ms after start (CLOCK_MONOTONIC). */
+static void sleep_until(const struct timespec *start, long ms) {
+        long long ns = (long long) start->tv_nsec + (ms % 1000) * 1000000LL;
+        struct timespec at = { .tv_sec = start->tv_sec + ms / 1000 + (time_t) (ns / 1000000000),
+                               .tv_nsec = (long) (ns % 1000000000) };
+        while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) != 0)
+                ;
+}
+
 /* The child of !PATH: first page, then the last five, then gone. */
 static int child(const char *path) {
         volatile unsigned sum = 0;
@@ -55,7 +64,7 @@ static int child(const char *path) {
 int main(int argc, char **argv) {
         volatile unsigned sum = 0;
         long page = sysconf(_SC_PAGESIZE);
-        struct timespec ts, start;
+        struct timespec start;
         double secs;
 
         if (argc == 3 && strcmp(argv[1], "--child") == 0)
@@ -86,17 +95,11 @@ int main(int argc, char **argv) {
                 /* Kept mapped and open: observed as a start's mappings and open files are. */
         }
         for (int i = 2; i < argc; i++) {
-                struct timespec at = { .tv_sec = start.tv_sec + 1, .tv_nsec = start.tv_nsec + 100 * 1000 * 1000 };
                 int status;
                 pid_t pid;
                 if (argv[i][0] != '!')
                         continue;
-                if (at.tv_nsec >= 1000000000) {
-                        at.tv_sec++;
-                        at.tv_nsec -= 1000000000;
-                }
-                while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &at, NULL) != 0)
-                        ;
+                sleep_until(&start, 1100);
                 pid = fork();
                 if (pid < 0) {
                         perror("fork");
@@ -117,9 +120,7 @@ int main(int argc, char **argv) {
                 int fd;
                 if (argv[i][0] != '+')
                         continue;
-                ts = (struct timespec) { .tv_nsec = 200 * 1000 * 1000 };
-                while (nanosleep(&ts, &ts) < 0)
-                        ;
+                sleep_ms(200);
                 fd = open(argv[i] + 1, O_RDONLY | O_CLOEXEC);
                 if (fd < 0) {
                         perror(argv[i] + 1);
@@ -130,15 +131,11 @@ int main(int argc, char **argv) {
                 close(fd);
         }
         for (int i = 2; i < argc; i++) {
-                struct timespec late = { .tv_sec = 2, .tv_nsec = 200 * 1000 * 1000 };
                 struct stat st;
                 int fd;
                 if (argv[i][0] != '@')
                         continue;
-                while (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
-                                       &(struct timespec) { start.tv_sec + late.tv_sec + (start.tv_nsec + late.tv_nsec) / 1000000000,
-                                                            (start.tv_nsec + late.tv_nsec) % 1000000000 }, NULL) != 0)
-                        ;
+                sleep_until(&start, 2200);
                 fd = open(argv[i] + 1, O_RDONLY | O_CLOEXEC);
                 if (fd < 0 || fstat(fd, &st) < 0 || st.st_size == 0) {
                         perror(argv[i] + 1);
@@ -152,9 +149,6 @@ int main(int argc, char **argv) {
                 for (off_t o = 0; o < st.st_size; o += page)
                         sum += p[o];
         }
-        ts.tv_sec = (time_t) secs;
-        ts.tv_nsec = (long) ((secs - (double) ts.tv_sec) * 1e9);
-        while (nanosleep(&ts, &ts) < 0)
-                ;
+        sleep_ms((long) (secs * 1000.0));
         return 0;
 }
