@@ -22,7 +22,6 @@
 #include "protocol.h"
 #include "time-util.h"
 
-#define LD_CACHE_PATH "/etc/ld.so.cache"
 
 Job *job_free(Job *j) {
         if (!j)
@@ -256,9 +255,9 @@ static void job_execute(Job *j) {
 
         /* Read per job: ldconfig may have run since the last one. Without a cache ld.so still
          * searches the default directories; so does the loader. */
-        r = ldcache_load(LD_CACHE_PATH, &cache, &reason);
+        r = ldcache_load(LDCACHE_PATH, &cache, &reason);
         if (r < 0 && r != -ENOENT)
-                job_warn(j, "%s: %s, searching without it", LD_CACHE_PATH, reason ? reason : strerror(-r));
+                job_warn(j, "%s: %s, searching without it", LDCACHE_PATH, reason ? reason : strerror(-r));
         topts.loader.cache = cache;
         /* PATH: the safe default, never whatever the daemon was started with. */
         topts.path_env = NULL;

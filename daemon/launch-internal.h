@@ -13,6 +13,7 @@
 #include "launch-warm.h"
 #include "manager.h"
 #include "procmaps.h"
+#include "profile.h"
 
 typedef struct LaunchUnit LaunchUnit;
 
@@ -151,6 +152,26 @@ void launch_learn_programs(const LearnProc *prev, size_t n_prev, const LaunchPro
  * (reverse-DNS ids), each once. Returns how many. Pure. */
 #define LAUNCH_TREE_NAMES_MAX 4u
 size_t launch_tree_names(const char *name, char ret[LAUNCH_TREE_NAMES_MAX][256]);
+
+/* Where an application's name says it keeps its files (launch-appdirs.c): the environment they
+ * are found by (NULL: unset; the XDG defaults under home then). */
+typedef struct LaunchAppEnv {
+        const char *home, *config_home, *data_home, *cache_home, *data_dirs;
+} LaunchAppEnv;
+/* Candidate directories at most, lookups one observed launch adds at most, and the size of a
+ * directory read whole ("DIR/"): a larger one is named by its path alone. */
+#define LAUNCH_APP_DIRS_MAX 64u
+#define LAUNCH_APP_LOOKUPS_MAX 64u
+#define LAUNCH_APP_DIR_BYTES_MAX (UINT64_C(64) * 1024)
+/* The directories of each name in names: ~/.NAME, $XDG_CONFIG_HOME/NAME, $XDG_DATA_HOME/NAME,
+ * $XDG_CACHE_HOME/NAME, /etc/NAME, /var/lib/NAME and NAME under each of $XDG_DATA_DIRS, in that
+ * order, each once, at most LAUNCH_APP_DIRS_MAX. *ret is a NULL-terminated strv. Returns how
+ * many, or -ENOMEM. Pure. */
+int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, char ***ret);
+/* Adds to an observed profile the lookups its launch could not show: each of launch_app_dirs()
+ * that exists as "DIR/" (with its subdirectories), each that does not as its path, at most
+ * LAUNCH_APP_LOOKUPS_MAX, none already there. Returns 0, -ENOMEM, -E2BIG. */
+int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env);
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)

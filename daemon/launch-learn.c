@@ -18,6 +18,7 @@
 
 #include "engine.h"
 #include "launch-internal.h"
+#include "ldcache.h"
 #include "log.h"
 #include "macro.h"
 #include "observe.h"
@@ -322,6 +323,44 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
         return 0;
 }
 
+/* The dynamic loader by the names glibc gives it (ld-linux-x86-64.so.2, ld-linux-aarch64.so.1,
+ * ld64.so.1, ...). */
+static bool is_loader(const char *path) {
+        const char *base = strrchr(path, '/');
+        base = base ? base + 1 : path;
+        return strncmp(base, "ld-linux", 8) == 0 || strncmp(base, "ld64.so", 7) == 0;
+}
+
+/*
+ * What the launch did that no snapshot can show: the loader's reads of /etc/ld.so.cache (mapped
+ * and unmapped before the first snapshot) and lookup of /etc/ld.so.preload, when the loader was
+ * mapped; and the lookups in the application's own directories (launch-appdirs.c).
+ */
+static int learn_unseen(const char *name, Profile *p) {
+        char names[LAUNCH_TREE_NAMES_MAX][256];
+        bool loader = false;
+        ProfileFingerprint id;
+        ProfileFile *f;
+        int r;
+
+        for (size_t i = 0; i < p->n_files && !loader; i++)
+                loader = is_loader(p->files[i].path);
+        if (loader && profile_fingerprint_path(LDCACHE_PATH, &id) >= 0 &&
+            profile_add_file(p, LDCACHE_PATH, &id, &f) >= 0 && id.size > 0) {
+                r = profile_file_add_range(f, 0, MIN(id.size, OBSERVER_OPENED_BYTES_MAX));
+                if (r < 0)
+                        return r;
+        }
+        if (loader && profile_add_lookup(p, LDCACHE_PRELOAD_PATH) == -ENOMEM)
+                return -ENOMEM;
+        return launch_app_lookups(p, names, launch_tree_names(name, names),
+                                  &(LaunchAppEnv) { .home = getenv("HOME"),
+                                                    .config_home = getenv("XDG_CONFIG_HOME"),
+                                                    .data_home = getenv("XDG_DATA_HOME"),
+                                                    .cache_home = getenv("XDG_CACHE_HOME"),
+                                                    .data_dirs = getenv("XDG_DATA_DIRS") });
+}
+
 /* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
 static void *merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
@@ -331,6 +370,9 @@ static void *merge_thread(void *userdata) {
 
         r = observer_to_profile(l->observer, l->name, &observed);
         if (r < 0 || observed->n_files == 0)
+                goto finish;
+        r = learn_unseen(l->name, observed);
+        if (r < 0)
                 goto finish;
         r = profile_dir_user(&dir);
         if (r >= 0)

@@ -13,6 +13,11 @@
 
 #include "hwcaps.h"
 
+/* Where ld.so reads its cache from, and the list of objects it loads into every process first
+ * (looked up by every dynamically linked start, there or not). */
+#define LDCACHE_PATH "/etc/ld.so.cache"
+#define LDCACHE_PRELOAD_PATH "/etc/ld.so.preload"
+
 /* Entry flags (glibc's ldconfig.h): a type in the low byte, an ABI marker in the next one. */
 #define LDCACHE_FLAG_ELF             0x0001
 #define LDCACHE_FLAG_ELF_LIBC6       0x0003

@@ -95,6 +95,19 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
                 if (r < 0)
                         return r;
         }
+
+        /* Lookups are a union: the ones a launch's directories gave (launch-appdirs.c) after
+         * those recorded. */
+        for (size_t i = 0; i < observed->n_lookups && into->n_lookups < PROFILE_LOOKUPS_MAX; i++) {
+                bool have = false;
+                for (size_t k = 0; k < into->n_lookups && !have; k++)
+                        have = strcmp(into->lookups[k], observed->lookups[i]) == 0;
+                if (have)
+                        continue;
+                r = profile_add_lookup_ino(into, observed->lookups[i], observed->lookup_inos[i]);
+                if (r < 0)
+                        return r;
+        }
         into->observed++;
         return 0;
 }

@@ -49,6 +49,8 @@
  *     found there (N > 0): with the files' inodes it gives the order in which the metadata pass
  *     (metadata.h) stats everything before any of it is cached. Profiles written before this
  *     have no inodes and parse as before; an inode gone stale only costs order, never a result.
+ *     A lookup path ending in "/" names a directory the launch looked names up in (an observed
+ *     profile cannot see which: launch-appdirs.c): the warm reads its entries.
  *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
  *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
  *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.
@@ -196,7 +198,8 @@ int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length);
  * it sees: a union that forgets. A file seen again keeps the union of its ranges (if it changed
  * since, an upgrade, the new ranges replace the old) and its misses go back to 0; a file not seen
  * counts one more miss and leaves the profile past PROFILE_MISSES_MAX; new files are appended, so
- * what a start used first stays first. Lookups are kept (observation sees none). into->observed
+ * what a start used first stays first. Lookups are a union (observed ones are those of the
+ * application's directories, which no snapshot can show: launch-appdirs.c). into->observed
  * counts the launches merged. Returns 0, -ENOMEM, -E2BIG.
  */
 int profile_merge_observed(Profile *into, const Profile *observed);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Plan + device facts + budget -> ordered requests of at most one read-ahead cap each. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
@@ -11,6 +12,7 @@
 
 #include "fileio.h"
 #include "macro.h"
+#include "metadata.h"
 #include "schedule.h"
 #include "json-util.h"
 
@@ -91,6 +93,24 @@ static int path_compare(const void *a, const void *b) {
         return strcmp(*(char *const *) a, *(char *const *) b);
 }
 
+/* "DIR/": a directory whose names a launch looked up (profile.h), read whole: the lookups that
+ * fail there read its blocks as much as those that succeed. */
+static bool lookup_names_dir(const char *path) {
+        size_t n = strlen(path);
+        return n > 1 && path[n - 1] == '/';
+}
+
+static int dir_read_entries(const char *path) {
+        DIR *d = opendir(path);
+
+        if (!d)
+                return -errno;
+        while (readdir(d))
+                ;
+        closedir(d);
+        return 0;
+}
+
 static int lookups_warm(const Plan *p, ScheduleFacts *facts) {
         if (p->n_lookups == 0)
                 return 0;
@@ -104,8 +124,12 @@ static int lookups_warm(const Plan *p, ScheduleFacts *facts) {
                 if (i > 0 && strcmp(v[i - 1], v[i]) == 0)
                         continue;
                 facts->n_lookups++;
-                if (stat(v[i], &st) == 0)
-                        facts->n_lookups_found++;
+                if (stat(v[i], &st) < 0)
+                        continue;
+                facts->n_lookups_found++;
+                if (lookup_names_dir(v[i]) && S_ISDIR(st.st_mode) && (uint64_t) st.st_size <= METADATA_DIR_MAX &&
+                    dir_read_entries(v[i]) >= 0)
+                        facts->n_lookup_dirs_read++;
         }
         return 0;
 }

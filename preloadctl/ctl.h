@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "ldcache.h"
 #include "plan.h"
 #include "target.h"
 
@@ -27,7 +28,7 @@ enum {
         CTL_EXIT_NO_DAEMON = 7,
 };
 
-#define CTL_LD_CACHE_DEFAULT "/etc/ld.so.cache"
+#define CTL_LD_CACHE_DEFAULT LDCACHE_PATH
 
 extern bool arg_json;
 extern int arg_verbose;

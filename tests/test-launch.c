@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <cmocka.h>
 
@@ -18,6 +19,8 @@
 #include "launch-internal.h"
 #include "device-speed.h"
 #include "launch-warm.h"
+#include "macro.h"
+#include "util.h"
 
 static void check_app(const char *unit, const char *id, const char *launcher) {
         char *got_id = NULL, *got_launcher = NULL;
@@ -232,6 +235,77 @@ static void test_launch_tree_names(void **state) {
         assert_string_equal(names[1], "-x");
 }
 
+/* Where a name says an application keeps its files: the user's first, then the system's. */
+static void test_launch_app_dirs(void **state) {
+        char names[2][256] = { "vim", "basic" }, **v = NULL;
+
+        assert_int_equal(launch_app_dirs(names, 1, &(LaunchAppEnv) { .home = "/home/u" }, &v), 8);
+        const char *want[] = { "/home/u/.vim", "/home/u/.config/vim", "/home/u/.local/share/vim", "/home/u/.cache/vim",
+                               "/etc/vim", "/var/lib/vim", "/usr/local/share/vim", "/usr/share/vim" };
+        for (size_t i = 0; i < ELEMENTSOF(want); i++)
+                assert_string_equal(v[i], want[i]);
+        assert_null(v[8]);
+        strv_free_n(v, 8);
+
+        /* XDG variables as set; relative ones and a relative HOME ignored; each path once */
+        assert_int_equal(launch_app_dirs(names, 2,
+                                         &(LaunchAppEnv) { .home = "rel", .config_home = "/c", .data_home = "d",
+                                                           .data_dirs = "/a:/a:x:/" },
+                                         &v),
+                         10);
+        const char *want2[] = { "/c/vim", "/etc/vim", "/var/lib/vim", "/a/vim", "/vim",
+                                "/c/basic", "/etc/basic", "/var/lib/basic", "/a/basic", "/basic" };
+        for (size_t i = 0; i < ELEMENTSOF(want2); i++)
+                assert_string_equal(v[i], want2[i]);
+        strv_free_n(v, 10);
+}
+
+/* The lookups an observed profile gains from those directories, as they are on the disk. */
+static void test_launch_app_lookups(void **state) {
+        char *home = tu_mkdtemp(), *data = tu_strdupf("%s/share", home), *app = tu_strdupf("%s/share/demo", home),
+             *sub = tu_strdupf("%s/share/demo/plugins", home), *file = tu_strdupf("%s/share/demo/readme", home),
+             *conf = tu_strdupf("%s/.config/demo", home);
+        char names[1][256] = { "demo" };
+        LaunchAppEnv env = { .home = home, .data_dirs = data };
+        Profile *p;
+
+        assert_int_equal(mkdir(data, 0755), 0);
+        assert_int_equal(mkdir(app, 0755), 0);
+        assert_int_equal(mkdir(sub, 0755), 0);
+        tu_write_file(file, "x", 1);
+        assert_int_equal(profile_new("demo", &p), 0);
+        assert_int_equal(launch_app_lookups(p, names, 1, &env), 0);
+
+        /* a directory there as "DIR/" (and its subdirectories, not its files); one missing as its path */
+        char *dir_lookup = tu_strdupf("%s/", app), *sub_lookup = tu_strdupf("%s/", sub);
+        bool have_dir = false, have_sub = false, have_conf = false;
+        for (size_t i = 0; i < p->n_lookups; i++) {
+                have_dir = have_dir || strcmp(p->lookups[i], dir_lookup) == 0;
+                have_sub = have_sub || strcmp(p->lookups[i], sub_lookup) == 0;
+                have_conf = have_conf || strcmp(p->lookups[i], conf) == 0;
+                assert_null(strstr(p->lookups[i], "readme"));
+        }
+        assert_true(have_dir);
+        assert_true(have_sub);
+        assert_true(have_conf);
+        assert_int_equal(p->lookup_inos[0] == 0, true); /* ~/.demo: not there, no inode */
+
+        /* again: nothing twice */
+        size_t n = p->n_lookups;
+        assert_int_equal(launch_app_lookups(p, names, 1, &env), 0);
+        assert_int_equal(p->n_lookups, n);
+        profile_free(p);
+        free(dir_lookup);
+        free(sub_lookup);
+        tu_rm_rf(home);
+        free(home);
+        free(data);
+        free(app);
+        free(sub);
+        free(file);
+        free(conf);
+}
+
 /* One sample's decision: procs (pid, comm, majflt) against the state kept from the last one. */
 static void sample(LearnProc *state, size_t *n_state, const LaunchProc *procs, size_t n, unsigned at, bool *look) {
         LearnProc next[LAUNCH_PROCS_MAX];
@@ -286,6 +360,8 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_tree_names),
                 cmocka_unit_test(test_launch_learn_programs),
+                cmocka_unit_test(test_launch_app_dirs),
+                cmocka_unit_test(test_launch_app_lookups),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
                 cmocka_unit_test(test_launch_unit_parse_escapes),

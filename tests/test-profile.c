@@ -1227,6 +1227,32 @@ static void test_profile_merge_observed(void **state) {
         free(text);
         profile_free(q);
         profile_free(p);
+
+        /* lookups of an observed launch join the known ones, each once, in order */
+        assert_int_equal(profile_new("app", &p), 0);
+        assert_int_equal(profile_add_lookup_ino(p, "/etc/x", 77), 0);
+        assert_int_equal(profile_new("app", &o), 0);
+        entry(o, "/a", 1, (const uint64_t[]) { 0, 4096 }, 2);
+        assert_int_equal(profile_add_lookup_ino(o, "/etc/app/", 5), 0);
+        assert_int_equal(profile_add_lookup_ino(o, "/etc/x", 77), 0);
+        assert_int_equal(profile_add_lookup(o, "/home/u/.app"), 0);
+        assert_int_equal(profile_merge_observed(p, o), 0);
+        assert_int_equal(profile_merge_observed(p, o), 0);
+        profile_free(o);
+        assert_int_equal(p->n_lookups, 3);
+        assert_string_equal(p->lookups[0], "/etc/x");
+        assert_string_equal(p->lookups[1], "/etc/app/");
+        assert_int_equal(p->lookup_inos[1], 5);
+        assert_string_equal(p->lookups[2], "/home/u/.app");
+        assert_int_equal(p->lookup_inos[2], 0);
+        /* "DIR/" survives the text form */
+        assert_int_equal(profile_format(p, &text, &n), 0);
+        assert_non_null(strstr(text, "\nlookup /etc/app/ ino=5\n"));
+        q = parse_ok(text);
+        assert_profiles_equal(p, q);
+        free(text);
+        profile_free(q);
+        profile_free(p);
 }
 
 int main(void) {

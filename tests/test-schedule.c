@@ -581,6 +581,27 @@ static void test_schedule_facts_gather_lookups(void **state) {
         schedule_free(s);
         schedule_facts_free(facts);
 
+        /* "DIR/" reads the directory it names; a file or a missing path so named is only looked up. */
+        char *subdir = tu_strdupf("%s/", sub), *filedir = tu_strdupf("%s/", file), *gonedir = tu_strdupf("%s/gone/", dir);
+        Plan *q;
+        assert_int_equal(plan_new(&q), 0);
+        assert_int_equal(plan_add_lookup(q, subdir), 0);
+        assert_int_equal(plan_add_lookup(q, filedir), 0);
+        assert_int_equal(plan_add_lookup(q, gonedir), 0);
+        assert_int_equal(schedule_facts_gather(q, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_lookups, 3);
+        assert_int_equal(facts->n_lookups_found, 1);
+        assert_int_equal(facts->n_lookup_dirs_read, 1);
+        schedule_facts_free(facts);
+        plan_free(q);
+        free(subdir);
+        free(filedir);
+        free(gonedir);
+        /* plain lookups read no directory */
+        assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_lookup_dirs_read, 0);
+        schedule_facts_free(facts);
+
         /* Once the path appears, the next gather finds it. */
         tu_write_file(missing, "y", 1);
         assert_int_equal(schedule_facts_gather(p, dc, SCHEDULE_ORDER_PLAN, &facts), 0);

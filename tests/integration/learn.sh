@@ -108,6 +108,12 @@ if [ "${1:-}" = --launches ]; then
         # around A's on the disk, C's data among them) are not A's.
         ! grep -q "^file .*/learnC.1\$" "$profiles/learnA.profile" "$profiles/learnB.profile" ||
                 fail "a learned profile took in C's data, which only preloadd itself opened"
+        # Lookups no snapshot shows: A's own configuration directory (there: read whole) and
+        # ~/.config/learnB (not there: looked up) are in their profiles.
+        grep -q "^lookup $XDG_CONFIG_HOME/learnA/ ino=[1-9]" "$profiles/learnA.profile" ||
+                fail "A's profile lacks its configuration directory: $(grep '^lookup' "$profiles/learnA.profile")"
+        grep -qx "lookup $XDG_CONFIG_HOME/learnB" "$profiles/learnB.profile" ||
+                fail "B's profile lacks the lookup of its configuration directory: $(grep '^lookup' "$profiles/learnB.profile")"
         # B was launched once, with no profile: nothing of its directory was watched.
         ! grep -q "conf-learnB" "$profiles/learnB.profile" || fail "B's first launch saw an open it could not watch"
 
@@ -287,6 +293,7 @@ cp "$work/bin/learnA" "$work/bin/learnD"
 cp "$work/bin/learnA" "$work/bin/learnE"
 head -c $((2 * 1024 * 1024 + 4096)) /dev/urandom >"$work/data/learnA.1"
 head -c 6000 /dev/urandom >"$work/data/conf-learnA"
+mkdir -p "$XDG_CONFIG_HOME/learnA"
 head -c 6000 /dev/urandom >"$work/data/conf-learnB"
 # B's data one and a half budgets: allocated, not written (it reads as zeros, from no disk).
 b_bytes=$(( budget * 3 / 2 / 4096 * 4096 ))

@@ -1,0 +1,156 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The lookups an observed launch cannot show. A program looks names up in its own directories
+ * (vim probes its runtime path, ~/.vim, /etc/vim, /var/lib/vim/addons, /usr/share/vim/vimfiles,
+ * for every file it sources; most programs try ~/.config/NAME and /etc/NAME): a lookup of a name
+ * that is not there leaves nothing in /proc and no fanotify event, yet reads the directory's
+ * blocks from a cold disk, one request at a time. So an observed profile names the directories an
+ * application's name points at: those that exist as "DIR/" (the warm reads their entries), those
+ * that do not as a lookup of the path (the warm reads what its parent has). Measured on vim through
+ * the unit route (bench/results/observe-vs-record.md): the recorded profile's lookups took its
+ * observed profile's launch from 0.74 to 0.56 s against 0.90 s cold.
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "launch-internal.h"
+#include "macro.h"
+
+static int candidates_add(char ***v, size_t *n, size_t *allocated, const char *base, const char *sep,
+                          const char *name) {
+        char *s = NULL;
+
+        /* relative XDG variables are to be ignored (the XDG base directory specification) */
+        if (!base || base[0] != '/' || *n >= LAUNCH_APP_DIRS_MAX)
+                return 0;
+        if (asprintf(&s, "%s%s%s", strcmp(base, "/") == 0 ? "" : base, sep, name) < 0)
+                return -ENOMEM;
+        for (size_t i = 0; i < *n; i++)
+                if (strcmp((*v)[i], s) == 0) {
+                        free(s);
+                        return 0;
+                }
+        if (ARRAY_GROW(*v, *allocated, *n + 1) < 0) {
+                free(s);
+                return -ENOMEM;
+        }
+        (*v)[(*n)++] = s;
+        (*v)[*n] = NULL;
+        return 0;
+}
+
+int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, char ***ret) {
+        _cleanup_free_ char *data_dirs = strdup(env->data_dirs && *env->data_dirs ? env->data_dirs
+                                                                                  : "/usr/local/share:/usr/share");
+        _cleanup_free_ char *config = NULL, *data = NULL, *cache = NULL;
+        char **v = NULL;
+        size_t n = 0, allocated = 0;
+        int r = 0;
+
+        if (!data_dirs)
+                return -ENOMEM;
+        if (env->home && env->home[0] == '/') {
+                if ((!env->config_home && asprintf(&config, "%s/.config", env->home) < 0) ||
+                    (!env->data_home && asprintf(&data, "%s/.local/share", env->home) < 0) ||
+                    (!env->cache_home && asprintf(&cache, "%s/.cache", env->home) < 0))
+                        return -ENOMEM;
+        }
+        for (size_t i = 0; r >= 0 && i < n_names; i++) {
+                /* the user's own first: what the program reads before the system's defaults */
+                const char *user[] = { env->config_home ?: config, env->data_home ?: data, env->cache_home ?: cache };
+                r = candidates_add(&v, &n, &allocated, env->home, "/.", names[i]);
+                for (size_t k = 0; r >= 0 && k < ELEMENTSOF(user); k++)
+                        r = candidates_add(&v, &n, &allocated, user[k], "/", names[i]);
+                if (r >= 0)
+                        r = candidates_add(&v, &n, &allocated, "/etc", "/", names[i]);
+                if (r >= 0)
+                        r = candidates_add(&v, &n, &allocated, "/var/lib", "/", names[i]);
+                char *save = NULL;
+                for (char *d = strtok_r(data_dirs, ":", &save); r >= 0 && d; d = strtok_r(NULL, ":", &save))
+                        r = candidates_add(&v, &n, &allocated, d, "/", names[i]);
+                /* strtok_r() cut the list: rebuild it for the next name */
+                free(data_dirs);
+                data_dirs = strdup(env->data_dirs && *env->data_dirs ? env->data_dirs : "/usr/local/share:/usr/share");
+                if (!data_dirs)
+                        r = -ENOMEM;
+        }
+        if (r < 0) {
+                strv_free_n(v, n);
+                return r;
+        }
+        *ret = v;
+        return (int) n;
+}
+
+static bool profile_has_lookup(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_lookups; i++)
+                if (strcmp(p->lookups[i], path) == 0)
+                        return true;
+        return false;
+}
+
+static int lookup_add(Profile *p, const char *path, const char *suffix, uint64_t ino) {
+        _cleanup_free_ char *s = NULL;
+
+        if (asprintf(&s, "%s%s", path, suffix) < 0)
+                return -ENOMEM;
+        if (profile_has_lookup(p, s))
+                return 0;
+        for (size_t i = 0; i < p->n_files; i++)
+                if (strcmp(p->files[i].path, s) == 0)
+                        return 0;
+        return profile_add_lookup_ino(p, s, ino);
+}
+
+/* An existing directory as "DIR/" when small enough to read whole, else its path alone. */
+static int lookup_add_dir(Profile *p, const char *path, const struct stat *st, size_t *added) {
+        (*added)++;
+        return lookup_add(p, path, (uint64_t) st->st_size <= LAUNCH_APP_DIR_BYTES_MAX ? "/" : "", st->st_ino);
+}
+
+int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env) {
+        char **dirs = NULL;
+        size_t added = 0;
+        int n, r = 0;
+
+        n = launch_app_dirs(names, n_names, env, &dirs);
+        if (n < 0)
+                return n;
+        for (int i = 0; r >= 0 && i < n && added < LAUNCH_APP_LOOKUPS_MAX; i++) {
+                struct stat st;
+                DIR *d;
+
+                if (stat(dirs[i], &st) < 0) {
+                        /* not there: its parent's blocks are what the program's lookups read */
+                        if (errno == ENOENT || errno == ENOTDIR) {
+                                added++;
+                                r = lookup_add(p, dirs[i], "", 0);
+                        }
+                        continue;
+                }
+                if (!S_ISDIR(st.st_mode))
+                        continue;
+                r = lookup_add_dir(p, dirs[i], &st, &added);
+                /* and its directories one level down (vim: /var/lib/vim/addons, /usr/share/vim/vimfiles) */
+                d = r >= 0 ? opendir(dirs[i]) : NULL;
+                for (struct dirent *de; d && r >= 0 && added < LAUNCH_APP_LOOKUPS_MAX && (de = readdir(d));) {
+                        _cleanup_free_ char *sub = NULL;
+                        struct stat sst;
+                        if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN &&
+                                                      de->d_type != DT_LNK))
+                                continue;
+                        if (asprintf(&sub, "%s/%s", dirs[i], de->d_name) < 0)
+                                r = -ENOMEM;
+                        else if (stat(sub, &sst) == 0 && S_ISDIR(sst.st_mode))
+                                r = lookup_add_dir(p, sub, &sst, &added);
+                }
+                if (d)
+                        closedir(d);
+        }
+        strv_free_n(dirs, (size_t) n);
+        return r;
+}
