@@ -42,6 +42,8 @@ typedef struct LaunchPrep {
         WarmMetaPrep *meta; /* its metadata pass, made ready */
         dev_t devs[SPEED_SAMPLE_DEVICES_MAX]; /* where its files lie: judged at each launch */
         size_t n_devs;
+        uint64_t plan_bytes; /* the plan's, before it was shrunk for the engine */
+        size_t heap_bytes;   /* what it holds, roughly: LAUNCH_PREPARED_BYTES_MAX counts these */
 } LaunchPrep;
 
 typedef struct LaunchTask {
@@ -155,8 +157,28 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 return r;
         }
         p->n_devs = speed_plan_devices(p->plan->plan, p->devs, ELEMENTSOF(p->devs));
+        /* What only planning needed goes: the preparation is kept for as long as we run. */
+        p->plan_bytes = plan_total_bytes(p->plan->plan);
+        (void) plan_shrink_for_engine(p->plan->plan);
+        p->heap_bytes = sizeof(*p) + strlen(p->name) + strlen(p->profile_path) + plan_heap_bytes(p->plan->plan) +
+                        schedule_heap_bytes(p->dry->schedule) + warm_meta_prep_heap_bytes(p->meta);
         *ret = p;
         return 0;
+}
+
+static size_t preps_heap_bytes(LaunchPrep *const *v, size_t n) {
+        size_t sum = 0;
+        for (size_t i = 0; i < n; i++)
+                sum += v[i]->heap_bytes;
+        return sum;
+}
+
+bool launch_prep_fits(size_t n_kept, size_t kept_bytes, size_t bytes) {
+        return n_kept == 0 || (n_kept < LAUNCH_PREPARED_MAX && kept_bytes + bytes <= LAUNCH_PREPARED_BYTES_MAX);
+}
+
+static bool prep_fits(LaunchPrep *const *v, size_t n, size_t bytes) {
+        return launch_prep_fits(n, preps_heap_bytes(v, n), bytes);
 }
 
 static bool launch_prep_fresh(const LaunchPrep *p) {
@@ -239,8 +261,9 @@ static size_t prep_candidates(PrepCandidate **ret) {
         return n;
 }
 
-/* The learned profiles most likely launched next, at most LAUNCH_PREPARED_MAX: each one prepared
- * holds its plan and schedule for as long as the daemon runs. */
+/* The learned profiles most likely launched next, at most LAUNCH_PREPARED_MAX of them and
+ * LAUNCH_PREPARED_BYTES_MAX in all: each one prepared holds its plan and schedule for as long as
+ * the daemon runs. One that does not fit is passed over for the smaller ones after it. */
 static void task_prepare_all(LaunchTask *t) {
         PrepCandidate *c = NULL;
         size_t n = prep_candidates(&c);
@@ -251,6 +274,12 @@ static void task_prepare_all(LaunchTask *t) {
 
                 if (launch_prep_build(c[i].name, &p, &reason) < 0)
                         continue;
+                if (!prep_fits(t->preps, t->n_preps, p->heap_bytes)) {
+                        log_debug("%s: not kept prepared: %zu bytes more than the %u KiB for preparations",
+                                  p->name, p->heap_bytes, LAUNCH_PREPARED_BYTES_MAX / 1024);
+                        launch_prep_unref(p);
+                        continue;
+                }
                 v = reallocarray(t->preps, t->n_preps + 1, sizeof(*v));
                 if (!v) {
                         launch_prep_unref(p);
@@ -395,7 +424,8 @@ static void launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
                         lw->preps[i] = p;
                         return;
                 }
-        v = lw->n_preps < LAUNCH_PREPARED_MAX ? reallocarray(lw->preps, lw->n_preps + 1, sizeof(*v)) : NULL;
+        v = prep_fits(lw->preps, lw->n_preps, p->heap_bytes) ? reallocarray(lw->preps, lw->n_preps + 1, sizeof(*v))
+                                                              : NULL;
         if (!v) {
                 launch_prep_unref(p);
                 return;
@@ -448,7 +478,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                         .held = t->hold_start_usec > 0,
                         .hold_error = t->hold_error,
                         .hold_usec = t->hold_usec,
-                        .plan_bytes = t->prep ? plan_total_bytes(t->prep->plan->plan) : 0,
+                        .plan_bytes = t->prep ? t->prep->plan_bytes : 0,
                         .bytes = e ? e->bytes : 0,
                         .requests = e ? e->requests : 0,
                         .start_usec = t->start_usec > t->appear_usec ? t->start_usec - t->appear_usec : 0,

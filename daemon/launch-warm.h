@@ -39,9 +39,16 @@ typedef struct LaunchWarmer LaunchWarmer;
 
 /* A hold ends this long after the unit appeared, whatever the warm's progress. */
 #define LAUNCH_HOLD_MAX_USEC PROTOCOL_HOLD_MAX_USEC
-/* Profiles prepared at start at most: the most used first (the usage file), then the most
- * recently changed. Each holds its plan and schedule, some 30 KiB for a program of 60 files. */
+/* Profiles prepared at start at most, and the heap their preparations may hold in all: the most
+ * used first (the usage file), then the most recently changed; one that does not fit is passed
+ * over (the first is always kept). Each holds its plan (shrunk for the engine), schedule and
+ * metadata pass: 15-25 KiB for a program of 10-60 files, 200 KiB for inkscape's 566 (with the
+ * files between them on the disk). */
 #define LAUNCH_PREPARED_MAX 16u
+#define LAUNCH_PREPARED_BYTES_MAX (512u * 1024u)
+/* Whether one more preparation of bytes may be kept beside n_kept holding kept_bytes: the first
+ * always is, then within both bounds. Pure. */
+bool launch_prep_fits(size_t n_kept, size_t kept_bytes, size_t bytes);
 /* Directories a prepared profile keeps open for the metadata helper (warm-meta.h), at most:
  * 16 profiles of 256 stay far below the descriptor limit preloadd raises itself to. */
 #define LAUNCH_META_DIRS_MAX 256u

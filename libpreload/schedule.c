@@ -16,6 +16,14 @@
 #include "schedule.h"
 #include "json-util.h"
 
+size_t schedule_heap_bytes(const Schedule *s) {
+        size_t n = sizeof(Schedule) + s->n_files * sizeof(ScheduleFile) + s->n_requests * sizeof(ScheduleRequest);
+
+        for (size_t i = 0; i < s->n_files; i++)
+                n += s->files[i].n_spans * sizeof(Range);
+        return n;
+}
+
 int schedule_facts_new(size_t n_files, ScheduleFacts **ret) {
         ScheduleFacts *f = calloc(1, sizeof(*f));
         if (!f)
@@ -257,6 +265,12 @@ static int schedule_file_spans(ScheduleFile *sf, const PlanFile *pf, uint64_t br
                         }
                 }
                 sf->spans[sf->n_spans++] = r;
+        }
+        /* Bridged ranges leave room: a prepared launch keeps its schedule as long as we run. */
+        if (sf->n_spans > 0 && sf->n_spans < pf->n_ranges) {
+                Range *v = reallocarray(sf->spans, sf->n_spans, sizeof(Range));
+                if (v)
+                        sf->spans = v;
         }
         sf->bytes = ranges_bytes(sf->spans, sf->n_spans);
         return 0;

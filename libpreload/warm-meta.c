@@ -197,6 +197,18 @@ WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp) {
         return NULL;
 }
 
+size_t warm_meta_prep_heap_bytes(const WarmMetaPrep *mp) {
+        size_t n;
+
+        if (!mp)
+                return 0;
+        n = sizeof(*mp) + mp->n_groups * sizeof(MetaGroup) + mp->n_dir_fds * sizeof(int) +
+            (mp->skipped ? strlen(mp->skipped) + 1 : 0);
+        for (size_t i = 0; i < mp->n_groups; i++)
+                n += mp->groups[i].n * sizeof(Ext4MetaInode);
+        return n;
+}
+
 /* The items (sorted by device) grouped per file system, each group anchored on a path of it. */
 static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
         mp->route = WARM_META_ROOT;

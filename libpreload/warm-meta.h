@@ -69,6 +69,8 @@ int warm_meta_prep_run(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMet
 /* The inodes (root) or directories (helper) it holds. */
 size_t warm_meta_prep_size(const WarmMetaPrep *mp);
 WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp);
+/* The heap a prepared pass holds, roughly (its arrays, without malloc's own overhead). */
+size_t warm_meta_prep_heap_bytes(const WarmMetaPrep *mp);
 DEFINE_TRIVIAL_CLEANUP_FUNC(WarmMetaPrep *, warm_meta_prep_free);
 
 /*

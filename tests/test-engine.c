@@ -234,6 +234,39 @@ static void on_progress(const EngineProgress *pr, void *userdata) {
         }
 }
 
+/* A plan shrunk for the engine once its schedule is built (a prepared launch's) warms the same. */
+static void test_engine_warm_shrunk_plan(void **state) {
+        char *a = make_file("shrunk-a", 2 * MIB), *b = make_file("shrunk-b", 1 * MIB);
+        Plan *p;
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(plan_file_add_range(plan_file(p, a), 0, 1 * MIB, RANGE_SOURCE_FILE), 0);
+        assert_int_equal(plan_file_add_range(plan_file(p, b), 512 * KIB, 256 * KIB, RANGE_SOURCE_FILE), 0);
+        assert_int_equal(plan_add_lookup(p, "/etc"), 0);
+        Schedule *s = schedule_for(p, NULL);
+        plan_shrink_for_engine(p);
+        assert_int_equal(p->files[0].n_ranges, 0);
+
+        const EngineStrategy strategies[] = { ENGINE_STRATEGY_URING, ENGINE_STRATEGY_WILLNEED };
+        for (size_t i = 0; i < sizeof(strategies) / sizeof(strategies[0]); i++) {
+                evict(a);
+                evict(b);
+                EngineResult *r = warm(p, s, strategies[i], true);
+                assert_int_equal(r->files_failed, 0);
+                assert_int_equal(r->files_warmed, 2);
+                assert_int_equal(r->bytes, 1 * MIB + 256 * KIB);
+                assert_int_equal(resident_pages(a, 0, 1 * MIB), 1 * MIB / PAGE);
+                assert_int_equal(resident_pages(b, 512 * KIB, 256 * KIB), 256 * KIB / PAGE);
+                engine_result_free(r);
+        }
+        schedule_free(s);
+        plan_free(p);
+        unlink(a);
+        unlink(b);
+        free(a);
+        free(b);
+}
+
 static void test_engine_warm_file_errors(void **state) {
         char *ok = make_file("err-ok", 1 * MIB), *repl = make_file("err-replaced", 64 * KIB),
              *shrunk = make_file("err-shrunk", 1 * MIB), *vanish = make_file("err-vanish", 64 * KIB);
@@ -566,6 +599,7 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_engine_warm_strategies),
                 cmocka_unit_test(test_engine_warm_file_errors),
+                cmocka_unit_test(test_engine_warm_shrunk_plan),
                 cmocka_unit_test(test_engine_warm_shrinks_during_willneed),
                 cmocka_unit_test(test_engine_warm_shrinks_during_populate),
                 cmocka_unit_test(test_engine_warm_shrinks_during_madvise),

@@ -235,6 +235,18 @@ static void test_launch_tree_names(void **state) {
         assert_string_equal(names[1], "-x");
 }
 
+/* Which preparations are kept: the first whatever its size, then within the count and the bytes. */
+static void test_launch_prep_fits(void **state) {
+        assert_true(launch_prep_fits(0, 0, 10u * LAUNCH_PREPARED_BYTES_MAX));
+        assert_true(launch_prep_fits(1, 1000, LAUNCH_PREPARED_BYTES_MAX - 1000));
+        assert_false(launch_prep_fits(1, 1000, LAUNCH_PREPARED_BYTES_MAX - 999));
+        /* one too large is passed over, a smaller one after it still fits */
+        assert_false(launch_prep_fits(2, LAUNCH_PREPARED_BYTES_MAX / 2, LAUNCH_PREPARED_BYTES_MAX / 2 + 1));
+        assert_true(launch_prep_fits(2, LAUNCH_PREPARED_BYTES_MAX / 2, 4096));
+        assert_false(launch_prep_fits(LAUNCH_PREPARED_MAX, 0, 1));
+        assert_true(launch_prep_fits(LAUNCH_PREPARED_MAX - 1, 0, 1));
+}
+
 /* Where a name says an application keeps its files: the user's first, then the system's. */
 static void test_launch_app_dirs(void **state) {
         char names[2][256] = { "vim", "basic" }, **v = NULL;
@@ -361,6 +373,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_tree_names),
                 cmocka_unit_test(test_launch_learn_programs),
                 cmocka_unit_test(test_launch_app_dirs),
+                cmocka_unit_test(test_launch_prep_fits),
                 cmocka_unit_test(test_launch_app_lookups),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),

@@ -175,7 +175,12 @@ if [ "$(id -u)" = 0 ] && command -v setpriv >/dev/null; then
         XDG_RUNTIME_DIR=$rt setpriv --groups 0,65534 "$preloadd" --config-dir="$work/cfg-groups" \
                 --no-login-warm 2>"$work/groups.log" &
         daemon_pid=$!
-        for _ in $(seq 200); do [ -S "$rt/preloadd/control" ] && break; sleep 0.05; done
+        # answering, not only bound: a connect between bind() and listen() is refused, and
+        # preloadctl then warms in-process without a word (as it does with no daemon)
+        for _ in $(seq 200); do
+                XDG_RUNTIME_DIR=$rt setpriv --groups 0,65534 "$preloadctl" status >/dev/null 2>&1 && break
+                sleep 0.05
+        done
         [ -S "$rt/preloadd/control" ] || { cat "$work/groups.log" >&2; fail "preloadd did not start"; }
         out=$(XDG_RUNTIME_DIR=$rt setpriv --clear-groups "$preloadctl" warm --wait /bin/true 2>&1) ||
                 fail "warm after a refusal failed: $out"
