@@ -20,6 +20,14 @@
 #include "launch-internal.h"
 #include "macro.h"
 
+LaunchAppEnv launch_app_env(void) {
+        return (LaunchAppEnv) { .home = getenv("HOME"),
+                                .config_home = getenv("XDG_CONFIG_HOME"),
+                                .data_home = getenv("XDG_DATA_HOME"),
+                                .cache_home = getenv("XDG_CACHE_HOME"),
+                                .data_dirs = getenv("XDG_DATA_DIRS") };
+}
+
 static int candidates_add(char ***v, size_t *n, size_t *allocated, const char *base, const char *sep,
                           const char *name) {
         char *s = NULL;
@@ -47,7 +55,7 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
         _cleanup_free_ char *data_dirs = strdup(env->data_dirs && *env->data_dirs ? env->data_dirs
                                                                                   : "/usr/local/share:/usr/share");
         _cleanup_free_ char *config = NULL, *data = NULL, *cache = NULL;
-        char **v = NULL;
+        char **v = NULL, *save = NULL;
         size_t n = 0, allocated = 0;
         int r = 0;
 
@@ -59,24 +67,20 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
                     (!env->cache_home && asprintf(&cache, "%s/.cache", env->home) < 0))
                         return -ENOMEM;
         }
+        /* The system's first, in the order a program reads them (its data, its configuration,
+         * its state), then the user's own. */
+        for (char *d = strtok_r(data_dirs, ":", &save); r >= 0 && d; d = strtok_r(NULL, ":", &save))
+                for (size_t i = 0; r >= 0 && i < n_names; i++)
+                        r = candidates_add(&v, &n, &allocated, d, "/", names[i]);
+        for (size_t i = 0; r >= 0 && i < n_names; i++)
+                r = candidates_add(&v, &n, &allocated, "/etc", "/", names[i]);
+        for (size_t i = 0; r >= 0 && i < n_names; i++)
+                r = candidates_add(&v, &n, &allocated, "/var/lib", "/", names[i]);
         for (size_t i = 0; r >= 0 && i < n_names; i++) {
-                /* the user's own first: what the program reads before the system's defaults */
                 const char *user[] = { env->config_home ?: config, env->data_home ?: data, env->cache_home ?: cache };
                 r = candidates_add(&v, &n, &allocated, env->home, "/.", names[i]);
                 for (size_t k = 0; r >= 0 && k < ELEMENTSOF(user); k++)
                         r = candidates_add(&v, &n, &allocated, user[k], "/", names[i]);
-                if (r >= 0)
-                        r = candidates_add(&v, &n, &allocated, "/etc", "/", names[i]);
-                if (r >= 0)
-                        r = candidates_add(&v, &n, &allocated, "/var/lib", "/", names[i]);
-                char *save = NULL;
-                for (char *d = strtok_r(data_dirs, ":", &save); r >= 0 && d; d = strtok_r(NULL, ":", &save))
-                        r = candidates_add(&v, &n, &allocated, d, "/", names[i]);
-                /* strtok_r() cut the list: rebuild it for the next name */
-                free(data_dirs);
-                data_dirs = strdup(env->data_dirs && *env->data_dirs ? env->data_dirs : "/usr/local/share:/usr/share");
-                if (!data_dirs)
-                        r = -ENOMEM;
         }
         if (r < 0) {
                 strv_free_n(v, n);

@@ -158,15 +158,17 @@ size_t launch_tree_names(const char *name, char ret[LAUNCH_TREE_NAMES_MAX][256])
 typedef struct LaunchAppEnv {
         const char *home, *config_home, *data_home, *cache_home, *data_dirs;
 } LaunchAppEnv;
+/* Ours (getenv(): valid while the environment is not changed). */
+LaunchAppEnv launch_app_env(void);
 /* Candidate directories at most, lookups one observed launch adds at most, and the size of a
  * directory read whole ("DIR/"): a larger one is named by its path alone. */
 #define LAUNCH_APP_DIRS_MAX 64u
 #define LAUNCH_APP_LOOKUPS_MAX 64u
 #define LAUNCH_APP_DIR_BYTES_MAX (UINT64_C(64) * 1024)
-/* The directories of each name in names: ~/.NAME, $XDG_CONFIG_HOME/NAME, $XDG_DATA_HOME/NAME,
- * $XDG_CACHE_HOME/NAME, /etc/NAME, /var/lib/NAME and NAME under each of $XDG_DATA_DIRS, in that
- * order, each once, at most LAUNCH_APP_DIRS_MAX. *ret is a NULL-terminated strv. Returns how
- * many, or -ENOMEM. Pure. */
+/* The directories of the names in names: NAME under each of $XDG_DATA_DIRS, /etc/NAME,
+ * /var/lib/NAME, then ~/.NAME, $XDG_CONFIG_HOME/NAME, $XDG_DATA_HOME/NAME and
+ * $XDG_CACHE_HOME/NAME, in that order, each once, at most LAUNCH_APP_DIRS_MAX. *ret is a
+ * NULL-terminated strv. Returns how many, or -ENOMEM. Pure. */
 int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, char ***ret);
 /* Adds to an observed profile the lookups its launch could not show: each of launch_app_dirs()
  * that exists as "DIR/" (with its subdirectories), each that does not as its path, at most

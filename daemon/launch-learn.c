@@ -113,9 +113,13 @@ static bool is_shared_library(const char *name) {
         return so && (so[3] == '\0' || so[3] == '.');
 }
 
-/* Directories every process reads from: an open there is no sign of the application. */
+/* Directories every process reads from: an open there is no sign of the application. /etc is
+ * not one of them: what a start reads and closes there (the name service's nsswitch.conf and
+ * passwd, locale.alias) costs it a lookup, an inode and a read each from a cold disk, and a file
+ * only another process opened during one launch leaves the profile after PROFILE_MISSES_MAX
+ * launches without it. */
 static bool dir_shared(const char *dir) {
-        static const char *const shared[] = { "/", "/etc", "/tmp", "/var/tmp", "/run", "/dev", "/proc", "/sys",
+        static const char *const shared[] = { "/", "/var/tmp", "/run", "/dev", "/proc", "/sys",
                                               "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin",
                                               "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/home" };
         const char *home = getenv("HOME");
@@ -212,21 +216,24 @@ size_t launch_tree_names(const char *name, char ret[LAUNCH_TREE_NAMES_MAX][256])
 /*
  * The directories an application reads its own files from, marked in a thread at idle I/O
  * priority (the path walks must not compete with the launch): the directories of the data files
- * its learned profile has, then its data trees by name under the XDG data directories and /etc
- * (inkscape: /usr/share/inkscape and its extensions, filters, ui, ...); shared libraries and the
- * directories every process reads from left out.
+ * its learned profile has, then the trees its name points at (launch-appdirs.c: inkscape's
+ * /usr/share/inkscape with its extensions, filters, ui, ..., then /etc/inkscape, then
+ * ~/.config/inkscape); shared libraries and the directories every process reads from left out.
  */
 static void *mark_thread(void *userdata) {
         LaunchLearn *l = userdata;
-        const char *xdg = getenv("XDG_DATA_DIRS");
-        _cleanup_free_ char *dirs = strdup(xdg && *xdg ? xdg : "/usr/local/share:/usr/share");
         _cleanup_free_ char *pdir = NULL, *ppath = NULL;
-        char names[LAUNCH_TREE_NAMES_MAX][256], *save = NULL;
-        size_t n_names = launch_tree_names(l->name, names);
+        char names[LAUNCH_TREE_NAMES_MAX][256], **dirs = NULL;
+        const LaunchAppEnv env = launch_app_env();
         Profile *p = NULL;
+        int n;
 
-        (void) engine_ioprio_set(ENGINE_IOPRIO_IDLE);
-        /* What the profile knows first: the budget of marks may not reach the whole data tree. */
+        /* /etc first: every start reads there (the loader's cache, the name service's files) at
+         * once, and its path is cached by then. Then what the profile knows, at the launch's own
+         * priority: the budget of marks may not reach the whole data tree, and these few
+         * directories are to be marked before the application, held while its profile is read
+         * in, goes on (at the idle priority they would wait behind that read). */
+        mark(l, "/etc");
         if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
             profile_load(ppath, &p, NULL, NULL) >= 0) {
                 for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {
@@ -240,17 +247,12 @@ static void *mark_thread(void *userdata) {
                 }
                 profile_free(p);
         }
-        for (char *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d; d = strtok_r(NULL, ":", &save))
-                for (size_t i = 0; i < n_names; i++) {
-                        _cleanup_free_ char *app = NULL;
-                        if (d[0] == '/' && asprintf(&app, "%s/%s", d, names[i]) >= 0)
-                                mark_tree(l, app);
-                }
-        for (size_t i = 0; i < n_names; i++) {
-                _cleanup_free_ char *etc = NULL;
-                if (asprintf(&etc, "/etc/%s", names[i]) >= 0)
-                        mark_tree(l, etc);
-        }
+        (void) engine_ioprio_set(ENGINE_IOPRIO_IDLE);
+        n = launch_app_dirs(names, launch_tree_names(l->name, names), &env, &dirs);
+        for (int i = 0; i < n; i++)
+                mark_tree(l, dirs[i]);
+        if (n > 0)
+                strv_free_n(dirs, (size_t) n);
         return NULL;
 }
 
@@ -353,12 +355,8 @@ static int learn_unseen(const char *name, Profile *p) {
         }
         if (loader && profile_add_lookup(p, LDCACHE_PRELOAD_PATH) == -ENOMEM)
                 return -ENOMEM;
-        return launch_app_lookups(p, names, launch_tree_names(name, names),
-                                  &(LaunchAppEnv) { .home = getenv("HOME"),
-                                                    .config_home = getenv("XDG_CONFIG_HOME"),
-                                                    .data_home = getenv("XDG_DATA_HOME"),
-                                                    .cache_home = getenv("XDG_CACHE_HOME"),
-                                                    .data_dirs = getenv("XDG_DATA_DIRS") });
+        const LaunchAppEnv env = launch_app_env();
+        return launch_app_lookups(p, names, launch_tree_names(name, names), &env);
 }
 
 /* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
