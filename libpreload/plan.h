@@ -14,6 +14,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
 
@@ -65,6 +66,14 @@ typedef struct Plan {
         size_t n_lookups;
         size_t n_lookups_allocated;
 } Plan;
+
+/* A lookup path ending in "/" names a directory a launch looked names up in (profile.h): warming
+ * it reads the directory and the inodes of at most LOOKUP_DIR_ENTRIES_MAX of its entries. */
+#define LOOKUP_DIR_ENTRIES_MAX 4096u
+static inline bool lookup_names_dir(const char *path) {
+        size_t n = strlen(path);
+        return n > 1 && path[n - 1] == '/';
+}
 
 int plan_new(Plan **ret);
 Plan *plan_free(Plan *p);

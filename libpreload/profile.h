@@ -50,7 +50,8 @@
  *     (metadata.h) stats everything before any of it is cached. Profiles written before this
  *     have no inodes and parse as before; an inode gone stale only costs order, never a result.
  *     A lookup path ending in "/" names a directory the launch looked names up in (an observed
- *     profile cannot see which: launch-appdirs.c): the warm reads its entries.
+ *     profile cannot see which: launch-appdirs.c): the warm reads it and the inodes of its
+ *     entries (at most LOOKUP_DIR_ENTRIES_MAX).
  *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
  *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
  *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.

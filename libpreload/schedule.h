@@ -85,6 +85,7 @@ typedef struct ScheduleFacts {
         size_t n_lookups;       /* distinct lookup paths looked up */
         size_t n_lookups_found; /* of those, paths that exist */
         size_t n_lookup_dirs_read; /* of those, "DIR/" lookups whose directory was read */
+        size_t n_lookup_entries;   /* the entries of those stat()ed */
 } ScheduleFacts;
 
 int schedule_facts_new(size_t n_files, ScheduleFacts **ret);

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* A warm's metadata pass: the plan's inodes and directories, as root (ext4meta) or via preload-metad. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
@@ -108,6 +109,25 @@ static int item_cmp(const void *a, const void *b) {
         return x->ino < y->ino ? -1 : x->ino > y->ino;
 }
 
+/* The inodes of the entries of directory path (a "DIR/" lookup: a program looks names up there,
+ * and those that exist cost it their inodes), from their directory entries, without a stat. */
+static int items_add_entries(MetaItems *it, const char *path, dev_t dev) {
+        DIR *d = opendir(path);
+        size_t n = 0;
+        int r = 0;
+
+        if (!d)
+                return 0;
+        for (struct dirent *de; r >= 0 && n < LOOKUP_DIR_ENTRIES_MAX && (de = readdir(d));) {
+                if (de->d_ino == 0 || strcmp(de->d_name, ".") == 0 || strcmp(de->d_name, "..") == 0)
+                        continue;
+                r = items_add(it, &(struct stat) { .st_dev = dev, .st_ino = de->d_ino, .st_mode = S_IFREG }, path);
+                n++;
+        }
+        closedir(d);
+        return r;
+}
+
 /*
  * The inodes to prepare: the plan's files by identity, what its lookups name, and every directory
  * on those paths (lstat: a symlink on the way is an inode of its own). Sorted by (dev, ino), each
@@ -133,6 +153,8 @@ static int items_collect(const Plan *p, MetaItems *it) {
                         r = items_add(it, &(struct stat) { .st_dev = st.st_dev, .st_ino = st.st_ino,
                                                            .st_mode = S_IFREG },
                                       p->lookups[i]);
+                if (r >= 0 && lookup_names_dir(p->lookups[i]) && S_ISDIR(st.st_mode))
+                        r = items_add_entries(it, p->lookups[i], st.st_dev);
         }
         if (r < 0)
                 return r;

@@ -135,7 +135,9 @@ static int do_prepared(int argc, char **argv) {
         for (int i = 1; r >= 0 && i < argc; i++) {
                 struct stat st;
                 PlanFile *f;
-                if (stat(argv[i], &st) < 0)
+                if (lookup_names_dir(argv[i]))
+                        r = plan_add_lookup(p, argv[i]); /* "DIR/": a directory looked names up in */
+                else if (stat(argv[i], &st) < 0)
                         r = -errno;
                 else
                         r = plan_add_file(p, argv[i], argv[i], &st, &f);

@@ -592,7 +592,20 @@ static void test_schedule_facts_gather_lookups(void **state) {
         assert_int_equal(facts->n_lookups, 3);
         assert_int_equal(facts->n_lookups_found, 1);
         assert_int_equal(facts->n_lookup_dirs_read, 1);
+        assert_int_equal(facts->n_lookup_entries, 0); /* sub is empty */
         schedule_facts_free(facts);
+        /* its entries are stat()ed, each once */
+        char *e1 = tu_strdupf("%s/e1", sub), *e2 = tu_strdupf("%s/e2", sub);
+        tu_write_file(e1, "1", 1);
+        assert_int_equal(mkdir(e2, 0755), 0);
+        assert_int_equal(schedule_facts_gather(q, dc, SCHEDULE_ORDER_PLAN, &facts), 0);
+        assert_int_equal(facts->n_lookup_dirs_read, 1);
+        assert_int_equal(facts->n_lookup_entries, 2);
+        schedule_facts_free(facts);
+        assert_int_equal(unlink(e1), 0);
+        assert_int_equal(rmdir(e2), 0);
+        free(e1);
+        free(e2);
         plan_free(q);
         free(subdir);
         free(filedir);

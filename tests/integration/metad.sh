@@ -206,6 +206,14 @@ echo "prepared, root: $out"
         fail "the prepared root pass did not read inodes and directories"
 r1=$(reads); find "$mnt/t/d1" "$mnt/t/d2" -printf '%i %s\n' > /dev/null; r2=$(reads)
 [ $((r2 - r1)) = 0 ] || fail "stat of the files after the prepared root pass read the device $((r2 - r1)) times"
+# A directory a launch looked names up in ("DIR/", an observed profile's): its entries' inodes are
+# read with it, so that stat()ing them reads nothing more.
+out=$(prepared "$tool" prepared "$work/none.sock" "$mnt/t/d4/")
+echo "prepared, root, a directory looked names up in: $out"
+[ "$(json "d['route'] == 'root' and d['inode_blocks'] > 0" <<<"$out")" = True ] ||
+        fail "the prepared root pass of a looked-in directory read no inodes"
+r1=$(reads); find "$mnt/t/d4" -printf '%i %s\n' > /dev/null; r2=$(reads)
+[ $((r2 - r1)) = 0 ] || fail "stat of a looked-in directory's entries after the prepared root pass read the device $((r2 - r1)) times"
 out=$(prepared as_nobody "$tool" prepared "$sock" "$mnt"/t/d3/*)
 echo "prepared, helper: $out"
 [ "$(json "d['route'] == 'helper' and d['dir_blocks'] > 0" <<<"$out")" = True ] ||
