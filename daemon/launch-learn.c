@@ -119,7 +119,7 @@ static bool is_shared_library(const char *name) {
  * only another process opened during one launch leaves the profile after PROFILE_MISSES_MAX
  * launches without it. */
 static bool dir_shared(const char *dir) {
-        static const char *const shared[] = { "/", "/var/tmp", "/run", "/dev", "/proc", "/sys",
+        static const char *const shared[] = { "/", "/tmp", "/var/tmp", "/run", "/dev", "/proc", "/sys",
                                               "/bin", "/sbin", "/usr/bin", "/usr/sbin", "/usr/local/bin",
                                               "/lib", "/lib64", "/usr/lib", "/usr/lib64", "/home" };
         const char *home = getenv("HOME");

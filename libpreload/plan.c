@@ -32,18 +32,29 @@ static void plan_file_done(PlanFile *f) {
         free(f->ranges);
 }
 
+static void plan_missing_clear(Plan *p) {
+        for (size_t i = 0; i < p->n_missing; i++) {
+                free(p->missing[i].name);
+                free(p->missing[i].needed_by);
+        }
+        p->missing = mfree(p->missing);
+        p->n_missing = 0;
+}
+
+static void plan_lookups_clear(Plan *p) {
+        strv_free_n(p->lookups, p->n_lookups);
+        p->lookups = NULL;
+        p->n_lookups = p->n_lookups_allocated = 0;
+}
+
 Plan *plan_free(Plan *p) {
         if (!p)
                 return NULL;
         for (size_t i = 0; i < p->n_files; i++)
                 plan_file_done(&p->files[i]);
         free(p->files);
-        for (size_t i = 0; i < p->n_missing; i++) {
-                free(p->missing[i].name);
-                free(p->missing[i].needed_by);
-        }
-        free(p->missing);
-        strv_free_n(p->lookups, p->n_lookups);
+        plan_missing_clear(p);
+        plan_lookups_clear(p);
         free(p);
         return NULL;
 }
@@ -62,18 +73,11 @@ size_t plan_shrink_for_engine(Plan *p) {
                         f->real_path = mfree(f->real_path);
                 }
         }
-        for (size_t i = 0; i < p->n_missing; i++) {
-                free(p->missing[i].name);
-                free(p->missing[i].needed_by);
-        }
-        p->missing = mfree(p->missing);
         freed += p->n_missing * sizeof(PlanMissing);
-        p->n_missing = 0;
+        plan_missing_clear(p);
         for (size_t i = 0; i < p->n_lookups; i++)
                 freed += strlen(p->lookups[i]) + 1 + sizeof(char *);
-        strv_free_n(p->lookups, p->n_lookups);
-        p->lookups = NULL;
-        p->n_lookups = p->n_lookups_allocated = 0;
+        plan_lookups_clear(p);
         if (p->n_files > 0 && p->n_files < p->n_files_allocated) {
                 PlanFile *v = reallocarray(p->files, p->n_files, sizeof(PlanFile));
                 if (v) {

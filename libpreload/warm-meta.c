@@ -149,10 +149,10 @@ static int items_collect(const Plan *p, MetaItems *it) {
         }
         for (size_t i = 0; r >= 0 && i < p->n_lookups; i++) {
                 r = dirs_add_ancestors(it, p->lookups[i]);
-                if (r >= 0 && lstat(p->lookups[i], &st) >= 0)
-                        r = items_add(it, &(struct stat) { .st_dev = st.st_dev, .st_ino = st.st_ino,
-                                                           .st_mode = S_IFREG },
-                                      p->lookups[i]);
+                if (r < 0 || lstat(p->lookups[i], &st) < 0)
+                        continue;
+                r = items_add(it, &(struct stat) { .st_dev = st.st_dev, .st_ino = st.st_ino, .st_mode = S_IFREG },
+                              p->lookups[i]);
                 if (r >= 0 && lookup_names_dir(p->lookups[i]) && S_ISDIR(st.st_mode))
                         r = items_add_entries(it, p->lookups[i], st.st_dev);
         }
