@@ -91,30 +91,18 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
         return (int) n;
 }
 
-static bool profile_has_lookup(const Profile *p, const char *path) {
-        for (size_t i = 0; i < p->n_lookups; i++)
-                if (strcmp(p->lookups[i], path) == 0)
-                        return true;
-        return false;
-}
-
-static int lookup_add(Profile *p, const char *path, const char *suffix, uint64_t ino) {
+/* A lookup once: "DIR/" for an existing directory small enough to read whole, else the path
+ * alone (a missing one, or a directory too large), with the inode found there (0: none). */
+static int lookup_add(Profile *p, const char *path, bool whole_dir, uint64_t ino) {
         _cleanup_free_ char *s = NULL;
 
-        if (asprintf(&s, "%s%s", path, suffix) < 0)
+        if (asprintf(&s, "%s%s", path, whole_dir ? "/" : "") < 0)
                 return -ENOMEM;
-        if (profile_has_lookup(p, s))
-                return 0;
-        for (size_t i = 0; i < p->n_files; i++)
-                if (strcmp(p->files[i].path, s) == 0)
-                        return 0;
-        return profile_add_lookup_ino(p, s, ino);
+        return profile_has_lookup(p, s) ? 0 : profile_add_lookup_ino(p, s, ino);
 }
 
-/* An existing directory as "DIR/" when small enough to read whole, else its path alone. */
-static int lookup_add_dir(Profile *p, const char *path, const struct stat *st, size_t *added) {
-        (*added)++;
-        return lookup_add(p, path, (uint64_t) st->st_size <= LAUNCH_APP_DIR_BYTES_MAX ? "/" : "", st->st_ino);
+static bool dir_read_whole(const struct stat *st) {
+        return (uint64_t) st->st_size <= LAUNCH_APP_DIR_BYTES_MAX;
 }
 
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env) {
@@ -133,13 +121,14 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
                         /* not there: its parent's blocks are what the program's lookups read */
                         if (errno == ENOENT || errno == ENOTDIR) {
                                 added++;
-                                r = lookup_add(p, dirs[i], "", 0);
+                                r = lookup_add(p, dirs[i], false, 0);
                         }
                         continue;
                 }
                 if (!S_ISDIR(st.st_mode))
                         continue;
-                r = lookup_add_dir(p, dirs[i], &st, &added);
+                added++;
+                r = lookup_add(p, dirs[i], dir_read_whole(&st), st.st_ino);
                 /* and its directories one level down (vim: /var/lib/vim/addons, /usr/share/vim/vimfiles) */
                 d = r >= 0 ? opendir(dirs[i]) : NULL;
                 for (struct dirent *de; d && r >= 0 && added < LAUNCH_APP_LOOKUPS_MAX && (de = readdir(d));) {
@@ -150,8 +139,10 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
                                 continue;
                         if (asprintf(&sub, "%s/%s", dirs[i], de->d_name) < 0)
                                 r = -ENOMEM;
-                        else if (stat(sub, &sst) == 0 && S_ISDIR(sst.st_mode))
-                                r = lookup_add_dir(p, sub, &sst, &added);
+                        else if (stat(sub, &sst) == 0 && S_ISDIR(sst.st_mode)) {
+                                added++;
+                                r = lookup_add(p, sub, dir_read_whole(&sst), sst.st_ino);
+                        }
                 }
                 if (d)
                         closedir(d);

@@ -99,10 +99,7 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
         /* Lookups are a union: the ones a launch's directories gave (launch-appdirs.c) after
          * those recorded. */
         for (size_t i = 0; i < observed->n_lookups && into->n_lookups < PROFILE_LOOKUPS_MAX; i++) {
-                bool have = false;
-                for (size_t k = 0; k < into->n_lookups && !have; k++)
-                        have = strcmp(into->lookups[k], observed->lookups[i]) == 0;
-                if (have)
+                if (profile_has_lookup(into, observed->lookups[i]))
                         continue;
                 r = profile_add_lookup_ino(into, observed->lookups[i], observed->lookup_inos[i]);
                 if (r < 0)

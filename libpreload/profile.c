@@ -138,6 +138,13 @@ int profile_add_lookup(Profile *p, const char *path) {
         return profile_add_lookup_ino(p, path, 0);
 }
 
+bool profile_has_lookup(const Profile *p, const char *path) {
+        for (size_t i = 0; i < p->n_lookups; i++)
+                if (strcmp(p->lookups[i], path) == 0)
+                        return true;
+        return false;
+}
+
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {
         uint64_t end;
 

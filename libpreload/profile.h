@@ -187,6 +187,8 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
 int profile_add_lookup(Profile *p, const char *path);
 /* The same, with the inode stat() found at path (0: unknown, does not exist). */
 int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino);
+/* Whether path is one of the profile's lookups. */
+bool profile_has_lookup(const Profile *p, const char *path);
 
 /*
  * Adds [offset, offset + length) to an entry, clamped to its fingerprint's size (a range wholly
