@@ -236,6 +236,8 @@ def main():
         ap.add_argument('--mount', default='/usr', help='a mount point on the traced device')
         ap.add_argument('--data', action='store_true',
                         help='also tell the file-data requests apart: sizes, gaps, files')
+        ap.add_argument('--list', action='store_true',
+                        help='also print every request in issue order: kind, blocks, path')
         ap.add_argument('argv', nargs='+')
         args = ap.parse_args()
         if os.geteuid() != 0:
@@ -267,6 +269,9 @@ def main():
                 for (k, p), n in collections.Counter(kinds).most_common(args.top):
                         if p:
                                 print('    %4d  %-9s %s' % (n, k, p))
+                if args.list:
+                        for (rwbs, block, n), (k, p) in zip(reqs, kinds):
+                                print('    %-5s %10d +%-4d %-14s %s' % (rwbs, block, n, k, p or ''))
                 if args.data:
                         inodes = sorted({owner[b] for (_, b, _), (k, _) in zip(reqs, kinds)
                                          if k == 'file'}, key=int)

@@ -98,7 +98,9 @@ static int lookup_add(Profile *p, const char *path, bool whole_dir, uint64_t ino
 
         if (asprintf(&s, "%s%s", path, whole_dir ? "/" : "") < 0)
                 return -ENOMEM;
-        return profile_has_lookup(p, s) ? 0 : profile_add_lookup_ino(p, s, ino);
+        if (profile_has_lookup(p, s))
+                return 0;
+        return whole_dir ? profile_add_lookup_in(p, path, ino) : profile_add_lookup_ino(p, path, ino);
 }
 
 static bool dir_read_whole(const struct stat *st) {

@@ -200,9 +200,15 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         for (size_t i = 0; r >= 0 && i < p->n_files; i++)
                 r = format_file(&b, &p->files[i]);
         for (size_t i = 0; r >= 0 && i < p->n_lookups; i++) {
-                r = buf_puts(&b, "lookup ");
+                /* "DIR/" is a directory looked names up in: "lookup-in DIR" (profile.h) */
+                bool in = lookup_names_dir(p->lookups[i]);
+                _cleanup_free_ char *dir = in ? strndup(p->lookups[i], strlen(p->lookups[i]) - 1) : NULL;
+                if (in && !dir)
+                        r = -ENOMEM;
                 if (r >= 0)
-                        r = buf_put_escaped(&b, p->lookups[i]);
+                        r = buf_puts(&b, in ? "lookup-in " : "lookup ");
+                if (r >= 0)
+                        r = buf_put_escaped(&b, in ? dir : p->lookups[i]);
                 if (r >= 0 && p->lookup_inos && p->lookup_inos[i] > 0)
                         r = buf_printf(&b, " ino=%" PRIu64, p->lookup_inos[i]);
                 if (r >= 0)

@@ -101,7 +101,9 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
         for (size_t i = 0; i < observed->n_lookups && into->n_lookups < PROFILE_LOOKUPS_MAX; i++) {
                 if (profile_has_lookup(into, observed->lookups[i]))
                         continue;
-                r = profile_add_lookup_ino(into, observed->lookups[i], observed->lookup_inos[i]);
+                r = lookup_names_dir(observed->lookups[i])
+                            ? profile_add_lookup_in(into, observed->lookups[i], observed->lookup_inos[i])
+                            : profile_add_lookup_ino(into, observed->lookups[i], observed->lookup_inos[i]);
                 if (r < 0)
                         return r;
         }

@@ -336,7 +336,11 @@ static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
 typedef struct PathLine {
         const char *path;
         unsigned line;
+        size_t index;
 } PathLine;
+
+/* On a lookup's line number: its path ended in "/" and is kept with "." after it (profile.h). */
+#define LINE_DOTTED (1u << 31)
 
 static int path_line_cmp(const void *a, const void *b) {
         const PathLine *x = a, *y = b;
@@ -368,6 +372,43 @@ static int check_unique(Parser *ps, PathLine *v, size_t n, const char *reason) {
                         ps->line_no = v[i].line;
                         return parse_fail(ps, reason);
                 }
+        return 0;
+}
+
+/*
+ * The lookups' check_unique(), except that a lookup made the same as another by the "." kept
+ * after its final "/" is dropped, not an error: profiles written before "lookup-in" hold a
+ * program's "X/" beside its "X/." (emacs does both). v[i].index is lookup i; v is sorted, and the
+ * undotted one of a group sorts first (LINE_DOTTED is its line's high bit) and stays.
+ */
+static int lookups_unique(Parser *ps, Profile *p, PathLine *v, size_t n) {
+        _cleanup_free_ bool *drop = NULL;
+        size_t k = 0;
+
+        if (n > 1)
+                qsort(v, n, sizeof(PathLine), path_line_cmp);
+        for (size_t i = 1; i < n; i++) {
+                if (strcmp(v[i - 1].path, v[i].path) != 0)
+                        continue;
+                if (!(v[i].line & LINE_DOTTED)) {
+                        ps->line_no = v[i].line;
+                        return parse_fail(ps, "duplicate lookup");
+                }
+                if (!drop && !(drop = calloc(n, sizeof(bool))))
+                        return -ENOMEM;
+                drop[v[i].index] = true;
+        }
+        if (!drop)
+                return 0;
+        for (size_t i = 0; i < n; i++) {
+                if (drop[i]) {
+                        free(p->lookups[i]);
+                        continue;
+                }
+                p->lookups[k] = p->lookups[i];
+                p->lookup_inos[k++] = p->lookup_inos[i];
+        }
+        p->n_lookups = k;
         return 0;
 }
 
@@ -433,7 +474,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         goto fail;
                 }
 
-                if (token_is(&kw, "lookup")) {
+                if (token_is(&kw, "lookup") || token_is(&kw, "lookup-in")) {
                         char *path;
                         uint64_t ino = 0;
                         if (!seen_name) {
@@ -444,7 +485,9 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         r = parse_path_line(&ps, &path, &ino);
                         if (r < 0)
                                 goto fail;
-                        r = profile_add_lookup_ino(p, path, ino);
+                        bool dotted = token_is(&kw, "lookup") && lookup_names_dir(path);
+                        r = token_is(&kw, "lookup-in") ? profile_add_lookup_in(p, path, ino)
+                                                       : profile_add_lookup_ino(p, path, ino);
                         free(path);
                         if (r < 0) {
                                 if (r == -E2BIG)
@@ -454,7 +497,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         r = lines_reserve(&lookup_lines, &n_lookup_lines, p->n_lookups_allocated);
                         if (r < 0)
                                 goto fail;
-                        lookup_lines[p->n_lookups - 1] = ps.line_no;
+                        lookup_lines[p->n_lookups - 1] = ps.line_no | (dotted ? LINE_DOTTED : 0);
                         in_lookups = true;
                 } else if (in_lookups) {
                         r = parse_fail(&ps, token_is(&kw, "file") || token_is(&kw, "range") ||
@@ -636,8 +679,8 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
         if (r < 0)
                 goto fail;
         for (size_t i = 0; i < p->n_lookups; i++)
-                paths[i] = (PathLine) { p->lookups[i], lookup_lines[i] };
-        r = check_unique(&ps, paths, p->n_lookups, "duplicate lookup");
+                paths[i] = (PathLine) { p->lookups[i], lookup_lines[i], i };
+        r = lookups_unique(&ps, p, paths, p->n_lookups);
         if (r < 0)
                 goto fail;
 

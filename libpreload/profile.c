@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Learned profiles in memory: creating them, adding files, ranges and lookups, names. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -112,7 +113,7 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
         return r;
 }
 
-int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
+static int lookup_append(Profile *p, const char *path, uint64_t ino) {
         int r;
 
         if (p->n_lookups >= PROFILE_LOOKUPS_MAX)
@@ -132,6 +133,37 @@ int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
         }
         p->lookup_inos[p->n_lookups - 1] = ino;
         return 0;
+}
+
+/* A path the launch looked up never ends in "/" here: that marks a directory looked names up in
+ * (lookup_names_dir()). A program's own "X/" or "X/./" (emacs checks its directories so) becomes
+ * "X/." and "X/./.", which the kernel resolves to the same directory with the same lookups. */
+int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
+        _cleanup_free_ char *s = NULL;
+
+        if (!path || path[0] != '/')
+                return -EINVAL;
+        if (!lookup_names_dir(path))
+                return lookup_append(p, path, ino);
+        if (asprintf(&s, "%s.", path) < 0)
+                return -ENOMEM;
+        return lookup_append(p, s, ino);
+}
+
+int profile_add_lookup_in(Profile *p, const char *dir, uint64_t ino) {
+        _cleanup_free_ char *s = NULL;
+        size_t n;
+
+        if (!dir || dir[0] != '/')
+                return -EINVAL;
+        n = strlen(dir);
+        while (n > 1 && dir[n - 1] == '/')
+                n--;
+        if (n == 1) /* the root: looked up like any path, never read whole */
+                return lookup_append(p, "/", ino);
+        if (asprintf(&s, "%.*s/", (int) n, dir) < 0)
+                return -ENOMEM;
+        return lookup_append(p, s, ino);
 }
 
 int profile_add_lookup(Profile *p, const char *path) {

@@ -49,9 +49,11 @@
  *     found there (N > 0): with the files' inodes it gives the order in which the metadata pass
  *     (metadata.h) stats everything before any of it is cached. Profiles written before this
  *     have no inodes and parse as before; an inode gone stale only costs order, never a result.
- *     A lookup path ending in "/" names a directory the launch looked names up in (an observed
- *     profile cannot see which: launch-appdirs.c): the warm reads it and the inodes of its
- *     entries (at most LOOKUP_DIR_ENTRIES_MAX).
+ *     "lookup-in DIR [ino=N]" lines, among them, name a directory the launch looked names up in
+ *     (an observed profile cannot see which: launch-appdirs.c): the warm reads it and the inodes
+ *     of its entries (at most LOOKUP_DIR_ENTRIES_MAX). In memory it is the lookup "DIR/"; a
+ *     plain lookup that ends in "/" (a program's own "X/" or "X/./") is kept and written with a
+ *     "." after it, which resolves the same, so that it is never taken for one.
  *   - "id" holds dev=MAJOR:MINOR ino=N size=N mtime=SECONDS.NANOSECONDS (nine digits) and, for
  *     ELF files with one, build-id=HEX (lower case, 1 to PROFILE_BUILD_ID_MAX bytes), in that order.
  *   - Numbers are decimal without sign or leading zeros and must fit in 64 bits.
@@ -183,11 +185,16 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
 /*
  * Appends a lookup path (copied; absolute, else -EINVAL; -E2BIG past PROFILE_LOOKUPS_MAX). The
  * caller keeps lookups unique (the recorder's path table does): the parser rejects duplicates.
+ * A path ending in "/" is kept with "." after it ("X/" is "X/."): in lookups, a final "/" marks
+ * a directory looked names up in, which only profile_add_lookup_in() adds.
  */
 int profile_add_lookup(Profile *p, const char *path);
 /* The same, with the inode stat() found at path (0: unknown, does not exist). */
 int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino);
-/* Whether path is one of the profile's lookups. */
+/* Appends directory dir as one the launch looked names up in: kept as "DIR/" (lookup_names_dir()),
+ * written "lookup-in DIR". The root is a plain lookup. */
+int profile_add_lookup_in(Profile *p, const char *dir, uint64_t ino);
+/* Whether path (as kept: "DIR/" for a directory looked names up in) is one of the profile's lookups. */
 bool profile_has_lookup(const Profile *p, const char *path);
 
 /*

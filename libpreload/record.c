@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -176,6 +177,11 @@ static bool born_since(const struct statx *stx, uint64_t floor) {
         return (uint64_t) stx->stx_btime.tv_sec * UINT64_C(1000000000) + stx->stx_btime.tv_nsec >= floor;
 }
 
+static bool path_ends(const char *s, const char *suffix) {
+        size_t n = strlen(s), k = strlen(suffix);
+        return n >= k && strcmp(s + n - k, suffix) == 0;
+}
+
 static int profile_build(Recorder *rec, const RecordOptions *opts, const char *name, const char *program,
                          uint64_t recorded_usec, Profile **ret) {
         _cleanup_(profile_freep) Profile *p = NULL;
@@ -248,6 +254,14 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                 const RecFile *f = table_find(&rec->files, path, NULL);
                 if (f && !f->skip)
                         continue;
+                /* "X/" is kept as "X/." (profile_add_lookup()): the one recorded second is the same. */
+                if (path_ends(path, "/") || path_ends(path, "/.")) {
+                        _cleanup_free_ char *kept = NULL;
+                        if (asprintf(&kept, "%s%s", path, path_ends(path, "/") ? "." : "") < 0)
+                                return -ENOMEM;
+                        if (profile_has_lookup(p, kept))
+                                continue;
+                }
                 /* Its inode, for the order of the metadata pass (metadata.h); after the launch, so
                  * its metadata is cached. */
                 struct stat st;

@@ -498,6 +498,9 @@ static void test_profile_parse_errors(void **state) {
                 { H "lookup /x\nlookup /y\nlookup /x\n", 5, "duplicate lookup" },
                 { H F "lookup /y\nlookup /z\nlookup /q\nlookup /z\nlookup /w\n", 8, "duplicate lookup" },
                 { H "lookup /x\nlookup /x/\nlookup /x\n", 5, "duplicate lookup" },
+                { H "lookup-in /d\nlookup-in /d/\n", 4, "duplicate lookup" },
+                { H "lookup-in d\n", 3, "path not absolute" },
+                { H "lookup-in /d\nfile /b\n", 4, "file entry after lookup" },
         };
 
         for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
@@ -1233,7 +1236,7 @@ static void test_profile_merge_observed(void **state) {
         assert_int_equal(profile_add_lookup_ino(p, "/etc/x", 77), 0);
         assert_int_equal(profile_new("app", &o), 0);
         entry(o, "/a", 1, (const uint64_t[]) { 0, 4096 }, 2);
-        assert_int_equal(profile_add_lookup_ino(o, "/etc/app/", 5), 0);
+        assert_int_equal(profile_add_lookup_in(o, "/etc/app", 5), 0);
         assert_int_equal(profile_add_lookup_ino(o, "/etc/x", 77), 0);
         assert_int_equal(profile_add_lookup(o, "/home/u/.app"), 0);
         assert_int_equal(profile_merge_observed(p, o), 0);
@@ -1247,7 +1250,7 @@ static void test_profile_merge_observed(void **state) {
         assert_int_equal(p->lookup_inos[2], 0);
         /* "DIR/" survives the text form */
         assert_int_equal(profile_format(p, &text, &n), 0);
-        assert_non_null(strstr(text, "\nlookup /etc/app/ ino=5\n"));
+        assert_non_null(strstr(text, "\nlookup-in /etc/app ino=5\n"));
         q = parse_ok(text);
         assert_profiles_equal(p, q);
         free(text);
@@ -1255,10 +1258,66 @@ static void test_profile_merge_observed(void **state) {
         profile_free(p);
 }
 
+/* A program's own "X/" or "X/./" is a plain lookup, never a directory looked names up in: read as
+ * one, emacs's "/usr/share/emacs/28.2/lisp/./" made every warm stat its 1500 entries. */
+static void test_profile_lookup_in_apart(void **state) {
+        Profile *p, *q;
+        char *text;
+        size_t n;
+
+        assert_int_equal(profile_new("app", &p), 0);
+        assert_int_equal(profile_add_lookup(p, "/x/"), 0);
+        assert_int_equal(profile_add_lookup(p, "/x/./"), 0);
+        assert_int_equal(profile_add_lookup(p, "/"), 0);
+        assert_int_equal(profile_add_lookup_in(p, "/x//", 9), 0);
+        assert_int_equal(profile_add_lookup_in(p, "/y", 0), 0);
+        assert_int_equal(profile_add_lookup_in(p, "relative", 0), -EINVAL);
+        assert_int_equal(p->n_lookups, 5);
+        assert_string_equal(p->lookups[0], "/x/.");
+        assert_string_equal(p->lookups[1], "/x/./.");
+        assert_string_equal(p->lookups[2], "/");
+        assert_string_equal(p->lookups[3], "/x/");
+        assert_string_equal(p->lookups[4], "/y/");
+        assert_false(lookup_names_dir(p->lookups[0]) || lookup_names_dir(p->lookups[1]) ||
+                     lookup_names_dir(p->lookups[2]));
+        assert_true(lookup_names_dir(p->lookups[3]) && lookup_names_dir(p->lookups[4]));
+        assert_true(profile_has_lookup(p, "/x/"));
+
+        assert_int_equal(profile_format(p, &text, &n), 0);
+        assert_non_null(strstr(text, "\nlookup /x/.\nlookup /x/./.\nlookup /\nlookup-in /x ino=9\nlookup-in /y\n"));
+        q = parse_ok(text);
+        assert_profiles_equal(p, q);
+        assert_string_equal(q->lookups[3], "/x/");
+        assert_int_equal(q->lookup_inos[3], 9);
+        free(text);
+        profile_free(q);
+        profile_free(p);
+
+        /* a profile written before "lookup-in": its "X/" lines are plain lookups */
+        q = parse_ok("preload-profile 1\nname app\nlookup /usr/share/emacs/lisp/./ ino=4\nlookup /home/u/.emacs.d/\n");
+        assert_int_equal(q->n_lookups, 2);
+        assert_string_equal(q->lookups[0], "/usr/share/emacs/lisp/./.");
+        assert_int_equal(q->lookup_inos[0], 4);
+        assert_string_equal(q->lookups[1], "/home/u/.emacs.d/.");
+        profile_free(q);
+        /* one that the "." made the same as another is dropped (emacs's profiles hold "X/" and "X/.") */
+        q = parse_ok("preload-profile 1\nname app\nlookup /d/ ino=3\nlookup /e\nlookup /d/.\nlookup /f/.\nlookup /f/\n");
+        assert_int_equal(q->n_lookups, 3);
+        assert_string_equal(q->lookups[0], "/e");
+        assert_string_equal(q->lookups[1], "/d/.");
+        assert_string_equal(q->lookups[2], "/f/.");
+        profile_free(q);
+        /* the two kinds of one directory are two lookups; the same kind twice is a duplicate */
+        q = parse_ok("preload-profile 1\nname app\nlookup /d/\nlookup-in /d\n");
+        assert_int_equal(q->n_lookups, 2);
+        profile_free(q);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_profile_format_roundtrip_odd_paths),
                 cmocka_unit_test(test_profile_format_roundtrip_lookups),
+                cmocka_unit_test(test_profile_lookup_in_apart),
                 cmocka_unit_test(test_profile_lookup_inodes_roundtrip),
                 cmocka_unit_test(test_profile_save_load_roundtrip),
                 cmocka_unit_test(test_profile_file_add_range_clamps_and_merges),

@@ -110,7 +110,7 @@ if [ "${1:-}" = --launches ]; then
                 fail "a learned profile took in C's data, which only preloadd itself opened"
         # Lookups no snapshot shows: A's own configuration directory (there: read whole) and
         # ~/.config/learnB (not there: looked up) are in their profiles.
-        grep -q "^lookup $XDG_CONFIG_HOME/learnA/ ino=[1-9]" "$profiles/learnA.profile" ||
+        grep -q "^lookup-in $XDG_CONFIG_HOME/learnA ino=[1-9]" "$profiles/learnA.profile" ||
                 fail "A's profile lacks its configuration directory: $(grep '^lookup' "$profiles/learnA.profile")"
         grep -qx "lookup $XDG_CONFIG_HOME/learnB" "$profiles/learnB.profile" ||
                 fail "B's profile lacks the lookup of its configuration directory: $(grep '^lookup' "$profiles/learnB.profile")"
