@@ -95,6 +95,10 @@ DATA_VARIANTS = {'uring': ['--strategy=uring'], 'bridge512k': ['--bridge=512K'],
                  'neighbours': ['--neighbours=128K'],
                  # the default before uring and the neighbours (preload-profile is now both)
                  'read': ['--strategy=read', '--neighbours=0'],
+                 # the warm as the metadata issue found it: read, no neighbours, the serial
+                 # unprivileged pass, no root pass (its "today", measured beside the default)
+                 'before-meta': ['--strategy=read', '--neighbours=0', '--metadata=serial',
+                                 '--no-metadata-pass'],
                  'uring-neighbours': ['--strategy=uring', '--neighbours=128K']}
 for _v, _o in DATA_VARIANTS.items():
         METHOD_HELP['preload-profile-' + _v] = 'preload-profile with %s' % ' '.join(_o)
