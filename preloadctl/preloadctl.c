@@ -42,7 +42,7 @@ static const Verb verbs[] = {
         { "warm", verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache",
           "  -w --wait                Return only when every page is cached (a progress line on a\n"
           "                           terminal; Ctrl-C cancels the warm)\n"
-          "     --strategy=NAME       read (default), willneed, madvise or populate\n"
+          "     --strategy=NAME       uring (default), read, willneed, madvise or populate\n"
           OPT_LOCAL OPT_TIMEOUT OPT_CONFIG_DIR
           "In-process only:\n"
           "     --dry-run             Print the schedule (requests in order) and stop\n"
