@@ -120,6 +120,10 @@ static const char prog_src[] =
         "                snprintf(path, sizeof(path), \"%s/missing-exec\", argv[6]);\n"
         "                char *no_argv[] = { path, NULL };\n"
         "                if (execv(path, no_argv) == 0) return 18;\n"
+        "                snprintf(path, sizeof(path), \"%s/cwd/\", argv[6]);\n" /* kept as \"X/.\", once */
+        "                if (stat(path, &st) != 0) return 21;\n"
+        "                snprintf(path, sizeof(path), \"%s/cwd/.\", argv[6]);\n"
+        "                if (stat(path, &st) != 0) return 22;\n"
         "                if (stat(argv[4], &st) != 0) return 19;\n" /* read above: a file entry */
         "                stat(\"/proc/self/exe\", &st); access(\"/dev/null\", F_OK); stat(\"/sys/kernel\", &st);\n"
         "                snprintf(path, sizeof(path), \"%s/scratch/created-%u.dat\", argv[6], (unsigned) getuid());\n"
@@ -292,6 +296,7 @@ static const char *check_lookups(const Profile *p) {
                 tu_strdupf("%s/cwd/rel-missing", dir),
                 tu_strdupf("%s/missing-openat", dir),
                 tu_strdupf("%s/missing-exec", dir),
+                tu_strdupf("%s/cwd/.", dir), /* "X/" and "X/.": one lookup, never "X/" (profile.h) */
         };
         ssize_t prev = -1;
         for (size_t i = 0; i < ELEMENTSOF(want) && !e; i++) {
@@ -311,6 +316,10 @@ static const char *check_lookups(const Profile *p) {
                 const char *l = p->lookups[i];
                 if (l[0] != '/') {
                         snprintf(msg, sizeof(msg), "lookup %s is relative", l);
+                        return msg;
+                }
+                if (lookup_names_dir(l)) {
+                        snprintf(msg, sizeof(msg), "lookup %s taken for a directory looked names up in", l);
                         return msg;
                 }
                 if (strncmp(l, "/proc/", 6) == 0 || strncmp(l, "/dev/", 5) == 0 || strncmp(l, "/sys/", 5) == 0) {
