@@ -137,17 +137,38 @@ static int lookup_append(Profile *p, const char *path, uint64_t ino) {
 
 /* A path the launch looked up never ends in "/" here: that marks a directory looked names up in
  * (lookup_names_dir()). A program's own "X/" or "X/./" (emacs checks its directories so) becomes
- * "X/." and "X/./.", which the kernel resolves to the same directory with the same lookups. */
-int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
-        _cleanup_free_ char *s = NULL;
-
+ * "X/." and "X/./.", which the kernel resolves to the same directory with the same lookups.
+ * *ret is path as kept (path itself, or *buf), or -EINVAL, -ENOMEM. */
+static int lookup_kept(const char *path, char **buf, const char **ret) {
         if (!path || path[0] != '/')
                 return -EINVAL;
-        if (!lookup_names_dir(path))
-                return lookup_append(p, path, ino);
-        if (asprintf(&s, "%s.", path) < 0)
+        if (lookup_names_dir(path) && asprintf(buf, "%s.", path) < 0)
                 return -ENOMEM;
-        return lookup_append(p, s, ino);
+        *ret = *buf ?: path;
+        return 0;
+}
+
+int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino) {
+        _cleanup_free_ char *s = NULL;
+        const char *kept;
+        int r = lookup_kept(path, &s, &kept);
+
+        return r < 0 ? r : lookup_append(p, kept, ino);
+}
+
+int profile_add_lookup_distinct(Profile *p, const char *path, uint64_t ino) {
+        _cleanup_free_ char *s = NULL;
+        const char *kept;
+        size_t n;
+        int r = lookup_kept(path, &s, &kept);
+
+        if (r < 0)
+                return r;
+        /* Only a path kept as "X/." can be another's kept form: only those are looked for. */
+        n = strlen(kept);
+        if (n >= 2 && strcmp(kept + n - 2, "/.") == 0 && profile_has_lookup(p, kept))
+                return 0;
+        return lookup_append(p, kept, ino);
 }
 
 int profile_add_lookup_in(Profile *p, const char *dir, uint64_t ino) {

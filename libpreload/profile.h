@@ -191,6 +191,9 @@ int profile_add_file(Profile *p, const char *path, const ProfileFingerprint *id,
 int profile_add_lookup(Profile *p, const char *path);
 /* The same, with the inode stat() found at path (0: unknown, does not exist). */
 int profile_add_lookup_ino(Profile *p, const char *path, uint64_t ino);
+/* The same for a caller whose paths are distinct (the recorder's): one whose kept form is there
+ * already ("X/" after "X/.", or the other way round) adds nothing. */
+int profile_add_lookup_distinct(Profile *p, const char *path, uint64_t ino);
 /* Appends directory dir as one the launch looked names up in: kept as "DIR/" (lookup_names_dir()),
  * written "lookup-in DIR". The root is a plain lookup. */
 int profile_add_lookup_in(Profile *p, const char *dir, uint64_t ino);

@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -177,11 +176,6 @@ static bool born_since(const struct statx *stx, uint64_t floor) {
         return (uint64_t) stx->stx_btime.tv_sec * UINT64_C(1000000000) + stx->stx_btime.tv_nsec >= floor;
 }
 
-static bool path_ends(const char *s, const char *suffix) {
-        size_t n = strlen(s), k = strlen(suffix);
-        return n >= k && strcmp(s + n - k, suffix) == 0;
-}
-
 static int profile_build(Recorder *rec, const RecordOptions *opts, const char *name, const char *program,
                          uint64_t recorded_usec, Profile **ret) {
         _cleanup_(profile_freep) Profile *p = NULL;
@@ -254,18 +248,10 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                 const RecFile *f = table_find(&rec->files, path, NULL);
                 if (f && !f->skip)
                         continue;
-                /* "X/" is kept as "X/." (profile_add_lookup()): the one recorded second is the same. */
-                if (path_ends(path, "/") || path_ends(path, "/.")) {
-                        _cleanup_free_ char *kept = NULL;
-                        if (asprintf(&kept, "%s%s", path, path_ends(path, "/") ? "." : "") < 0)
-                                return -ENOMEM;
-                        if (profile_has_lookup(p, kept))
-                                continue;
-                }
                 /* Its inode, for the order of the metadata pass (metadata.h); after the launch, so
-                 * its metadata is cached. */
+                 * its metadata is cached. "X/" and "X/." are one lookup (profile_add_lookup()). */
                 struct stat st;
-                r = profile_add_lookup_ino(p, path, stat(path, &st) == 0 ? (uint64_t) st.st_ino : 0);
+                r = profile_add_lookup_distinct(p, path, stat(path, &st) == 0 ? (uint64_t) st.st_ino : 0);
                 if (r < 0)
                         return r;
         }
