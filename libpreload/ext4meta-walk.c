@@ -232,7 +232,8 @@ static int walk_finals(Pass *p, ext2_ino_t **finals, size_t *n_finals) {
 }
 
 int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
-                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason) {
+                  const uint64_t *hints, size_t n_hints, const Ext4MetaBudget *budget, Ext4MetaStats *stats,
+                  char **ret_reason) {
         Ext4MetaBudget defaults = EXT4META_BUDGET_DEFAULT;
         Pass p = { .devfd = -EBADF, .budget = budget ? budget : &defaults };
         uint64_t start = now_usec(CLOCK_MONOTONIC), nread;
@@ -254,6 +255,12 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
         for (size_t i = 0; i < n; i++)
                 w[i] = (WalkPath) { .rest = paths[i], .dir = (ext2_ino_t) start_ino, .done = paths[i][0] != '/' };
         r = ext4meta_open(&p, anchor_fd, sysfs_root, ret_reason);
+        /* Wanted now, read with the first depth's sweep (walk_read_inodes() reads what is wanted). */
+        for (size_t i = 0; r >= 0 && hints && i < MIN(n_hints, (size_t) EXT4META_MAX_INODES); i++) {
+                uint64_t b = ext4meta_inode_table_block(&p, hints[i]);
+                if (b != 0)
+                        r = ext4meta_want(&p, b);
+        }
         for (unsigned depth = 0; r >= 0 && active > 0 && depth < WALK_MAX_DEPTH; depth++)
                 r = walk_depth(&p, w, n, &finals, &n_finals, &finals_allocated, &active);
         if (r >= 0)

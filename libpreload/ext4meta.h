@@ -82,9 +82,16 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
  * followed) and the first level of their extent trees. Symlinked or ".." directories on the way
  * end a path there. Same checks, budget, accounting and return as ext4meta_pass() ("inodes"
  * counts the names found).
+ *
+ * hints (may be NULL) are inode numbers the paths are expected to reach, known ahead (a profile
+ * stores its files' and lookups' inodes): their inode-table blocks join the first sweep, so that
+ * the blocks each later depth and the names' own sweep would ask for one at a time are mostly
+ * cached by then, read in the same sorted requests as the root's. A stale hint costs a block
+ * read for nothing, within the budget.
  */
 int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
-                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason);
+                  const uint64_t *hints, size_t n_hints, const Ext4MetaBudget *budget, Ext4MetaStats *stats,
+                  char **ret_reason);
 
 /*
  * Whether fd is on a file system the pass serves: 0; or with a static reason -EOPNOTSUPP ("not an

@@ -40,6 +40,13 @@ typedef struct MetaItems {
         size_t n_dirs, dirs_allocated;
 } MetaItems;
 
+/* What a learned profile knows of a path's inode before any lookup: dev 0 for a lookup's
+ * (recorded without its device), ino 0 for none. */
+typedef struct WalkHint {
+        dev_t dev;
+        uint64_t ino;
+} WalkHint;
+
 /* Mount tables are short; this bounds a hostile one. */
 #define WARM_META_MOUNTS_MAX 4096
 
@@ -602,6 +609,7 @@ typedef struct WalkItem {
         size_t mount;
         char *path; /* owned; relative to the mount ("/..." ) from rel */
         const char *rel;
+        WalkHint hint;
 } WalkItem;
 
 static int walk_item_cmp(const void *a, const void *b) {
@@ -611,14 +619,33 @@ static int walk_item_cmp(const void *a, const void *b) {
         return strcmp(x->rel, y->rel);
 }
 
-static int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o, WarmMeta *m) {
+/*
+ * The inodes of one mount's items that may be trusted as the walk's hints: a file's when its
+ * recorded device is the mount's; a lookup's (no device recorded) only when some file's was, the
+ * profile then having been recorded on this file system rather than on another with other inodes.
+ */
+static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *ret) {
+        bool same_fs = false;
+        size_t k = 0;
+
+        for (size_t i = 0; i < n && !same_fs; i++)
+                same_fs = items[i].hint.ino != 0 && items[i].hint.dev == dev;
+        for (size_t i = 0; same_fs && i < n; i++)
+                if (items[i].hint.ino != 0 && (items[i].hint.dev == dev || items[i].hint.dev == 0))
+                        ret[k++] = items[i].hint.ino;
+        return k;
+}
+
+static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, const WarmMetaOptions *o,
+                          WarmMeta *m) {
         _cleanup_free_ WalkItem *items = calloc(MAX(n, (size_t) 1), sizeof(WalkItem));
         _cleanup_free_ const char **rels = calloc(MAX(n, (size_t) 1), sizeof(char *));
+        _cleanup_free_ uint64_t *inos = calloc(MAX(n, (size_t) 1), sizeof(uint64_t));
         Mount *mounts = NULL;
         size_t n_mounts = 0, n_items = 0;
         int r;
 
-        if (!items || !rels)
+        if (!items || !rels || !inos)
                 return -ENOMEM;
         if (n > EXT4META_MAX_INODES)
                 n = EXT4META_MAX_INODES;
@@ -638,7 +665,7 @@ static int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o
                         free(p);
                         continue;
                 }
-                items[n_items++] = (WalkItem) { (size_t) k, p, mounts[k].len > 1 ? p + mounts[k].len : p };
+                items[n_items++] = (WalkItem) { (size_t) k, p, mounts[k].len > 1 ? p + mounts[k].len : p, hints[i] };
         }
         if (n_items > 0)
                 qsort(items, n_items, sizeof(WalkItem), walk_item_cmp);
@@ -646,15 +673,16 @@ static int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o
                 const Mount *mt = &mounts[items[i].mount];
                 _cleanup_free_ char *reason = NULL;
                 _cleanup_close_ int anchor = -EBADF;
-                size_t k = 0;
+                size_t k = 0, n_inos;
 
                 for (j = i; j < n_items && items[j].mount == items[i].mount; j++)
                         if (k == 0 || strcmp(items[j].rel, rels[k - 1]) != 0)
                                 rels[k++] = items[j].rel;
+                n_inos = walk_hints(items + i, j - i, mt->dev, inos);
                 anchor = open(mt->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
                 if (anchor < 0)
                         continue;
-                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, NULL, &m->stats, &reason);
+                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, inos, n_inos, NULL, &m->stats, &reason);
                 if (r == -ENOMEM)
                         break;
                 m->file_systems++;
@@ -676,6 +704,7 @@ static int warm_meta_walk(char *const *paths, size_t n, const WarmMetaOptions *o
 int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
                            WarmMeta *ret) {
         char **owned = NULL, **paths = NULL;
+        WalkHint *hints = NULL;
         const char *const *dirs;
         size_t n_paths = 0, allocated = 0;
         WarmMeta m = {};
@@ -702,7 +731,22 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
                 /* A relative path (-EINVAL) is passed over, not the rest of the profile with it. */
                 for (size_t k = 0; r >= 0 && k < prof->n_files + prof->n_lookups; k++) {
                         const char *path = k < prof->n_files ? prof->files[k].path : prof->lookups[k - prof->n_files];
+                        size_t before = allocated;
+                        WalkHint h = k < prof->n_files ? (WalkHint) { prof->files[k].id.dev, prof->files[k].id.ino }
+                                     : (WalkHint) { 0, prof->lookup_inos ? prof->lookup_inos[k - prof->n_files] : 0 };
+
                         r = lookups_add(&paths, &n_paths, &allocated, path);
+                        if (r >= 0 && allocated != before) {
+                                WalkHint *v = reallocarray(hints, allocated, sizeof(WalkHint));
+                                if (!v) {
+                                        free(paths[--n_paths]);
+                                        r = -ENOMEM;
+                                        break;
+                                }
+                                hints = v;
+                        }
+                        if (r >= 0)
+                                hints[n_paths - 1] = h;
                         if (r == -EINVAL)
                                 r = 0;
                 }
@@ -710,8 +754,9 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         }
         profile_dirs_free(owned);
         if (r >= 0 && n_paths > 0)
-                r = warm_meta_walk(paths, n_paths, o, &m);
+                r = warm_meta_walk(paths, hints, n_paths, o, &m);
         strv_free_n(paths, n_paths);
+        free(hints);
         if (r < 0) {
                 warm_meta_done(&m);
                 return r;

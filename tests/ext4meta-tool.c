@@ -2,7 +2,8 @@
 /*
  * Drives the metadata pass for tests/integration/metad.sh, printing JSON:
  *   ext4meta-tool pass ANCHOR INO[/d]...        the root pass (ext4meta) on inode numbers
- *   ext4meta-tool walk MOUNTPOINT /PATH...      the lookup walk on paths relative to a mount
+ *   ext4meta-tool walk MOUNTPOINT [--hint=INO...] /PATH...   the lookup walk on paths relative to a
+ *                                               mount, with inode numbers known ahead
  *   ext4meta-tool request SOCKET [--opath|--wronly] PATH...
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
@@ -58,16 +59,26 @@ static int do_pass(int argc, char **argv) {
 
 static int do_walk(int argc, char **argv) {
         _cleanup_close_ int anchor = open(argv[0], O_PATH | O_DIRECTORY | O_CLOEXEC);
+        _cleanup_free_ uint64_t *hints = calloc((size_t) argc, sizeof(uint64_t));
+        _cleanup_free_ const char **paths = calloc((size_t) argc, sizeof(char *));
+        size_t n_hints = 0, n_paths = 0;
         Ext4MetaStats st = {};
         char *reason = NULL;
         struct stat root;
         json_object *o;
         int r;
 
+        if (!hints || !paths)
+                return -ENOMEM;
         if (anchor < 0 || fstat(anchor, &root) < 0)
                 return -errno;
-        r = ext4meta_walk(anchor, NULL, root.st_ino, (const char *const *) argv + 1, (size_t) argc - 1, NULL, &st,
-                          &reason);
+        /* --hint=INO: an inode number known ahead, as a profile's */
+        for (int i = 1; i < argc; i++)
+                if (strncmp(argv[i], "--hint=", 7) == 0)
+                        hints[n_hints++] = strtoull(argv[i] + 7, NULL, 10);
+                else
+                        paths[n_paths++] = argv[i];
+        r = ext4meta_walk(anchor, NULL, root.st_ino, paths, n_paths, hints, n_hints, NULL, &st, &reason);
         o = ext4meta_stats_to_json(&st);
         json_object_object_add(o, "error", json_object_new_int(r));
         json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);

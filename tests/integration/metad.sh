@@ -92,6 +92,21 @@ echo "lookup walk of a symlink: $out; stat -L after it: $((r2 - r1)) device read
 [ "$(json "d['error'] == 0 and d['inodes'] == 2" <<<"$out")" = True ] || fail "the walk did not follow the symlink"
 [ $((r2 - r1)) = 0 ] || fail "stat -L of the symlink after the walk read the device $((r2 - r1)) times"
 
+# Hints (a profile's inode numbers, known before any lookup): the inode-table block of one the
+# walk's paths never reach is read all the same, with the first sweep; a stale one is passed over.
+hi=$(stat -c %i "$mnt/t/secret")
+hblk=$(debugfs -R "imap <$hi>" "$loopdev" 2>/dev/null | sed -n 's/.*located at block \([0-9]*\),.*/\1/p')
+[ -n "$hblk" ] || fail "debugfs does not say where inode $hi lies"
+cold
+out=$("$tool" walk "$mnt" /t/d1/file-with-a-long-name-1)
+[ "$("$tool" resident "$loopdev" $((hblk * bs)) "$bs")" = 0 ] ||
+        fail "the inode-table block of $hi was read by a walk without hints: the test cannot tell"
+cold
+out=$("$tool" walk "$mnt" --hint="$hi" --hint=4294967295 /t/d1/file-with-a-long-name-1)
+echo "lookup walk with hints $hi (block $hblk) and a stale one: $out"
+[ "$(json "d['error'] == 0 and d['inodes'] == 1" <<<"$out")" = True ] || fail "the walk with hints failed"
+[ "$("$tool" resident "$loopdev" $((hblk * bs)) "$bs")" -gt 0 ] || fail "the hinted inode's table block was not read"
+
 # A learned profile's warm: the lookup walk before planning, reported in "walk".
 mkdir -p "$work/profiles"
 "$preloadctl" record -n fixture -o "$work/profiles/fixture.profile" -- \
