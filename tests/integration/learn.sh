@@ -84,6 +84,8 @@ if [ "${1:-}" = --launches ]; then
 
         step "A launched five times, B once: each launch counted and observed while it runs"
         launch_learned learnA 1
+        pid=$(systemctl --user show -P MainPID preloadd.service)
+        anon1=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
         check "usage.get('learnA') == 1 and l['unmatched'] == 1" "A's first launch was not counted"
         for n in 2 3 4 5; do launch_learned learnA $n; done
         launch_learned learnB 1
@@ -140,6 +142,8 @@ if [ "${1:-}" = --launches ]; then
                 in_file && $1 == "range" { for (i = 2; i <= NF; i++) { split($i, r, "+"); if (r[1] <= at && at < r[1] + r[2]) found = 1 } }
                 END { exit !found }' "$profiles/learnE.profile" ||
                 fail "E's profile lacks the end of the file the child read late: $(grep -A2 -x "file $child" "$profiles/learnE.profile")"
+        anon=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
+        echo "preloadd's anonymous RSS: $anon1 kB after the first launch, $anon kB after all eight"
         systemctl --user stop preloadd.service preloadd.socket
         # The login that follows knows A, B and C only: D's and E's traces go.
         rm "$profiles/learnD.profile" "$profiles/learnE.profile"
@@ -217,7 +221,7 @@ if [ "${1:-}" = --cost ]; then
         c1=$(switches); t1=$(cpu_ticks)
         echo "idle 60 s: $((c1 - c0)) context switches, $((t1 - t0)) CPU ticks (threads: $(ls /proc/$pid/task | wc -l))"
         step "RSS with 200 learned applications (profiles and usage generated, daemon restarted)"
-        grep VmRSS "/proc/$pid/status" | sed 's/^/before: /'
+        grep -E 'VmRSS|RssAnon' "/proc/$pid/status" | sed 's/^/before: /'
         systemctl --user stop preloadd.service
         python3 - "$XDG_CACHE_HOME/preloadd" <<'EOP'
 import glob, os, random, sys, time
