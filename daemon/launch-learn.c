@@ -8,8 +8,8 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <malloc.h>
 #include <inttypes.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdio.h>

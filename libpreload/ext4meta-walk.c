@@ -255,11 +255,14 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
         for (size_t i = 0; i < n; i++)
                 w[i] = (WalkPath) { .rest = paths[i], .dir = (ext2_ino_t) start_ino, .done = paths[i][0] != '/' };
         r = ext4meta_open(&p, anchor_fd, sysfs_root, ret_reason);
-        /* Wanted now, read with the first depth's sweep (walk_read_inodes() reads what is wanted). */
+        /* Wanted now, read with the first depth's sweep (walk_read_inodes() reads what is wanted);
+         * sorted hints name a block shared by several inodes one after another: wanted once. */
+        uint64_t last = 0;
         for (size_t i = 0; r >= 0 && hints && i < MIN(n_hints, (size_t) EXT4META_MAX_INODES); i++) {
                 uint64_t b = ext4meta_inode_table_block(&p, hints[i]);
-                if (b != 0)
+                if (b != 0 && b != last)
                         r = ext4meta_want(&p, b);
+                last = b;
         }
         for (unsigned depth = 0; r >= 0 && active > 0 && depth < WALK_MAX_DEPTH; depth++)
                 r = walk_depth(&p, w, n, &finals, &n_finals, &finals_allocated, &active);

@@ -61,11 +61,6 @@ int ext4meta_device_path(const char *sysfs_root, dev_t dev, char **ret) {
         return 0;
 }
 
-static int u64_cmp(const void *a, const void *b) {
-        uint64_t x = *(const uint64_t *) a, y = *(const uint64_t *) b;
-        return x < y ? -1 : x > y;
-}
-
 size_t ext4meta_blocks_to_ranges(const uint64_t *blocks, size_t n, uint64_t block_size, uint64_t bridge,
                                  Ext4MetaRange *ret) {
         size_t k = 0;
@@ -88,7 +83,7 @@ size_t ext4meta_blocks_to_ranges(const uint64_t *blocks, size_t n, uint64_t bloc
 static bool pass_is_done(const Pass *p, uint64_t b) {
         if (p->n_done == 0)
                 return false; /* bsearch() wants a real array, even an empty one */
-        return bsearch(&b, p->done, p->n_done, sizeof(uint64_t), u64_cmp) != NULL;
+        return bsearch(&b, p->done, p->n_done, sizeof(uint64_t), u64_compare) != NULL;
 }
 
 /* Queues block b for this phase; false once the block budget is spent. */
@@ -128,7 +123,7 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
         *ret_read = 0;
         if (p->n_blocks == 0)
                 return 0;
-        qsort(p->blocks, p->n_blocks, sizeof(uint64_t), u64_cmp);
+        qsort(p->blocks, p->n_blocks, sizeof(uint64_t), u64_compare);
         k = 0;
         for (size_t i = 0; i < p->n_blocks; i++)
                 if (k == 0 || p->blocks[i] != p->blocks[k - 1])
@@ -183,7 +178,7 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
         p->done = v;
         memcpy(p->done + p->n_done, p->blocks, n_read * sizeof(uint64_t));
         p->n_done += n_read;
-        qsort(p->done, p->n_done, sizeof(uint64_t), u64_cmp);
+        qsort(p->done, p->n_done, sizeof(uint64_t), u64_compare);
 done:
         p->n_blocks = 0; /* the next phase starts empty; the contents stay for the caller */
         *ret_read = n_read;
@@ -291,7 +286,7 @@ static int pass_want_contents(Pass *p, const Ext4MetaInode *inodes, size_t n, ui
         *ret_n_dirs = p->n_blocks;
         if (p->n_blocks > 0) {
                 memcpy(*ret_dirs, p->blocks, p->n_blocks * sizeof(uint64_t));
-                qsort(*ret_dirs, *ret_n_dirs, sizeof(uint64_t), u64_cmp);
+                qsort(*ret_dirs, *ret_n_dirs, sizeof(uint64_t), u64_compare);
         }
         for (size_t i = 0; r >= 0 && i < n; i++)
                 if (!inodes[i].directory)
@@ -425,7 +420,7 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
         if (r >= 0)
                 r = ext4meta_read(&p, &nread);
         for (size_t i = 0; r >= 0 && i < nread; i++) {
-                if (bsearch(&p.blocks[i], dirs, n_dirs, sizeof(uint64_t), u64_cmp))
+                if (bsearch(&p.blocks[i], dirs, n_dirs, sizeof(uint64_t), u64_compare))
                         p.st.dir_blocks++;
                 else
                         p.st.extent_blocks++;

@@ -78,6 +78,12 @@ static inline int array_grow(void **p, size_t *allocated, size_t n, size_t size)
 }
 #define ARRAY_GROW(p, allocated, n) array_grow((void **) &(p), &(allocated), (n), sizeof(*(p)))
 
+/* qsort() and bsearch() order of uint64_t. */
+static inline int u64_compare(const void *a, const void *b) {
+        uint64_t x = *(const uint64_t *) a, y = *(const uint64_t *) b;
+        return x < y ? -1 : x > y;
+}
+
 /* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
  * the observer): short keys, and nobody gains from making them collide. */
 static inline uint64_t string_hash(const char *s) {

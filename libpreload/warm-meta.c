@@ -623,17 +623,24 @@ static int walk_item_cmp(const void *a, const void *b) {
  * The inodes of one mount's items that may be trusted as the walk's hints: a file's when its
  * recorded device is the mount's; a lookup's (no device recorded) only when some file's was, the
  * profile then having been recorded on this file system rather than on another with other inodes.
+ * Sorted and each once: inodes that share an inode-table block come together, and the walk wants
+ * that block once rather than once for each (ext4meta_walk()).
  */
 static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *ret) {
         bool same_fs = false;
-        size_t k = 0;
+        size_t k = 0, u = 0;
 
         for (size_t i = 0; i < n && !same_fs; i++)
                 same_fs = items[i].hint.ino != 0 && items[i].hint.dev == dev;
         for (size_t i = 0; same_fs && i < n; i++)
                 if (items[i].hint.ino != 0 && (items[i].hint.dev == dev || items[i].hint.dev == 0))
                         ret[k++] = items[i].hint.ino;
-        return k;
+        if (k > 1)
+                qsort(ret, k, sizeof(uint64_t), u64_compare);
+        for (size_t i = 0; i < k; i++)
+                if (u == 0 || ret[i] != ret[u - 1])
+                        ret[u++] = ret[i];
+        return u;
 }
 
 static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, const WarmMetaOptions *o,
@@ -706,7 +713,7 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         char **owned = NULL, **paths = NULL;
         WalkHint *hints = NULL;
         const char *const *dirs;
-        size_t n_paths = 0, allocated = 0;
+        size_t n_paths = 0, allocated = 0, hints_allocated = 0;
         WarmMeta m = {};
         int r = 0;
 
@@ -731,20 +738,14 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
                 /* A relative path (-EINVAL) is passed over, not the rest of the profile with it. */
                 for (size_t k = 0; r >= 0 && k < prof->n_files + prof->n_lookups; k++) {
                         const char *path = k < prof->n_files ? prof->files[k].path : prof->lookups[k - prof->n_files];
-                        size_t before = allocated;
                         WalkHint h = k < prof->n_files ? (WalkHint) { prof->files[k].id.dev, prof->files[k].id.ino }
                                      : (WalkHint) { 0, prof->lookup_inos ? prof->lookup_inos[k - prof->n_files] : 0 };
 
-                        r = lookups_add(&paths, &n_paths, &allocated, path);
-                        if (r >= 0 && allocated != before) {
-                                WalkHint *v = reallocarray(hints, allocated, sizeof(WalkHint));
-                                if (!v) {
-                                        free(paths[--n_paths]);
-                                        r = -ENOMEM;
-                                        break;
-                                }
-                                hints = v;
+                        if (ARRAY_GROW(hints, hints_allocated, n_paths) < 0) {
+                                r = -ENOMEM;
+                                break;
                         }
+                        r = lookups_add(&paths, &n_paths, &allocated, path);
                         if (r >= 0)
                                 hints[n_paths - 1] = h;
                         if (r == -EINVAL)
