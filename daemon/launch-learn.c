@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "cached-names.h"
 #include "engine.h"
 #include "launch-internal.h"
 #include "ldcache.h"
@@ -61,6 +62,8 @@ struct LaunchLearn {
 /* Subdirectories of each directory of an application's data tree marked at most, and how deep. */
 #define LEARN_SUBDIRS_MAX 64u
 #define LEARN_TREE_DEPTH 3u
+/* Files a launch may add that only the lookup cache showed (learn_cached()). */
+#define LEARN_CACHED_MAX 64u
 
 /* The name a launch is counted and learned under: an application's id or a profile name as it
  * is, a program by its base name (profile_name_from_program()). */
@@ -298,6 +301,12 @@ static void watch_stop(LaunchLearn *l) {
         l->watch = openwatch_free(l->watch);
 }
 
+static void learn_destroy(LaunchLearn *l) {
+        observer_free(l->observer);
+        free(l->name);
+        free(l);
+}
+
 int launch_learn_new(LaunchLearn **ret) {
         LaunchLearn *l = calloc(1, sizeof(*l));
         int r;
@@ -360,6 +369,72 @@ static int learn_unseen(const char *name, Profile *p) {
         return launch_app_lookups(p, names, launch_tree_names(name, names), &env);
 }
 
+/* Whether the launch warm of p looked into dir: a file of p there (its neighbours opened too), or
+ * dir read whole with its entries ("dir/"). */
+static bool dir_warmed(const Profile *p, const char *dir) {
+        size_t n = strlen(dir);
+
+        for (size_t i = 0; i < p->n_files; i++) {
+                const char *f = p->files[i].path;
+                if (strncmp(f, dir, n) == 0 && f[n] == '/' && !strchr(f + n + 1, '/'))
+                        return true;
+        }
+        for (size_t i = 0; i < p->n_lookups; i++)
+                if (strncmp(p->lookups[i], dir, n) == 0 && p->lookups[i][n] == '/' && p->lookups[i][n + 1] == '\0')
+                        return true;
+        return false;
+}
+
+typedef struct CachedCtx {
+        LaunchLearn *l;
+        const Profile *old;
+} CachedCtx;
+
+static int on_cached(const char *dir, const char *name, void *userdata) {
+        CachedCtx *c = userdata;
+        int r;
+
+        if (dir_warmed(c->old, dir))
+                return 0;
+        r = on_open(dir, name, c->l);
+        return r < 0 ? r : 1;
+}
+
+/*
+ * The files of the application's own directories (launch-appdirs.c) and their subdirectories
+ * down to LEARN_TREE_DEPTH that the lookup cache still names (cached-names.h), where no mark may
+ * have seen their open: read and closed before the marking walk reached their directory, on a
+ * cold disk at idle priority (vim's autoload/dist/ft.vim and colors/lists/default.vim, read in
+ * its first 0.3 s). Files in a directory the launch warm of old looked into do not count, for
+ * the warm's own opens fill the cache there too; so a file found this way is found once, and
+ * its next launches must show its open for it to stay (its directory, now the profile's, is
+ * marked at the launch's priority). Something else that looked there since the cache last let go
+ * shows up as well: at most LEARN_CACHED_MAX files a launch, each taken as an open is.
+ */
+static int learn_cached(LaunchLearn *l, const Profile *old) {
+        char names[LAUNCH_TREE_NAMES_MAX][256], **dirs = NULL;
+        const LaunchAppEnv env = launch_app_env();
+        CachedCtx ctx = { .l = l, .old = old };
+        size_t found = 0;
+        int n, r = 0;
+
+        n = launch_app_dirs(names, launch_tree_names(l->name, names), &env, &dirs);
+        if (n < 0)
+                return n == -ENOMEM ? n : 0;
+        for (int i = 0; r >= 0 && i < n && found < LEARN_CACHED_MAX; i++) {
+                r = cached_names_in_tree(dirs[i], LEARN_TREE_DEPTH, LEARN_CACHED_MAX - found, on_cached, &ctx);
+                if (r >= 0)
+                        found += (size_t) r;
+                else if (r != -ENOMEM) {
+                        log_debug("%s: cached names under %s: %s", l->name, dirs[i], strerror(-r));
+                        r = r == -EOPNOTSUPP ? r : 0; /* an old kernel: the same for every directory */
+                }
+        }
+        if (n > 0)
+                strv_free_n(dirs, (size_t) n);
+        return r == -ENOMEM ? r : 0;
+}
+
 /* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
 static void *merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
@@ -367,12 +442,6 @@ static void *merge_thread(void *userdata) {
         Profile *observed = NULL, *p = NULL;
         int r;
 
-        r = observer_to_profile(l->observer, l->name, &observed);
-        if (r < 0 || observed->n_files == 0)
-                goto finish;
-        r = learn_unseen(l->name, observed);
-        if (r < 0)
-                goto finish;
         r = profile_dir_user(&dir);
         if (r >= 0)
                 r = profile_dir_ensure(dir, 0700);
@@ -383,6 +452,13 @@ static void *merge_thread(void *userdata) {
         r = profile_load(path, &p, NULL, NULL);
         if (r < 0)
                 r = profile_new(l->name, &p); /* none yet (or a broken one): learned from scratch */
+        if (r >= 0)
+                r = learn_cached(l, p);
+        if (r >= 0)
+                r = observer_to_profile(l->observer, l->name, &observed);
+        if (r < 0 || observed->n_files == 0)
+                goto finish;
+        r = learn_unseen(l->name, observed);
         if (r >= 0)
                 r = profile_merge_observed(p, observed);
         if (r >= 0)
@@ -395,9 +471,7 @@ static void *merge_thread(void *userdata) {
 finish:
         profile_free(observed);
         profile_free(p);
-        observer_free(l->observer);
-        free(l->name);
-        free(l);
+        learn_destroy(l);
         /* The snapshots, both profiles and the fingerprints were this thread's arena's: given back
          * now, or every launch leaves preloadd sitting on the peak of the largest one learned. */
         (void) malloc_trim(0);
@@ -412,16 +486,12 @@ static void learn_finish(LaunchLearn *l) {
 
         watch_stop(l);
         if (!l->name || observer_n_files(l->observer) == 0 || pthread_attr_init(&attr) != 0) {
-                observer_free(l->observer);
-                free(l->name);
-                free(l);
+                learn_destroy(l);
                 return;
         }
         (void) pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
         if (pthread_create(&t, &attr, merge_thread, l) != 0) {
-                observer_free(l->observer);
-                free(l->name);
-                free(l);
+                learn_destroy(l);
         }
         pthread_attr_destroy(&attr);
 }
@@ -528,8 +598,6 @@ LaunchLearn *launch_learn_free(LaunchLearn *l) {
                 return NULL;
         }
         watch_stop(l);
-        observer_free(l->observer);
-        free(l->name);
-        free(l);
+        learn_destroy(l);
         return NULL;
 }

@@ -1,0 +1,101 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Cached names of a directory's files (see cached-names.h). */
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/openat2.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "cached-names.h"
+#include "macro.h"
+
+#ifndef SYS_openat2
+#define SYS_openat2 437 /* the same number on every architecture */
+#endif
+
+/* O_PATH: the lookup is all that is done, so nothing is read even for a cached name. */
+static int open_cached(int dirfd, const char *path, int flags) {
+        struct open_how how = { .flags = (uint64_t) (flags | O_PATH | O_NOFOLLOW | O_CLOEXEC),
+                                .resolve = RESOLVE_CACHED | RESOLVE_NO_MAGICLINKS };
+        long fd = syscall(SYS_openat2, dirfd, path, &how, sizeof(how));
+
+        return fd < 0 ? -errno : (int) fd;
+}
+
+/* dir's files, then its cached subdirectories' down to depth; *n counts what was reported. */
+static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
+                     void *userdata) {
+        DIR *d;
+        int fd, r = 0;
+
+        /* readdir wants a real descriptor; the directory's path is cached, its blocks may not be. */
+        fd = openat(dirfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+                return -errno;
+        d = fdopendir(fd);
+        if (!d) {
+                r = -errno;
+                close(fd);
+                return r;
+        }
+        while (*n < max) {
+                _cleanup_close_ int efd = -EBADF;
+                _cleanup_free_ char *sub = NULL;
+                struct dirent *de;
+                struct stat st;
+
+                errno = 0;
+                if (!(de = readdir(d))) {
+                        r = -errno; /* 0 at the end */
+                        break;
+                }
+                if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2])))
+                        continue;
+                if (de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
+                        continue;
+                efd = open_cached(fd, de->d_name, 0);
+                if (efd < 0 || fstat(efd, &st) < 0)
+                        continue;
+                if (S_ISREG(st.st_mode)) {
+                        r = fn(dir, de->d_name, userdata);
+                        if (r < 0)
+                                break;
+                        if (r > 0)
+                                (*n)++;
+                        r = 0;
+                } else if (S_ISDIR(st.st_mode) && depth > 0) {
+                        if (asprintf(&sub, "%s/%s", dir, de->d_name) < 0) {
+                                r = -ENOMEM;
+                                break;
+                        }
+                        r = tree_walk(efd, sub, depth - 1, max, n, fn, userdata);
+                        if (r == -ENOMEM || (r < 0 && r != -EACCES && r != -ENOENT && r != -ENOTDIR))
+                                break;
+                        r = 0;
+                }
+        }
+        closedir(d);
+        return r;
+}
+
+int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata) {
+        _cleanup_close_ int pfd = -EBADF;
+        size_t n = 0;
+        int r;
+
+        if (!dir || dir[0] != '/' || !fn)
+                return -EINVAL;
+        pfd = open_cached(AT_FDCWD, dir, O_DIRECTORY);
+        if (pfd == -EAGAIN || pfd == -ENOENT)
+                return 0; /* the directory itself is not cached: nothing in it was looked up */
+        if (pfd == -ENOSYS || pfd == -EINVAL)
+                return -EOPNOTSUPP;
+        if (pfd < 0)
+                return pfd;
+        r = tree_walk(pfd, dir, depth, max, &n, fn, userdata);
+        return r < 0 ? r : (int) n;
+}

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * The regular files of a directory whose names the kernel still holds in its lookup cache: looked
+ * up by someone since the cache last let them go, found without a single read (openat2() with
+ * RESOLVE_CACHED, Linux 5.12). An observed launch uses it for what fanotify marks placed late
+ * cannot show: a file in the application's own directories read and closed before its directory
+ * was marked (vim's autoload/dist/ft.vim, in a directory three levels down that the marking walk
+ * reaches only after vim is done; the walk may not reach it at all). Residency cannot say this for an unprivileged caller: the
+ * kernel hides the page cache of files it could not write (residency.h).
+ */
+#pragma once
+
+#include <stddef.h>
+
+/* A file named in dir. Returns 1 when it counts against the maximum, 0 when passed over, or <0
+ * to stop (returned by cached_names_in_tree()). */
+typedef int (*CachedNameFn)(const char *dir, const char *name, void *userdata);
+
+/*
+ * Calls fn for at most max regular files (not symbolic links) whose path is cached whole, in dir
+ * and in its subdirectories down to depth levels (0: dir alone) that are cached themselves: a
+ * directory nobody went through is not read. Returns how many fn counted (0 also when dir
+ * itself is not cached), -EOPNOTSUPP where the kernel lacks openat2() or RESOLVE_CACHED, -errno of
+ * opening or reading dir, or fn's <0.
+ */
+int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata);

@@ -1,0 +1,157 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* A directory's files by the lookup cache: what is reported, and, on a file system mounted afresh
+ * (root), that a name nobody looked up is not. */
+#include <errno.h>
+#include <fcntl.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <cmocka.h>
+
+#include "cached-names.h"
+#include "macro.h"
+#include "util.h"
+
+typedef struct Seen {
+        char names[8][32];
+        int n;
+        int fail; /* returned from the callback when nonzero */
+        const char *pass; /* a name passed over (not counted) */
+} Seen;
+
+static int on_name(const char *dir, const char *name, void *userdata) {
+        Seen *s = userdata;
+
+        assert_non_null(dir);
+        if (s->n < 8)
+                snprintf(s->names[s->n], sizeof(s->names[0]), "%s", name);
+        s->n++;
+        if (s->fail)
+                return s->fail;
+        return !(s->pass && strcmp(name, s->pass) == 0);
+}
+
+static bool seen(const Seen *s, const char *name) {
+        for (int i = 0; i < s->n && i < 8; i++)
+                if (strcmp(s->names[i], name) == 0)
+                        return true;
+        return false;
+}
+
+/* Everything just created is in the cache: its regular files are reported, nothing else. */
+static void test_created(void **state) {
+        (void) state;
+        _cleanup_free_ char *dir = tu_mkdtemp();
+        _cleanup_free_ char *a = tu_strdupf("%s/a", dir), *b = tu_strdupf("%s/b", dir);
+        _cleanup_free_ char *l = tu_strdupf("%s/l", dir), *sub = tu_strdupf("%s/sub", dir);
+        _cleanup_free_ char *missing = tu_strdupf("%s/missing", dir), *s1 = tu_strdupf("%s/sub/s1", dir);
+        Seen s = {};
+
+        tu_write_file(a, "a", 1);
+        tu_write_file(b, "b", 1);
+        assert_int_equal(symlink(a, l), 0);
+        assert_int_equal(mkdir(sub, 0755), 0);
+        tu_write_file(s1, "s", 1);
+
+        int r = cached_names_in_tree(dir, 0, 16, on_name, &s);
+        if (r == -EOPNOTSUPP) {
+                tu_rm_rf(dir);
+                skip(); /* a kernel before 5.12 */
+        }
+        assert_int_equal(r, 2);
+        assert_int_equal(s.n, 2);
+        assert_true(seen(&s, "a"));
+        assert_true(seen(&s, "b"));
+
+        /* one level down too */
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_tree(dir, 1, 16, on_name, &s), 3);
+        assert_true(seen(&s, "s1"));
+
+        /* one passed over does not count against max */
+        s = (Seen) { .pass = "a" };
+        assert_int_equal(cached_names_in_tree(dir, 0, 16, on_name, &s), 1);
+        assert_int_equal(s.n, 2);
+
+        /* at most max */
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_tree(dir, 0, 1, on_name, &s), 1);
+        assert_int_equal(s.n, 1);
+
+        /* the callback stops it */
+        s = (Seen) { .fail = -EIO };
+        assert_int_equal(cached_names_in_tree(dir, 0, 16, on_name, &s), -EIO);
+        assert_int_equal(s.n, 1);
+
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_tree(missing, 0, 16, on_name, &s), 0);
+        assert_int_equal(cached_names_in_tree("relative", 0, 16, on_name, &s), -EINVAL);
+        assert_int_equal(cached_names_in_tree(a, 0, 16, on_name, &s), -ENOTDIR);
+        assert_int_equal(s.n, 0);
+        tu_rm_rf(dir);
+}
+
+/*
+ * An ext4 image made with its files inside (mkfs.ext4 -d), mounted: nothing of it has been looked
+ * up. One file read and one stat()ed are reported; the third, never named, is not, and a
+ * directory never entered is not read.
+ */
+static void test_fresh_mount(void **state) {
+        (void) state;
+        _cleanup_free_ char *work = NULL, *mnt = NULL, *d = NULL, *e = NULL, *a = NULL, *c = NULL;
+        struct stat st;
+        Seen s = {};
+        int r;
+
+        if (geteuid() != 0 || access("/dev/loop-control", F_OK) < 0)
+                skip();
+        work = tu_mkdtemp();
+        if (tu_run("mkdir -p '%1$s/src/d' '%1$s/src/e' '%1$s/mnt' && echo a >'%1$s/src/d/a' && "
+                   "echo b >'%1$s/src/d/b' && echo c >'%1$s/src/d/c' && echo f >'%1$s/src/e/f' && "
+                   "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'",
+                   work) != 0) {
+                tu_rm_rf(work);
+                skip(); /* no mkfs.ext4 -d, or no loop device to mount it on */
+        }
+        mnt = tu_strdupf("%s/mnt", work);
+        d = tu_strdupf("%s/mnt/d", work);
+        e = tu_strdupf("%s/mnt/e", work);
+        a = tu_strdupf("%s/a", d);
+        c = tu_strdupf("%s/c", d);
+        size_t size;
+        free(tu_read_file(a, &size));
+        assert_int_equal(stat(c, &st), 0);
+
+        /* from the top: d went through, e never entered (its f not reported, though a walk that
+         * read e would find it) */
+        r = cached_names_in_tree(mnt, 2, 16, on_name, &s);
+        if (r != -EOPNOTSUPP) {
+                assert_int_equal(r, 2);
+                assert_int_equal(s.n, 2);
+                assert_true(seen(&s, "a"));
+                assert_true(seen(&s, "c"));
+                assert_false(seen(&s, "b"));
+                s = (Seen) {};
+                assert_int_equal(cached_names_in_tree(e, 0, 16, on_name, &s), 0);
+                assert_int_equal(s.n, 0);
+        }
+        assert_int_equal(tu_run("umount '%s/mnt'", work), 0);
+        tu_rm_rf(work);
+        if (r == -EOPNOTSUPP)
+                skip();
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_created),
+                cmocka_unit_test(test_fresh_mount),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
