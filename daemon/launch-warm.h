@@ -43,9 +43,11 @@ typedef struct LaunchWarmer LaunchWarmer;
  * used first (the usage file), then the most recently changed; one that does not fit is passed
  * over (the first is always kept). Each holds its plan (shrunk for the engine), schedule and
  * metadata pass: 15-25 KiB for a program of 10-60 files, 200 KiB for inkscape's 566 (with the
- * files between them on the disk). */
+ * files between them on the disk). 256 KiB rather than 512: with 200 learned applications the
+ * preparations were most of preloadd's heap (512 kB of it; 392 kB with 14 kept, not 16), and a
+ * profile past the bound is still warmed at its launch, prepared then. */
 #define LAUNCH_PREPARED_MAX 16u
-#define LAUNCH_PREPARED_BYTES_MAX (512u * 1024u)
+#define LAUNCH_PREPARED_BYTES_MAX (256u * 1024u)
 /* Whether one more preparation of bytes may be kept beside n_kept holding kept_bytes: the first
  * always is, then within both bounds. Pure. */
 bool launch_prep_fits(size_t n_kept, size_t kept_bytes, size_t bytes);
