@@ -346,7 +346,8 @@ static bool is_loader(const char *path) {
 /*
  * What the launch did that no snapshot can show: the loader's reads of /etc/ld.so.cache (mapped
  * and unmapped before the first snapshot) and lookup of /etc/ld.so.preload, when the loader was
- * mapped; and the lookups in the application's own directories (launch-appdirs.c).
+ * mapped; what its libraries look up at every start; and the lookups in the application's own
+ * directories (launch-appdirs.c).
  */
 static int learn_unseen(const char *name, Profile *p) {
         char names[LAUNCH_TREE_NAMES_MAX][256];
@@ -365,6 +366,9 @@ static int learn_unseen(const char *name, Profile *p) {
         }
         if (loader && profile_add_lookup(p, LDCACHE_PRELOAD_PATH) == -ENOMEM)
                 return -ENOMEM;
+        r = launch_library_lookups(p);
+        if (r < 0)
+                return r;
         const LaunchAppEnv env = launch_app_env();
         return launch_app_lookups(p, names, launch_tree_names(name, names), &env);
 }

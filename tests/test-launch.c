@@ -272,6 +272,26 @@ static void test_launch_app_dirs(void **state) {
         strv_free_n(v, 10);
 }
 
+/* A mapped library's own lookups: libselinux's configuration when it is mapped, once, and not
+ * for a library of another name. */
+static void test_launch_library_lookups(void **state) {
+        ProfileFingerprint id = { .size = 1 };
+        ProfileFile *f;
+        Profile *p;
+
+        assert_int_equal(profile_new("demo", &p), 0);
+        assert_int_equal(profile_add_file(p, "/usr/lib/x86_64-linux-gnu/libselinux.so.1.bak", &id, &f), 0);
+        assert_int_equal(launch_library_lookups(p), 0);
+        assert_int_equal(p->n_lookups, 0);
+        assert_int_equal(profile_add_file(p, "/usr/lib/x86_64-linux-gnu/libselinux.so.1", &id, &f), 0);
+        assert_int_equal(launch_library_lookups(p), 0);
+        assert_int_equal(p->n_lookups, 1);
+        assert_string_equal(p->lookups[0], "/etc/selinux/config");
+        assert_int_equal(launch_library_lookups(p), 0);
+        assert_int_equal(p->n_lookups, 1);
+        profile_free(p);
+}
+
 /* The lookups an observed profile gains from those directories, as they are on the disk. */
 static void test_launch_app_lookups(void **state) {
         char *home = tu_mkdtemp(), *data = tu_strdupf("%s/share", home), *app = tu_strdupf("%s/share/demo", home),
@@ -377,6 +397,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_learn_programs),
                 cmocka_unit_test(test_launch_app_dirs),
                 cmocka_unit_test(test_launch_prep_fits),
+                cmocka_unit_test(test_launch_library_lookups),
                 cmocka_unit_test(test_launch_app_lookups),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
