@@ -107,6 +107,14 @@ static bool dir_read_whole(const struct stat *st) {
         return (uint64_t) st->st_size <= LAUNCH_APP_DIR_BYTES_MAX;
 }
 
+int launch_dir_lookup(Profile *p, const char *dir) {
+        struct stat st;
+
+        if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode))
+                return 0;
+        return lookup_add(p, dir, dir_read_whole(&st), st.st_ino);
+}
+
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env) {
         char **dirs = NULL;
         size_t added = 0;

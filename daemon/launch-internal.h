@@ -174,6 +174,9 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
  * that exists as "DIR/" (with its subdirectories), each that does not as its path, at most
  * LAUNCH_APP_LOOKUPS_MAX, none already there. Returns 0, -ENOMEM, -E2BIG. */
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env);
+/* Adds the directory dir as launch_app_lookups() adds one of its own: "DIR/" when small enough,
+ * else its path; once; nothing when it is not a directory. Returns 0, -ENOMEM, -E2BIG. */
+int launch_dir_lookup(Profile *p, const char *dir);
 /* Adds the paths a library p maps looks up at every start (libselinux's configuration), none
  * already there. Returns 0 or -ENOMEM. */
 int launch_library_lookups(Profile *p);

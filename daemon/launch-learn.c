@@ -26,6 +26,7 @@
 #include "observe.h"
 #include "openwatch.h"
 #include "profile.h"
+#include "strv.h"
 #include "time-util.h"
 #include "usage.h"
 
@@ -57,6 +58,8 @@ struct LaunchLearn {
         pthread_t marker; /* marks them, off the event loop */
         bool marking;
         atomic_bool stop_marking;
+        char **scanned; /* directories every file of which was looked up (learn_cached()) */
+        size_t n_scanned;
 };
 
 /* Subdirectories of each directory of an application's data tree marked at most, and how deep. */
@@ -303,6 +306,7 @@ static void watch_stop(LaunchLearn *l) {
 
 static void learn_destroy(LaunchLearn *l) {
         observer_free(l->observer);
+        strv_free_n(l->scanned, l->n_scanned);
         free(l->name);
         free(l);
 }
@@ -400,7 +404,7 @@ static int on_cached(const char *dir, const char *name, void *userdata) {
 
         if (dir_warmed(c->old, dir))
                 return 0;
-        r = on_open(dir, name, c->l);
+        r = name ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
         return r < 0 ? r : 1;
 }
 
@@ -409,11 +413,14 @@ static int on_cached(const char *dir, const char *name, void *userdata) {
  * down to LEARN_TREE_DEPTH that the lookup cache still names (cached-names.h), where no mark may
  * have seen their open: read and closed before the marking walk reached their directory, on a
  * cold disk at idle priority (vim's autoload/dist/ft.vim and colors/lists/default.vim, read in
- * its first 0.3 s). Files in a directory the launch warm of old looked into do not count, for
- * the warm's own opens fill the cache there too; so a file found this way is found once, and
- * its next launches must show its open for it to stay (its directory, now the profile's, is
- * marked at the launch's priority). Something else that looked there since the cache last let go
- * shows up as well: at most LEARN_CACHED_MAX files a launch, each taken as an open is.
+ * its first 0.3 s), each taken as an open is. A directory whose every file is named was scanned
+ * rather than read from (inkscape lists its extensions' tree and looks at each entry; recorded,
+ * those are lookups): it becomes a lookup of the whole directory ("DIR/"). Files in a directory
+ * the launch warm of old looked into do not count, for the warm's own opens fill the cache there
+ * too; so a file found this way is found once, and its next launches must show its open for it to
+ * stay (its directory, now the profile's, is marked at the launch's priority). Something else
+ * that looked there since the cache last let go shows up as well: at most LEARN_CACHED_MAX files
+ * and directories a launch.
  */
 static int learn_cached(LaunchLearn *l, const Profile *old) {
         char names[LAUNCH_TREE_NAMES_MAX][256], **dirs = NULL;
@@ -463,6 +470,9 @@ static void *merge_thread(void *userdata) {
         if (r < 0 || observed->n_files == 0)
                 goto finish;
         r = learn_unseen(l->name, observed);
+        for (size_t i = 0; r >= 0 && i < l->n_scanned; i++)
+                if ((r = launch_dir_lookup(observed, l->scanned[i])) == -E2BIG)
+                        r = 0; /* the profile has all the lookups it may have */
         if (r >= 0)
                 r = profile_merge_observed(p, observed);
         if (r >= 0)

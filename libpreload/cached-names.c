@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Cached names of a directory's files (see cached-names.h). */
 #include <dirent.h>
-#include <stdio.h>
-#include <stdlib.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include "cached-names.h"
 #include "macro.h"
+#include "strv.h"
 
 #ifndef SYS_openat2
 #define SYS_openat2 437 /* the same number on every architecture */
@@ -26,9 +28,21 @@ static int open_cached(int dirfd, const char *path, int flags) {
         return fd < 0 ? -errno : (int) fd;
 }
 
-/* dir's files, then its cached subdirectories' down to depth; *n counts what was reported. */
+typedef struct Names {
+        char **v;
+        size_t n;
+} Names;
+
+static void names_done(Names *names) {
+        strv_free_n(names->v, names->n);
+}
+
+/* dir's files, then its cached subdirectories' down to depth; dirfd is dir's, *n counts what fn
+ * counted. */
 static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
                      void *userdata) {
+        _cleanup_(names_done) Names cached = {}, subdirs = {};
+        size_t n_files = 0;
         DIR *d;
         int fd, r = 0;
 
@@ -42,12 +56,15 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                 close(fd);
                 return r;
         }
-        while (*n < max) {
+        for (size_t entries = 0;; entries++) {
                 _cleanup_close_ int efd = -EBADF;
-                _cleanup_free_ char *sub = NULL;
                 struct dirent *de;
                 struct stat st;
 
+                if (entries >= CACHED_NAMES_DIR_ENTRIES_MAX) {
+                        n_files = SIZE_MAX; /* not all seen: never taken for a scan */
+                        break;
+                }
                 errno = 0;
                 if (!(de = readdir(d))) {
                         r = -errno; /* 0 at the end */
@@ -55,31 +72,53 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                 }
                 if (de->d_name[0] == '.' && (!de->d_name[1] || (de->d_name[1] == '.' && !de->d_name[2])))
                         continue;
+                if (de->d_type == DT_REG)
+                        n_files++;
                 if (de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
                         continue;
                 efd = open_cached(fd, de->d_name, 0);
                 if (efd < 0 || fstat(efd, &st) < 0)
                         continue;
                 if (S_ISREG(st.st_mode)) {
-                        r = fn(dir, de->d_name, userdata);
-                        if (r < 0)
-                                break;
-                        if (r > 0)
-                                (*n)++;
-                        r = 0;
-                } else if (S_ISDIR(st.st_mode) && depth > 0) {
-                        if (asprintf(&sub, "%s/%s", dir, de->d_name) < 0) {
-                                r = -ENOMEM;
-                                break;
-                        }
-                        r = tree_walk(efd, sub, depth - 1, max, n, fn, userdata);
-                        if (r == -ENOMEM || (r < 0 && r != -EACCES && r != -ENOENT && r != -ENOTDIR))
-                                break;
-                        r = 0;
-                }
+                        if (de->d_type == DT_UNKNOWN)
+                                n_files++;
+                        r = strv_push_dup(&cached.v, &cached.n, de->d_name);
+                } else if (S_ISDIR(st.st_mode) && depth > 0)
+                        r = strv_push_dup(&subdirs.v, &subdirs.n, de->d_name);
+                if (r < 0)
+                        break;
         }
         closedir(d);
-        return r;
+        if (r < 0)
+                return r;
+
+        if (cached.n >= CACHED_NAMES_SCAN_MIN && cached.n == n_files) {
+                /* every file named: the directory was listed and each entry looked at, not read from */
+                r = *n < max ? fn(dir, NULL, userdata) : 0;
+                if (r > 0)
+                        (*n)++;
+        } else
+                for (size_t i = 0; r >= 0 && i < cached.n && *n < max; i++) {
+                        r = fn(dir, cached.v[i], userdata);
+                        if (r > 0)
+                                (*n)++;
+                }
+        if (r < 0)
+                return r;
+
+        for (size_t i = 0; i < subdirs.n && *n < max; i++) {
+                _cleanup_close_ int efd = open_cached(dirfd, subdirs.v[i], O_DIRECTORY);
+                _cleanup_free_ char *sub = NULL;
+
+                if (efd < 0)
+                        continue;
+                if (asprintf(&sub, "%s/%s", dir, subdirs.v[i]) < 0)
+                        return -ENOMEM;
+                r = tree_walk(efd, sub, depth - 1, max, n, fn, userdata);
+                if (r == -ENOMEM || (r < 0 && r != -EACCES && r != -ENOENT && r != -ENOTDIR))
+                        return r;
+        }
+        return 0;
 }
 
 int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata) {

@@ -12,12 +12,21 @@
 
 #include <stddef.h>
 
-/* A file named in dir. Returns 1 when it counts against the maximum, 0 when passed over, or <0
- * to stop (returned by cached_names_in_tree()). */
+/* A directory this many files or more, all of them named in the cache, was listed and each entry
+ * looked at (a program scanning for plugins: inkscape's extensions/docs), not read from: it is
+ * reported once, as a whole. */
+#define CACHED_NAMES_SCAN_MIN 3u
+/* Entries of one directory read at most. */
+#define CACHED_NAMES_DIR_ENTRIES_MAX 4096u
+
+/* A file named in dir, or with name NULL every file of dir (CACHED_NAMES_SCAN_MIN). Returns 1 when
+ * it counts against the maximum, 0 when passed over, or <0 to stop (returned by
+ * cached_names_in_tree()). */
 typedef int (*CachedNameFn)(const char *dir, const char *name, void *userdata);
 
 /*
- * Calls fn for at most max regular files (not symbolic links) whose path is cached whole, in dir
+ * Calls fn for at most max regular files (not symbolic links) whose path is cached whole (or whole
+ * directories of them, as above), in dir
  * and in its subdirectories down to depth levels (0: dir alone) that are cached themselves: a
  * directory nobody went through is not read. Returns how many fn counted (0 also when dir
  * itself is not cached), -EOPNOTSUPP where the kernel lacks openat2() or RESOLVE_CACHED, -errno of

@@ -21,6 +21,8 @@
 
 typedef struct Seen {
         char names[8][32];
+        char scanned[4][128]; /* directories reported whole */
+        int n_scanned;
         int n;
         int fail; /* returned from the callback when nonzero */
         const char *pass; /* a name passed over (not counted) */
@@ -30,6 +32,12 @@ static int on_name(const char *dir, const char *name, void *userdata) {
         Seen *s = userdata;
 
         assert_non_null(dir);
+        if (!name) {
+                if (s->n_scanned < 4)
+                        snprintf(s->scanned[s->n_scanned], sizeof(s->scanned[0]), "%s", dir);
+                s->n_scanned++;
+                return 1;
+        }
         if (s->n < 8)
                 snprintf(s->names[s->n], sizeof(s->names[0]), "%s", name);
         s->n++;
@@ -52,6 +60,7 @@ static void test_created(void **state) {
         _cleanup_free_ char *a = tu_strdupf("%s/a", dir), *b = tu_strdupf("%s/b", dir);
         _cleanup_free_ char *l = tu_strdupf("%s/l", dir), *sub = tu_strdupf("%s/sub", dir);
         _cleanup_free_ char *missing = tu_strdupf("%s/missing", dir), *s1 = tu_strdupf("%s/sub/s1", dir);
+        _cleanup_free_ char *scan = tu_strdupf("%s/sub/scan", dir);
         Seen s = {};
 
         tu_write_file(a, "a", 1);
@@ -70,10 +79,21 @@ static void test_created(void **state) {
         assert_true(seen(&s, "a"));
         assert_true(seen(&s, "b"));
 
-        /* one level down too */
+        /* one level down too; a directory of CACHED_NAMES_SCAN_MIN files, all named, once as a whole */
+        assert_int_equal(mkdir(scan, 0755), 0);
+        for (unsigned i = 0; i < CACHED_NAMES_SCAN_MIN; i++) {
+                _cleanup_free_ char *f = tu_strdupf("%s/f%u", scan, i);
+                tu_write_file(f, "f", 1);
+        }
         s = (Seen) {};
         assert_int_equal(cached_names_in_tree(dir, 1, 16, on_name, &s), 3);
         assert_true(seen(&s, "s1"));
+        assert_int_equal(s.n_scanned, 0); /* one level: sub/scan not entered */
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_tree(dir, 2, 16, on_name, &s), 4);
+        assert_int_equal(s.n, 3);
+        assert_int_equal(s.n_scanned, 1);
+        assert_string_equal(s.scanned[0], scan);
 
         /* one passed over does not count against max */
         s = (Seen) { .pass = "a" };
@@ -100,8 +120,8 @@ static void test_created(void **state) {
 
 /*
  * An ext4 image made with its files inside (mkfs.ext4 -d), mounted: nothing of it has been looked
- * up. One file read and one stat()ed are reported; the third, never named, is not, and a
- * directory never entered is not read.
+ * up. One file read and one stat()ed are reported; the third, never named, is not; a directory never
+ * entered is not read; one whose three files were all stat()ed is reported whole.
  */
 static void test_fresh_mount(void **state) {
         (void) state;
@@ -115,6 +135,7 @@ static void test_fresh_mount(void **state) {
         work = tu_mkdtemp();
         if (tu_run("mkdir -p '%1$s/src/d' '%1$s/src/e' '%1$s/mnt' && echo a >'%1$s/src/d/a' && "
                    "echo b >'%1$s/src/d/b' && echo c >'%1$s/src/d/c' && echo f >'%1$s/src/e/f' && "
+                   "mkdir '%1$s/src/s' && echo 1 >'%1$s/src/s/1' && echo 2 >'%1$s/src/s/2' && echo 3 >'%1$s/src/s/3' && "
                    "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'",
                    work) != 0) {
                 tu_rm_rf(work);
@@ -128,13 +149,20 @@ static void test_fresh_mount(void **state) {
         size_t size;
         free(tu_read_file(a, &size));
         assert_int_equal(stat(c, &st), 0);
+        for (int i = 1; i <= 3; i++) {
+                _cleanup_free_ char *f = tu_strdupf("%s/mnt/s/%d", work, i);
+                assert_int_equal(stat(f, &st), 0);
+        }
 
         /* from the top: d went through, e never entered (its f not reported, though a walk that
-         * read e would find it) */
+         * read e would find it), s listed and looked at whole */
         r = cached_names_in_tree(mnt, 2, 16, on_name, &s);
         if (r != -EOPNOTSUPP) {
-                assert_int_equal(r, 2);
+                _cleanup_free_ char *sdir = tu_strdupf("%s/s", mnt);
+                assert_int_equal(r, 3);
                 assert_int_equal(s.n, 2);
+                assert_int_equal(s.n_scanned, 1);
+                assert_string_equal(s.scanned[0], sdir);
                 assert_true(seen(&s, "a"));
                 assert_true(seen(&s, "c"));
                 assert_false(seen(&s, "b"));
