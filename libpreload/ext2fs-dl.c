@@ -1,21 +1,23 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* libext2fs loaded on demand (see ext2fs-dl.h). */
+#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "dl-table.h"
 #include "ext2fs-dl.h"
-#include "macro.h"
 
 static Ext2fsDl lib;
 static char lib_error[256]; /* why it could not be loaded; empty when it was */
 static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
 
 static void lib_load(void) {
-        const DlSymbol syms[] = {
+        const struct {
+                const char *name;
+                void **slot;
+        } syms[] = {
                 { "ext2fs_open2", (void **) &lib.open2 },
                 { "ext2fs_close_free", (void **) &lib.close_free },
                 { "ext2fs_blocks_count", (void **) &lib.blocks_count },
@@ -29,17 +31,26 @@ static void lib_load(void) {
                 { "ext2fs_lookup", (void **) &lib.lookup },
                 /* com_err's, found through the handle's dependencies */
                 { "error_message", (void **) &lib.error_message },
-                { "unix_io_manager", (void **) &lib.unix_io_manager_var },
         };
+        io_manager *manager;
 
-        lib.handle = dl_table_open(EXT2FS_DL_SONAME, syms, ELEMENTSOF(syms), lib_error, sizeof(lib_error));
-        if (!lib.handle)
+        lib.handle = dlopen(EXT2FS_DL_SONAME, RTLD_NOW | RTLD_LOCAL);
+        if (!lib.handle) {
+                const char *e = dlerror();
+                snprintf(lib_error, sizeof(lib_error), "cannot load %s: %s", EXT2FS_DL_SONAME, e ? e : "not found");
                 return;
-        if (!*lib.unix_io_manager_var) {
+        }
+        for (size_t i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
+                if (!(*syms[i].slot = dlsym(lib.handle, syms[i].name))) {
+                        snprintf(lib_error, sizeof(lib_error), "%s lacks %s", EXT2FS_DL_SONAME, syms[i].name);
+                        return;
+                }
+        manager = dlsym(lib.handle, "unix_io_manager");
+        if (!manager || !*manager) {
                 snprintf(lib_error, sizeof(lib_error), "%s lacks unix_io_manager", EXT2FS_DL_SONAME);
                 return;
         }
-        lib.unix_io_manager = *lib.unix_io_manager_var;
+        lib.unix_io_manager = *manager;
 }
 
 int ext2fs_dl(const Ext2fsDl **ret, char **ret_reason) {
