@@ -44,7 +44,7 @@ typedef struct LaunchWarmer LaunchWarmer;
  * over (the first is always kept). Each holds its plan (shrunk for the engine), schedule and
  * metadata pass: 15-25 KiB for a program of 10-60 files, 200 KiB for inkscape's 566 (with the
  * files between them on the disk). 256 KiB rather than 512: with 200 learned applications the
- * preparations were most of preloadd's heap (512 kB of it; 392 kB with 14 kept, not 16), and a
+ * preparations were most of preloadd's heap (520 kB of it; 392 kB with 14 kept, not 16), and a
  * profile past the bound is still warmed at its launch, prepared then. */
 #define LAUNCH_PREPARED_MAX 16u
 #define LAUNCH_PREPARED_BYTES_MAX (256u * 1024u)
