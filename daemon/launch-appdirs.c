@@ -109,10 +109,12 @@ static bool dir_read_whole(const struct stat *st) {
 
 int launch_dir_lookup(Profile *p, const char *dir) {
         struct stat st;
+        int r;
 
         if (stat(dir, &st) < 0 || !S_ISDIR(st.st_mode))
                 return 0;
-        return lookup_add(p, dir, dir_read_whole(&st), st.st_ino);
+        r = lookup_add(p, dir, dir_read_whole(&st), st.st_ino);
+        return r < 0 ? r : 1;
 }
 
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env) {
@@ -143,15 +145,14 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
                 d = r >= 0 ? opendir(dirs[i]) : NULL;
                 for (struct dirent *de; d && r >= 0 && added < LAUNCH_APP_LOOKUPS_MAX && (de = readdir(d));) {
                         _cleanup_free_ char *sub = NULL;
-                        struct stat sst;
                         if (de->d_name[0] == '.' || (de->d_type != DT_DIR && de->d_type != DT_UNKNOWN &&
                                                       de->d_type != DT_LNK))
                                 continue;
                         if (asprintf(&sub, "%s/%s", dirs[i], de->d_name) < 0)
                                 r = -ENOMEM;
-                        else if (stat(sub, &sst) == 0 && S_ISDIR(sst.st_mode)) {
+                        else if ((r = launch_dir_lookup(p, sub)) > 0) {
                                 added++;
-                                r = lookup_add(p, sub, dir_read_whole(&sst), sst.st_ino);
+                                r = 0;
                         }
                 }
                 if (d)
@@ -182,8 +183,7 @@ int launch_library_lookups(Profile *p) {
                         int r;
                         if (strcmp(base ? base + 1 : p->files[i].path, library_lookups[k].library) != 0)
                                 continue;
-                        r = profile_has_lookup(p, library_lookups[k].path) ? 0
-                                                                             : profile_add_lookup(p, library_lookups[k].path);
+                        r = lookup_add(p, library_lookups[k].path, false, 0);
                         if (r < 0)
                                 return r;
                         break;

@@ -175,7 +175,8 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
  * LAUNCH_APP_LOOKUPS_MAX, none already there. Returns 0, -ENOMEM, -E2BIG. */
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env);
 /* Adds the directory dir as launch_app_lookups() adds one of its own: "DIR/" when small enough,
- * else its path; once; nothing when it is not a directory. Returns 0, -ENOMEM, -E2BIG. */
+ * else its path; once. Returns 1 when dir is a directory (added now or before), 0 when it is not,
+ * -ENOMEM, -E2BIG. */
 int launch_dir_lookup(Profile *p, const char *dir);
 /* Adds the paths a library p maps looks up at every start (libselinux's configuration), none
  * already there. Returns 0 or -ENOMEM. */

@@ -396,13 +396,21 @@ static bool dir_warmed(const Profile *p, const char *dir) {
 typedef struct CachedCtx {
         LaunchLearn *l;
         const Profile *old;
+        char *dir;   /* the directory of the last name, and whether it was warmed: a directory's */
+        bool warmed; /* names come one after another, and dir_warmed() reads the whole profile */
 } CachedCtx;
 
 static int on_cached(const char *dir, const char *name, void *userdata) {
         CachedCtx *c = userdata;
         int r;
 
-        if (dir_warmed(c->old, dir))
+        if (!c->dir || strcmp(c->dir, dir) != 0) {
+                free(c->dir);
+                if (!(c->dir = strdup(dir)))
+                        return -ENOMEM;
+                c->warmed = dir_warmed(c->old, dir);
+        }
+        if (c->warmed)
                 return 0;
         r = name ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
         return r < 0 ? r : 1;
@@ -443,6 +451,7 @@ static int learn_cached(LaunchLearn *l, const Profile *old) {
         }
         if (n > 0)
                 strv_free_n(dirs, (size_t) n);
+        free(ctx.dir);
         return r == -ENOMEM ? r : 0;
 }
 
@@ -471,8 +480,8 @@ static void *merge_thread(void *userdata) {
                 goto finish;
         r = learn_unseen(l->name, observed);
         for (size_t i = 0; r >= 0 && i < l->n_scanned; i++)
-                if ((r = launch_dir_lookup(observed, l->scanned[i])) == -E2BIG)
-                        r = 0; /* the profile has all the lookups it may have */
+                if ((r = launch_dir_lookup(observed, l->scanned[i])) == -E2BIG || r > 0)
+                        r = 0; /* E2BIG: the profile has all the lookups it may have */
         if (r >= 0)
                 r = profile_merge_observed(p, observed);
         if (r >= 0)

@@ -74,7 +74,9 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                         continue;
                 if (de->d_type == DT_REG)
                         n_files++;
-                if (de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
+                /* a subdirectory below depth is not entered: not even looked up */
+                if ((de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
+                    (de->d_type == DT_DIR && depth == 0))
                         continue;
                 efd = open_cached(fd, de->d_name, 0);
                 if (efd < 0 || fstat(efd, &st) < 0)
