@@ -161,32 +161,3 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
         strv_free_n(dirs, (size_t) n);
         return r;
 }
-
-/*
- * Paths a library looks up from its constructor at every start of a program that maps it, which
- * no look and no event shows: libselinux reads /etc/selinux/config (absent unless SELinux is
- * configured), for every program that links it, gio's among them. Each of 80 profiles recorded in
- * the lab with libselinux mapped has the lookup; every observed one lacked it, and vim, warmed
- * from its observed profile, then read /etc/selinux's inode and block itself after its thaw.
- */
-static const struct {
-        const char *library; /* a mapped file's name */
-        const char *path;
-} library_lookups[] = {
-        { "libselinux.so.1", "/etc/selinux/config" },
-};
-
-int launch_library_lookups(Profile *p) {
-        for (size_t k = 0; k < ELEMENTSOF(library_lookups); k++)
-                for (size_t i = 0; i < p->n_files; i++) {
-                        const char *base = strrchr(p->files[i].path, '/');
-                        int r;
-                        if (strcmp(base ? base + 1 : p->files[i].path, library_lookups[k].library) != 0)
-                                continue;
-                        r = lookup_add(p, library_lookups[k].path, false, 0);
-                        if (r < 0)
-                                return r;
-                        break;
-                }
-        return 0;
-}

@@ -181,6 +181,9 @@ int launch_dir_lookup(Profile *p, const char *dir);
 /* Adds the paths a library p maps looks up at every start (libselinux's configuration), none
  * already there. Returns 0 or -ENOMEM. */
 int launch_library_lookups(Profile *p);
+/* Adds to an observed profile the page holding each of its ELF files' DT_FINI, which ld.so runs
+ * as the program exits (launch-libraries.c). Returns 0 or -ENOMEM. */
+int launch_exit_pages(Profile *p);
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)

@@ -58,8 +58,9 @@ struct LaunchLearn {
         pthread_t marker; /* marks them, off the event loop */
         bool marking;
         atomic_bool stop_marking;
-        char **scanned; /* directories every file of which was looked up (learn_cached()) */
+        char **scanned; /* directories taken whole: scanned or probed (learn_cached()) */
         size_t n_scanned;
+        bool ended; /* the unit went away before the last snapshot: its programs exited */
 };
 
 /* Subdirectories of each directory of an application's data tree marked at most, and how deep. */
@@ -400,7 +401,16 @@ typedef struct CachedCtx {
         bool warmed; /* names come one after another, and dir_warmed() reads the whole profile */
 } CachedCtx;
 
-static int on_cached(const char *dir, const char *name, void *userdata) {
+/* Whether the launch warm of p read dir's parent whole ("parent/"): it looked at each entry, dir
+ * among them, so that dir is in the lookup cache whatever the launch did. */
+static bool parent_listed(const Profile *p, const char *dir) {
+        const char *slash = strrchr(dir, '/');
+        _cleanup_free_ char *parent = slash && slash > dir ? strndup(dir, (size_t) (slash - dir + 1)) : NULL;
+
+        return parent && profile_has_lookup(p, parent);
+}
+
+static int on_cached(const char *dir, const char *name, CachedName kind, void *userdata) {
         CachedCtx *c = userdata;
         int r;
 
@@ -410,9 +420,9 @@ static int on_cached(const char *dir, const char *name, void *userdata) {
                         return -ENOMEM;
                 c->warmed = dir_warmed(c->old, dir);
         }
-        if (c->warmed)
+        if (c->warmed || (kind == CACHED_NAME_PROBED && parent_listed(c->old, dir)))
                 return 0;
-        r = name ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
+        r = kind == CACHED_NAME_FILE ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
         return r < 0 ? r : 1;
 }
 
@@ -423,9 +433,12 @@ static int on_cached(const char *dir, const char *name, void *userdata) {
  * cold disk at idle priority (vim's autoload/dist/ft.vim and colors/lists/default.vim, read in
  * its first 0.3 s), each taken as an open is. A directory whose every file is named was scanned
  * rather than read from (inkscape lists its extensions' tree and looks at each entry; recorded,
- * those are lookups): it becomes a lookup of the whole directory ("DIR/"). Files in a directory
- * the launch warm of old looked into do not count, for the warm's own opens fill the cache there
- * too; so a file found this way is found once, and its next launches must show its open for it to
+ * those are lookups): it becomes a lookup of the whole directory ("DIR/"). So does one entered
+ * where nothing was found: names looked for there do not exist (vim probes syntax/c.vim in each
+ * directory of its runtime path; warmed without /usr/share/vim/vimfiles/syntax, it read that
+ * block itself after its thaw), unless the warm of old listed its parent, which looks at every
+ * entry. Files in a directory the launch warm of old looked into do not count, for the warm's own
+ * opens fill the cache there too; so a file found this way is found once, and its next launches must show its open for it to
  * stay (its directory, now the profile's, is marked at the launch's priority). Something else
  * that looked there since the cache last let go shows up as well: at most LEARN_CACHED_MAX files
  * and directories a launch.
@@ -479,6 +492,8 @@ static void *merge_thread(void *userdata) {
         if (r < 0 || observed->n_files == 0)
                 goto finish;
         r = learn_unseen(l->name, observed);
+        if (r >= 0 && l->ended)
+                r = launch_exit_pages(observed);
         for (size_t i = 0; r >= 0 && i < l->n_scanned; i++)
                 if ((r = launch_dir_lookup(observed, l->scanned[i])) == -E2BIG || r > 0)
                         r = 0; /* E2BIG: the profile has all the lookups it may have */
@@ -615,8 +630,10 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
 LaunchLearn *launch_learn_free(LaunchLearn *l) {
         if (!l)
                 return NULL;
-        /* A unit that went away before the last snapshot: learn what was seen of it. */
+        /* A unit that went away before the last snapshot: learn what was seen of it, and that it
+         * exited (preloadd stopping ends the observation too: its merge is unlikely to finish). */
         if (l->snapshots > 0) {
+                l->ended = true;
                 learn_finish(l);
                 return NULL;
         }

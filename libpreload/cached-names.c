@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/openat2.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,10 +40,11 @@ static void names_done(Names *names) {
 
 /* dir's files, then its cached subdirectories' down to depth; dirfd is dir's, *n counts what fn
  * counted. */
-static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
+static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
                      void *userdata) {
         _cleanup_(names_done) Names cached = {}, subdirs = {};
         size_t n_files = 0;
+        bool any_subdir = false;
         DIR *d;
         int fd, r = 0;
 
@@ -74,9 +76,7 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                         continue;
                 if (de->d_type == DT_REG)
                         n_files++;
-                /* a subdirectory below depth is not entered: not even looked up */
-                if ((de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN) ||
-                    (de->d_type == DT_DIR && depth == 0))
+                if (de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
                         continue;
                 efd = open_cached(fd, de->d_name, 0);
                 if (efd < 0 || fstat(efd, &st) < 0)
@@ -85,8 +85,12 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                         if (de->d_type == DT_UNKNOWN)
                                 n_files++;
                         r = strv_push_dup(&cached.v, &cached.n, de->d_name);
-                } else if (S_ISDIR(st.st_mode) && depth > 0)
-                        r = strv_push_dup(&subdirs.v, &subdirs.n, de->d_name);
+                } else if (S_ISDIR(st.st_mode)) {
+                        /* one below depth is not entered, but was gone through */
+                        any_subdir = true;
+                        if (depth > 0)
+                                r = strv_push_dup(&subdirs.v, &subdirs.n, de->d_name);
+                }
                 if (r < 0)
                         break;
         }
@@ -96,12 +100,17 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
 
         if (cached.n >= CACHED_NAMES_SCAN_MIN && cached.n == n_files) {
                 /* every file named: the directory was listed and each entry looked at, not read from */
-                r = *n < max ? fn(dir, NULL, userdata) : 0;
+                r = *n < max ? fn(dir, NULL, CACHED_NAME_SCANNED, userdata) : 0;
+                if (r > 0)
+                        (*n)++;
+        } else if (cached.n == 0 && !any_subdir && !top) {
+                /* entered, yet nothing in it was found: what was looked up there does not exist */
+                r = *n < max ? fn(dir, NULL, CACHED_NAME_PROBED, userdata) : 0;
                 if (r > 0)
                         (*n)++;
         } else
                 for (size_t i = 0; r >= 0 && i < cached.n && *n < max; i++) {
-                        r = fn(dir, cached.v[i], userdata);
+                        r = fn(dir, cached.v[i], CACHED_NAME_FILE, userdata);
                         if (r > 0)
                                 (*n)++;
                 }
@@ -116,7 +125,7 @@ static int tree_walk(int dirfd, const char *dir, unsigned depth, size_t max, siz
                         continue;
                 if (asprintf(&sub, "%s/%s", dir, subdirs.v[i]) < 0)
                         return -ENOMEM;
-                r = tree_walk(efd, sub, depth - 1, max, n, fn, userdata);
+                r = tree_walk(efd, sub, false, depth - 1, max, n, fn, userdata);
                 if (r == -ENOMEM || (r < 0 && r != -EACCES && r != -ENOENT && r != -ENOTDIR))
                         return r;
         }
@@ -137,6 +146,6 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
                 return -EOPNOTSUPP;
         if (pfd < 0)
                 return pfd;
-        r = tree_walk(pfd, dir, depth, max, &n, fn, userdata);
+        r = tree_walk(pfd, dir, true, depth, max, &n, fn, userdata);
         return r < 0 ? r : (int) n;
 }

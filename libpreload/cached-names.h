@@ -19,17 +19,25 @@
 /* Entries of one directory read at most. */
 #define CACHED_NAMES_DIR_ENTRIES_MAX 4096u
 
-/* A file named in dir, or with name NULL every file of dir (CACHED_NAMES_SCAN_MIN). Returns 1 when
- * it counts against the maximum, 0 when passed over, or <0 to stop (returned by
+/* What fn is told of. */
+typedef enum CachedName {
+        CACHED_NAME_FILE,    /* name, a regular file of dir, was looked up */
+        CACHED_NAME_SCANNED, /* every file of dir was (CACHED_NAMES_SCAN_MIN or more); name NULL */
+        /* Nothing in dir was, though dir was (not the tree's top; name NULL): names looked up there
+         * that do not exist (vim probes syntax/c.vim in every directory of its runtime path), or
+         * dir stat()ed only, which the cache cannot tell apart. */
+        CACHED_NAME_PROBED,
+} CachedName;
+
+/* Returns 1 when it counts against the maximum, 0 when passed over, or <0 to stop (returned by
  * cached_names_in_tree()). */
-typedef int (*CachedNameFn)(const char *dir, const char *name, void *userdata);
+typedef int (*CachedNameFn)(const char *dir, const char *name, CachedName kind, void *userdata);
 
 /*
- * Calls fn for at most max regular files (not symbolic links) whose path is cached whole (or whole
- * directories of them, as above), in dir
- * and in its subdirectories down to depth levels (0: dir alone) that are cached themselves: a
- * directory nobody went through is not read. Returns how many fn counted (0 also when dir
- * itself is not cached), -EOPNOTSUPP where the kernel lacks openat2() or RESOLVE_CACHED, -errno of
- * opening or reading dir, or fn's <0.
+ * Calls fn for at most max regular files (not symbolic links) whose path is cached whole, or
+ * directories as a whole (CachedName), in dir and in its subdirectories down to depth levels (0:
+ * dir alone) that are cached themselves: a directory nobody went through is not read. Returns how
+ * many fn counted (0 also when dir itself is not cached), -EOPNOTSUPP where the kernel lacks
+ * openat2() or RESOLVE_CACHED, -errno of opening or reading dir, or fn's <0.
  */
 int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata);

@@ -219,6 +219,9 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
                 case DT_FLAGS_1:
                         img->flags_1 = dyn.d_un.d_val;
                         break;
+                case DT_FINI:
+                        img->fini = dyn.d_un.d_ptr;
+                        break;
                 default:
                         break;
                 }
@@ -554,6 +557,19 @@ ElfImage *elfimage_free(ElfImage *img) {
         free(img->runpath);
         free(img);
         return NULL;
+}
+
+int elfimage_vaddr_offset(const ElfImage *img, uint64_t vaddr, uint64_t *ret) {
+        if (!img || !ret)
+                return -EINVAL;
+        for (size_t i = 0; i < img->n_loads; i++) {
+                const ElfLoad *l = &img->loads[i];
+                if (vaddr >= l->vaddr && vaddr - l->vaddr < l->filesz) {
+                        *ret = l->offset + (vaddr - l->vaddr);
+                        return 0;
+                }
+        }
+        return -ENOENT;
 }
 
 int elfimage_add_ranges(const ElfImage *img, struct PlanFile *f) {

@@ -39,6 +39,7 @@ typedef struct ElfImage {
         char *runpath; /* DT_RUNPATH or NULL */
         uint64_t flags;   /* DT_FLAGS */
         uint64_t flags_1; /* DT_FLAGS_1 (DF_1_NODEFLIB, ...) */
+        uint64_t fini;    /* DT_FINI: the function ld.so calls as the program exits, or 0 */
 } ElfImage;
 
 /* Caps applied to everything read from a file, so a hostile file cannot make us allocate much. */
@@ -76,6 +77,12 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason);
 int elfimage_open(const char *path, ElfImage **ret, const char **ret_reason);
 
 ElfImage *elfimage_free(ElfImage *img);
+
+/*
+ * The file offset of the byte at vaddr: within a PT_LOAD's file bytes ([p_vaddr, p_vaddr +
+ * p_filesz)). Returns 0, -ENOENT where no segment maps vaddr from the file, -EINVAL.
+ */
+int elfimage_vaddr_offset(const ElfImage *img, uint64_t vaddr, uint64_t *ret);
 
 /* The longest GNU build-id read (SHA-1 ones are 20 bytes, UUID ones 16). */
 #define ELFIMAGE_BUILD_ID_MAX 64u

@@ -23,15 +23,24 @@ typedef struct Seen {
         char names[8][32];
         char scanned[4][128]; /* directories reported whole */
         int n_scanned;
+        char probed[4][128]; /* directories entered where nothing was found */
+        int n_probed;
         int n;
         int fail; /* returned from the callback when nonzero */
         const char *pass; /* a name passed over (not counted) */
 } Seen;
 
-static int on_name(const char *dir, const char *name, void *userdata) {
+static int on_name(const char *dir, const char *name, CachedName kind, void *userdata) {
         Seen *s = userdata;
 
         assert_non_null(dir);
+        assert_true((name != NULL) == (kind == CACHED_NAME_FILE));
+        if (kind == CACHED_NAME_PROBED) {
+                if (s->n_probed < 4)
+                        snprintf(s->probed[s->n_probed], sizeof(s->probed[0]), "%s", dir);
+                s->n_probed++;
+                return 1;
+        }
         if (!name) {
                 if (s->n_scanned < 4)
                         snprintf(s->scanned[s->n_scanned], sizeof(s->scanned[0]), "%s", dir);
@@ -136,6 +145,7 @@ static void test_fresh_mount(void **state) {
         if (tu_run("mkdir -p '%1$s/src/d' '%1$s/src/e' '%1$s/mnt' && echo a >'%1$s/src/d/a' && "
                    "echo b >'%1$s/src/d/b' && echo c >'%1$s/src/d/c' && echo f >'%1$s/src/e/f' && "
                    "mkdir '%1$s/src/s' && echo 1 >'%1$s/src/s/1' && echo 2 >'%1$s/src/s/2' && echo 3 >'%1$s/src/s/3' && "
+                   "mkdir -p '%1$s/src/p' '%1$s/src/t/u' && echo x >'%1$s/src/p/x' && echo v >'%1$s/src/t/u/v' && "
                    "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'",
                    work) != 0) {
                 tu_rm_rf(work);
@@ -153,19 +163,37 @@ static void test_fresh_mount(void **state) {
                 _cleanup_free_ char *f = tu_strdupf("%s/mnt/s/%d", work, i);
                 assert_int_equal(stat(f, &st), 0);
         }
+        /* p: a name looked for that is not there; t only gone through, to t/u/v */
+        _cleanup_free_ char *absent = tu_strdupf("%s/mnt/p/absent", work), *v = tu_strdupf("%s/mnt/t/u/v", work);
+        assert_int_equal(stat(absent, &st), -1);
+        assert_int_equal(stat(v, &st), 0);
 
         /* from the top: d went through, e never entered (its f not reported, though a walk that
-         * read e would find it), s listed and looked at whole */
+         * read e would find it), s listed and looked at whole, p entered for nothing found, t
+         * gone through to a file two levels down */
         r = cached_names_in_tree(mnt, 2, 16, on_name, &s);
         if (r != -EOPNOTSUPP) {
-                _cleanup_free_ char *sdir = tu_strdupf("%s/s", mnt);
-                assert_int_equal(r, 3);
-                assert_int_equal(s.n, 2);
+                _cleanup_free_ char *sdir = tu_strdupf("%s/s", mnt), *pdir = tu_strdupf("%s/p", mnt);
+                assert_int_equal(r, 5);
+                assert_int_equal(s.n, 3);
                 assert_int_equal(s.n_scanned, 1);
                 assert_string_equal(s.scanned[0], sdir);
+                assert_int_equal(s.n_probed, 1);
+                assert_string_equal(s.probed[0], pdir);
                 assert_true(seen(&s, "a"));
                 assert_true(seen(&s, "c"));
+                assert_true(seen(&s, "v"));
                 assert_false(seen(&s, "b"));
+                /* t at the walk's last level: u, below it, still shows that t was gone through */
+                s = (Seen) {};
+                assert_int_equal(cached_names_in_tree(mnt, 1, 16, on_name, &s), 4);
+                assert_int_equal(s.n_probed, 1);
+                assert_string_equal(s.probed[0], pdir);
+                assert_false(seen(&s, "v"));
+                /* the top is never reported as probed: the caller names it already */
+                s = (Seen) {};
+                assert_int_equal(cached_names_in_tree(pdir, 0, 16, on_name, &s), 0);
+                assert_int_equal(s.n_probed, 0);
                 s = (Seen) {};
                 assert_int_equal(cached_names_in_tree(e, 0, 16, on_name, &s), 0);
                 assert_int_equal(s.n, 0);

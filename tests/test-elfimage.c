@@ -815,6 +815,65 @@ static void test_elfimage_parse_rpath_runpath(void **state) {
         free(buf);
 }
 
+/* DT_FINI read, and addresses turned into file offsets only where a segment maps them from the
+ * file: not in the bss-only segment, not past a segment's file bytes. */
+static void test_elfimage_parse_fini(void **state) {
+        const Elf64_Dyn dyns[] = { { .d_tag = DT_FINI, .d_un.d_ptr = SYNTH_VADDR + 0x40 } };
+        ElfImage *img = NULL;
+        uint64_t off = UINT64_MAX;
+        size_t size;
+        uint8_t *buf = synth_build(dyns, ELEMENTSOF(dyns), true, &size);
+
+        assert_int_equal(elfimage_parse(buf, size, &img, NULL), 0);
+        assert_int_equal(img->fini, SYNTH_VADDR + 0x40);
+        assert_int_equal(elfimage_vaddr_offset(img, img->fini, &off), 0);
+        assert_int_equal(off, 0x40);
+        assert_int_equal(elfimage_vaddr_offset(img, SYNTH_VADDR + size - 1, &off), 0);
+        assert_int_equal(off, size - 1);
+        off = 7;
+        assert_int_equal(elfimage_vaddr_offset(img, SYNTH_VADDR + size, &off), -ENOENT);
+        assert_int_equal(elfimage_vaddr_offset(img, 4 * SYNTH_VADDR, &off), -ENOENT); /* bss */
+        assert_int_equal(elfimage_vaddr_offset(img, SYNTH_VADDR - 1, &off), -ENOENT);
+        assert_int_equal(off, 7);
+        assert_int_equal(elfimage_vaddr_offset(NULL, 0, &off), -EINVAL);
+        elfimage_free(img);
+        free(buf);
+
+        /* None: 0. */
+        buf = synth_build(NULL, 0, true, &size);
+        assert_int_equal(elfimage_parse(buf, size, &img, NULL), 0);
+        assert_int_equal(img->fini, 0);
+        elfimage_free(img);
+        free(buf);
+}
+
+/* A library built here: DT_FINI as readelf gives it, and its offset where readelf's section
+ * headers put .fini (the linker's crti adds one to every shared library gcc links). */
+static void test_elfimage_open_fini(void **state) {
+        char *path = fixture("libdep1.so");
+        ElfImage *img = parse_file(path);
+        char **lines;
+        size_t n;
+        uint64_t want_fini = 0, want_off = UINT64_MAX, off;
+
+        lines = tu_run_lines(&n, "readelf -dW '%s' | awk '$2 == \"(FINI)\" { print $3 }'", path);
+        if (n == 1)
+                want_fini = strtoull(lines[0], NULL, 16);
+        tu_lines_free(lines, n);
+        lines = tu_run_lines(&n, "readelf -SW '%s' | sed 's/^ *\\[ *[0-9]*\\]//' | "
+                             "awk '$1 == \".fini\" { print $4 }'", path);
+        if (n == 1)
+                want_off = strtoull(lines[0], NULL, 16);
+        tu_lines_free(lines, n);
+
+        assert_true(want_fini != 0);
+        assert_int_equal(img->fini, want_fini);
+        assert_int_equal(elfimage_vaddr_offset(img, img->fini, &off), 0);
+        assert_int_equal(off, want_off);
+        elfimage_free(img);
+        free(path);
+}
+
 static void test_elfimage_parse_no_strings(void **state) {
         /* Without a string tag the string table is not needed. */
         const Elf64_Dyn dyns[] = { { .d_tag = DT_FLAGS_1, .d_un.d_val = DF_1_NODEFLIB } };
@@ -1011,6 +1070,8 @@ int main(void) {
                 cmocka_unit_test(test_elfimage_parse_bad_interp),
                 cmocka_unit_test(test_elfimage_parse_bad_dynamic),
                 cmocka_unit_test(test_elfimage_parse_rpath_runpath),
+                cmocka_unit_test(test_elfimage_parse_fini),
+                cmocka_unit_test(test_elfimage_open_fini),
                 cmocka_unit_test(test_elfimage_parse_no_strings),
                 cmocka_unit_test(test_elfimage_parse_caps),
                 cmocka_unit_test(test_elfimage_open_not_regular),

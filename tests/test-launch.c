@@ -18,8 +18,11 @@
 #include "launch.h"
 #include "launch-internal.h"
 #include "device-speed.h"
+#include "elfimage.h"
 #include "launch-warm.h"
 #include "macro.h"
+#include "plan.h"
+#include "profile.h"
 #include "util.h"
 
 static void check_app(const char *unit, const char *id, const char *launcher) {
@@ -292,6 +295,59 @@ static void test_launch_library_lookups(void **state) {
         profile_free(p);
 }
 
+/* The page of each ELF file's DT_FINI, where elfimage finds it, for files read at all; data and
+ * files without ranges gain nothing, and twice adds nothing. */
+static void test_launch_exit_pages(void **state) {
+        char *dir = tu_mkdtemp(), *lib = tu_strdupf("%s/libx.so", dir), *data = tu_strdupf("%s/data", dir),
+             *unread = tu_strdupf("%s/liby.so", dir);
+        const uint64_t page = plan_page_size();
+        ProfileFingerprint id;
+        ProfileFile *f;
+        ElfImage *img;
+        uint64_t off;
+        Profile *p;
+
+        char *src = tu_strdupf("%s/x.c", dir);
+        tu_write_file(data, "plain data, no ELF here\n", 24);
+        tu_write_file(src, "int x(int a) { return a * 3; }\n", 31);
+        assert_int_equal(tu_run("cd '%s' && %s -shared -fPIC -o libx.so x.c && cp libx.so liby.so", dir, tu_cc()), 0);
+        free(src);
+        assert_int_equal(elfimage_open(lib, &img, NULL), 0);
+        assert_true(img->fini != 0);
+        assert_int_equal(elfimage_vaddr_offset(img, img->fini, &off), 0);
+        elfimage_free(img);
+        off = off / page * page;
+        assert_true(off > 0);
+
+        assert_int_equal(profile_new("demo", &p), 0);
+        assert_int_equal(profile_fingerprint_path(lib, &id), 0);
+        assert_int_equal(profile_add_file(p, lib, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, 100), 0); /* the ELF header's read */
+        assert_int_equal(profile_fingerprint_path(data, &id), 0);
+        assert_int_equal(profile_add_file(p, data, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, 24), 0);
+        assert_int_equal(profile_fingerprint_path(unread, &id), 0);
+        assert_int_equal(profile_add_file(p, unread, &id, &f), 0);
+
+        for (int round = 0; round < 2; round++) {
+                assert_int_equal(launch_exit_pages(p), 0);
+                f = &p->files[0];
+                assert_int_equal(f->n_ranges, 2);
+                assert_int_equal(f->ranges[1].offset, off);
+                assert_int_equal(f->ranges[1].length, page);
+                assert_int_equal(profile_file_bytes(f), 100 + page);
+                assert_int_equal(p->files[1].n_ranges, 1);
+                assert_int_equal(profile_file_bytes(&p->files[1]), 24);
+                assert_int_equal(p->files[2].n_ranges, 0);
+        }
+        profile_free(p);
+        tu_rm_rf(dir);
+        free(dir);
+        free(lib);
+        free(data);
+        free(unread);
+}
+
 /* The lookups an observed profile gains from those directories, as they are on the disk. */
 static void test_launch_app_lookups(void **state) {
         char *home = tu_mkdtemp(), *data = tu_strdupf("%s/share", home), *app = tu_strdupf("%s/share/demo", home),
@@ -398,6 +454,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_app_dirs),
                 cmocka_unit_test(test_launch_prep_fits),
                 cmocka_unit_test(test_launch_library_lookups),
+                cmocka_unit_test(test_launch_exit_pages),
                 cmocka_unit_test(test_launch_app_lookups),
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
