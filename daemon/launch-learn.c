@@ -58,8 +58,11 @@ struct LaunchLearn {
         pthread_t marker; /* marks them, off the event loop */
         bool marking;
         atomic_bool stop_marking;
-        char **scanned; /* directories taken whole: scanned or probed (learn_cached()) */
+        char **scanned; /* directories every file of which was looked up (learn_cached()) */
         size_t n_scanned;
+        char **probed; /* directories entered where nothing was found: candidates (learn_probed()) */
+        char **probed_roots; /* the application directory each is under */
+        size_t n_probed, n_probed_roots;
         bool ended; /* the unit went away before the last snapshot: its programs exited */
 };
 
@@ -68,6 +71,8 @@ struct LaunchLearn {
 #define LEARN_TREE_DEPTH 3u
 /* Files a launch may add that only the lookup cache showed (learn_cached()). */
 #define LEARN_CACHED_MAX 64u
+/* Directories entered where nothing was found, looked at for names the launch missed there. */
+#define LEARN_PROBED_MAX 64u
 
 /* The name a launch is counted and learned under: an application's id or a profile name as it
  * is, a program by its base name (profile_name_from_program()). */
@@ -308,6 +313,8 @@ static void watch_stop(LaunchLearn *l) {
 static void learn_destroy(LaunchLearn *l) {
         observer_free(l->observer);
         strv_free_n(l->scanned, l->n_scanned);
+        strv_free_n(l->probed, l->n_probed);
+        strv_free_n(l->probed_roots, l->n_probed_roots);
         free(l->name);
         free(l);
 }
@@ -399,16 +406,8 @@ typedef struct CachedCtx {
         const Profile *old;
         char *dir;   /* the directory of the last name, and whether it was warmed: a directory's */
         bool warmed; /* names come one after another, and dir_warmed() reads the whole profile */
+        const char *root; /* the application directory walked */
 } CachedCtx;
-
-/* Whether the launch warm of p read dir's parent whole ("parent/"): it looked at each entry, dir
- * among them, so that dir is in the lookup cache whatever the launch did. */
-static bool parent_listed(const Profile *p, const char *dir) {
-        const char *slash = strrchr(dir, '/');
-        _cleanup_free_ char *parent = slash && slash > dir ? strndup(dir, (size_t) (slash - dir + 1)) : NULL;
-
-        return parent && profile_has_lookup(p, parent);
-}
 
 static int on_cached(const char *dir, const char *name, CachedName kind, void *userdata) {
         CachedCtx *c = userdata;
@@ -420,8 +419,17 @@ static int on_cached(const char *dir, const char *name, CachedName kind, void *u
                         return -ENOMEM;
                 c->warmed = dir_warmed(c->old, dir);
         }
-        if (c->warmed || (kind == CACHED_NAME_PROBED && parent_listed(c->old, dir)))
+        if (c->warmed)
                 return 0;
+        if (kind == CACHED_NAME_PROBED) {
+                /* a candidate only: not counted against the files */
+                if (c->l->n_probed >= LEARN_PROBED_MAX)
+                        return 0;
+                r = strv_push_dup(&c->l->probed, &c->l->n_probed, dir);
+                if (r >= 0)
+                        r = strv_push_dup(&c->l->probed_roots, &c->l->n_probed_roots, c->root);
+                return r < 0 ? r : 0;
+        }
         r = kind == CACHED_NAME_FILE ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
         return r < 0 ? r : 1;
 }
@@ -433,11 +441,8 @@ static int on_cached(const char *dir, const char *name, CachedName kind, void *u
  * cold disk at idle priority (vim's autoload/dist/ft.vim and colors/lists/default.vim, read in
  * its first 0.3 s), each taken as an open is. A directory whose every file is named was scanned
  * rather than read from (inkscape lists its extensions' tree and looks at each entry; recorded,
- * those are lookups): it becomes a lookup of the whole directory ("DIR/"). So does one entered
- * where nothing was found: names looked for there do not exist (vim probes syntax/c.vim in each
- * directory of its runtime path; warmed without /usr/share/vim/vimfiles/syntax, it read that
- * block itself after its thaw), unless the warm of old listed its parent, which looks at every
- * entry. Files in a directory the launch warm of old looked into do not count, for the warm's own
+ * those are lookups): it becomes a lookup of the whole directory ("DIR/"). One entered where
+ * nothing was found is a candidate for learn_probed(). Files in a directory the launch warm of old looked into do not count, for the warm's own
  * opens fill the cache there too; so a file found this way is found once, and its next launches must show its open for it to
  * stay (its directory, now the profile's, is marked at the launch's priority). Something else
  * that looked there since the cache last let go shows up as well: at most LEARN_CACHED_MAX files
@@ -454,6 +459,7 @@ static int learn_cached(LaunchLearn *l, const Profile *old) {
         if (n < 0)
                 return n == -ENOMEM ? n : 0;
         for (int i = 0; r >= 0 && i < n && found < LEARN_CACHED_MAX; i++) {
+                ctx.root = dirs[i];
                 r = cached_names_in_tree(dirs[i], LEARN_TREE_DEPTH, LEARN_CACHED_MAX - found, on_cached, &ctx);
                 if (r >= 0)
                         found += (size_t) r;
@@ -466,6 +472,35 @@ static int learn_cached(LaunchLearn *l, const Profile *old) {
                 strv_free_n(dirs, (size_t) n);
         free(ctx.dir);
         return r == -ENOMEM ? r : 0;
+}
+
+/*
+ * A directory of the application's entered where nothing was found (learn_cached()) counts when
+ * the lookup cache holds, there, a name the launch opened elsewhere as absent: a program that
+ * searches a path of directories for its files (vim's runtime path, emacs' load-path) looks each
+ * one up in every directory before the one that has it, and each miss read that directory's
+ * blocks (vim: syntax/c.vim in /usr/share/vim/vimfiles; warmed without it, vim read that block
+ * itself after its thaw). The cache's word alone is not enough: the marking walk enters every
+ * directory of the tree too. A directory found is looked up whole ("DIR/").
+ */
+static int learn_probed(const LaunchLearn *l, Profile *observed) {
+        for (size_t i = 0; i < l->n_probed && i < l->n_probed_roots; i++) {
+                size_t rl = strlen(l->probed_roots[i]);
+                for (size_t k = 0; k < observed->n_files; k++) {
+                        const char *f = observed->files[k].path, *base = strrchr(f, '/');
+                        int r;
+                        /* the names of files under the same application directory: what a search
+                         * path of that tree looks for */
+                        if (!base || strncmp(f, l->probed_roots[i], rl) != 0 || f[rl] != '/' ||
+                            cached_name_absent(l->probed[i], base + 1) <= 0)
+                                continue;
+                        r = launch_dir_lookup(observed, l->probed[i]);
+                        if (r == -ENOMEM)
+                                return r;
+                        break;
+                }
+        }
+        return 0;
 }
 
 /* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
@@ -497,6 +532,8 @@ static void *merge_thread(void *userdata) {
         for (size_t i = 0; r >= 0 && i < l->n_scanned; i++)
                 if ((r = launch_dir_lookup(observed, l->scanned[i])) == -E2BIG || r > 0)
                         r = 0; /* E2BIG: the profile has all the lookups it may have */
+        if (r >= 0)
+                r = learn_probed(l, observed);
         if (r >= 0)
                 r = profile_merge_observed(p, observed);
         if (r >= 0)

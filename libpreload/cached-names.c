@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -148,4 +149,20 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
                 return pfd;
         r = tree_walk(pfd, dir, true, depth, max, &n, fn, userdata);
         return r < 0 ? r : (int) n;
+}
+
+int cached_name_absent(const char *dir, const char *name) {
+        _cleanup_close_ int dfd = -EBADF, fd = -EBADF;
+
+        if (!dir || dir[0] != '/' || !name || !name[0] || strchr(name, '/'))
+                return -EINVAL;
+        dfd = open_cached(AT_FDCWD, dir, O_DIRECTORY);
+        if (dfd == -ENOSYS || dfd == -EINVAL)
+                return -EOPNOTSUPP;
+        if (dfd < 0)
+                return 0;
+        /* a negative entry is found without a lookup; a name the cache does not know needs one
+         * (-EAGAIN) */
+        fd = open_cached(dfd, name, 0);
+        return fd == -ENOENT ? 1 : 0;
 }

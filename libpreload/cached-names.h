@@ -25,7 +25,8 @@ typedef enum CachedName {
         CACHED_NAME_SCANNED, /* every file of dir was (CACHED_NAMES_SCAN_MIN or more); name NULL */
         /* Nothing in dir was, though dir was (not the tree's top; name NULL): names looked up there
          * that do not exist (vim probes syntax/c.vim in every directory of its runtime path), or
-         * dir stat()ed only, which the cache cannot tell apart. */
+         * dir stat()ed or walked through only, which this cannot tell apart: cached_name_absent()
+         * can, for a name the caller suspects. */
         CACHED_NAME_PROBED,
 } CachedName;
 
@@ -41,3 +42,11 @@ typedef int (*CachedNameFn)(const char *dir, const char *name, CachedName kind, 
  * openat2() or RESOLVE_CACHED, -errno of opening or reading dir, or fn's <0.
  */
 int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata);
+
+/*
+ * Whether the lookup cache holds dir/name as absent: someone looked that name up there since the
+ * cache last let go of it and found nothing (a negative entry), so dir's blocks were read for it.
+ * Nothing is read. Returns 1, 0 (present, or not known to the cache), -EOPNOTSUPP as above,
+ * -EINVAL.
+ */
+int cached_name_absent(const char *dir, const char *name);

@@ -190,6 +190,15 @@ static void test_fresh_mount(void **state) {
                 assert_int_equal(s.n_probed, 1);
                 assert_string_equal(s.probed[0], pdir);
                 assert_false(seen(&s, "v"));
+                /* the name looked for in p is known absent; p's file, never named, is not; nor a
+                 * name nobody looked for, nor one in a directory never entered */
+                assert_int_equal(cached_name_absent(pdir, "absent"), 1);
+                assert_int_equal(cached_name_absent(pdir, "x"), 0);
+                assert_int_equal(cached_name_absent(pdir, "other"), 0);
+                assert_int_equal(cached_name_absent(e, "f"), 0);
+                assert_int_equal(cached_name_absent(e, "nothing"), 0);
+                assert_int_equal(cached_name_absent(pdir, "a/b"), -EINVAL);
+                assert_int_equal(cached_name_absent("relative", "x"), -EINVAL);
                 /* the top is never reported as probed: the caller names it already */
                 s = (Seen) {};
                 assert_int_equal(cached_names_in_tree(pdir, 0, 16, on_name, &s), 0);
