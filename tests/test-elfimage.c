@@ -840,7 +840,8 @@ static void test_elfimage_parse_fini(void **state) {
         free(buf);
 
         /* None: 0. */
-        buf = synth_build(NULL, 0, true, &size);
+        const Elf64_Dyn no_fini[] = { { .d_tag = DT_FLAGS, .d_un.d_val = 0 } };
+        buf = synth_build(no_fini, ELEMENTSOF(no_fini), true, &size);
         assert_int_equal(elfimage_parse(buf, size, &img, NULL), 0);
         assert_int_equal(img->fini, 0);
         elfimage_free(img);
