@@ -46,6 +46,11 @@ static const unsigned snapshot_at[] = { 5, 10, 20, 40, 80 };
 #define LEARN_BUSY_GAP 2u
 #define LEARN_BUSY_SNAPSHOTS 16u
 
+typedef struct LearnProbed {
+        char *dir;
+        char *root; /* the application directory it is under */
+} LearnProbed;
+
 struct LaunchLearn {
         char *name; /* the profile's name */
         Observer *observer;
@@ -62,9 +67,8 @@ struct LaunchLearn {
         atomic_bool stop_marking;
         char **scanned; /* directories every file of which was looked up (learn_cached()) */
         size_t n_scanned;
-        char **probed; /* directories entered where nothing was found: candidates (learn_probed()) */
-        char **probed_roots; /* the application directory each is under */
-        size_t n_probed, n_probed_roots;
+        LearnProbed *probed; /* directories entered where nothing was found: candidates (learn_probed()) */
+        size_t n_probed, n_probed_allocated;
         bool ended; /* the unit went away before the last snapshot: its programs exited */
 };
 
@@ -315,8 +319,11 @@ static void watch_stop(LaunchLearn *l) {
 static void learn_destroy(LaunchLearn *l) {
         observer_free(l->observer);
         strv_free_n(l->scanned, l->n_scanned);
-        strv_free_n(l->probed, l->n_probed);
-        strv_free_n(l->probed_roots, l->n_probed_roots);
+        for (size_t i = 0; i < l->n_probed; i++) {
+                free(l->probed[i].dir);
+                free(l->probed[i].root);
+        }
+        free(l->probed);
         free(l->name);
         free(l);
 }
@@ -427,10 +434,14 @@ static int on_cached(const char *dir, const char *name, CachedName kind, void *u
                 /* a candidate only: not counted against the files */
                 if (c->l->n_probed >= LEARN_PROBED_MAX)
                         return 0;
-                r = strv_push_dup(&c->l->probed, &c->l->n_probed, dir);
-                if (r >= 0)
-                        r = strv_push_dup(&c->l->probed_roots, &c->l->n_probed_roots, c->root);
-                return r < 0 ? r : 0;
+                LearnProbed pr = { .dir = strdup(dir), .root = strdup(c->root) };
+                if (!pr.dir || !pr.root || ARRAY_GROW(c->l->probed, c->l->n_probed_allocated, c->l->n_probed + 1) < 0) {
+                        free(pr.dir);
+                        free(pr.root);
+                        return -ENOMEM;
+                }
+                c->l->probed[c->l->n_probed++] = pr;
+                return 0;
         }
         r = kind == CACHED_NAME_FILE ? on_open(dir, name, c->l) : strv_push_dup(&c->l->scanned, &c->l->n_scanned, dir);
         return r < 0 ? r : 1;
@@ -444,9 +455,10 @@ static int on_cached(const char *dir, const char *name, CachedName kind, void *u
  * its first 0.3 s), each taken as an open is. A directory whose every file is named was scanned
  * rather than read from (inkscape lists its extensions' tree and looks at each entry; recorded,
  * those are lookups): it becomes a lookup of the whole directory ("DIR/"). One entered where
- * nothing was found is a candidate for learn_probed(). Files in a directory the launch warm of old looked into do not count, for the warm's own
- * opens fill the cache there too; so a file found this way is found once, and its next launches must show its open for it to
- * stay (its directory, now the profile's, is marked at the launch's priority). Something else
+ * nothing was found is a candidate for learn_probed(). Files in a directory the launch warm of old
+ * looked into do not count, for the warm's own opens fill the cache there too; so a file found
+ * this way is found once, and its next launches must show its open for it to stay (its
+ * directory, now the profile's, is marked at the launch's priority). Something else
  * that looked there since the cache last let go shows up as well: at most LEARN_CACHED_MAX files
  * and directories a launch.
  */
@@ -486,21 +498,27 @@ static int learn_cached(LaunchLearn *l, const Profile *old) {
  * directory of the tree too. A directory found is looked up whole ("DIR/").
  */
 static int learn_probed(const LaunchLearn *l, Profile *observed) {
-        for (size_t i = 0; i < l->n_probed && i < l->n_probed_roots; i++) {
-                size_t rl = strlen(l->probed_roots[i]);
+        _cleanup_free_ const char **names = calloc(observed->n_files, sizeof(char *));
+
+        if (observed->n_files > 0 && !names)
+                return -ENOMEM;
+        for (size_t i = 0; i < l->n_probed; i++) {
+                const LearnProbed *pr = &l->probed[i];
+                size_t rl = strlen(pr->root), n = 0;
+                int r;
+
+                /* the names of files under the same application directory: what a search path of
+                 * that tree looks for */
                 for (size_t k = 0; k < observed->n_files; k++) {
                         const char *f = observed->files[k].path, *base = strrchr(f, '/');
-                        int r;
-                        /* the names of files under the same application directory: what a search
-                         * path of that tree looks for */
-                        if (!base || strncmp(f, l->probed_roots[i], rl) != 0 || f[rl] != '/' ||
-                            cached_name_absent(l->probed[i], base + 1) <= 0)
-                                continue;
-                        r = launch_dir_lookup(observed, l->probed[i]);
-                        if (r == -ENOMEM)
-                                return r;
-                        break;
+                        if (base && base[1] && strncmp(f, pr->root, rl) == 0 && f[rl] == '/')
+                                names[n++] = base + 1;
                 }
+                if (cached_names_absent_any(pr->dir, names, n) <= 0)
+                        continue;
+                r = launch_dir_lookup(observed, pr->dir);
+                if (r == -ENOMEM)
+                        return r;
         }
         return 0;
 }

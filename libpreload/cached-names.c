@@ -151,18 +151,29 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
         return r < 0 ? r : (int) n;
 }
 
-int cached_name_absent(const char *dir, const char *name) {
-        _cleanup_close_ int dfd = -EBADF, fd = -EBADF;
+int cached_names_absent_any(const char *dir, const char *const *names, size_t n) {
+        _cleanup_close_ int dfd = -EBADF;
 
-        if (!dir || dir[0] != '/' || !name || !name[0] || strchr(name, '/'))
+        if (!dir || dir[0] != '/' || (n > 0 && !names))
                 return -EINVAL;
+        for (size_t i = 0; i < n; i++)
+                if (!names[i] || !names[i][0] || strchr(names[i], '/'))
+                        return -EINVAL;
         dfd = open_cached(AT_FDCWD, dir, O_DIRECTORY);
         if (dfd == -ENOSYS || dfd == -EINVAL)
                 return -EOPNOTSUPP;
         if (dfd < 0)
                 return 0;
-        /* a negative entry is found without a lookup; a name the cache does not know needs one
-         * (-EAGAIN) */
-        fd = open_cached(dfd, name, 0);
-        return fd == -ENOENT ? 1 : 0;
+        for (size_t i = 0; i < n; i++) {
+                /* a negative entry is found without a lookup; a name the cache does not know needs
+                 * one (-EAGAIN) */
+                _cleanup_close_ int fd = open_cached(dfd, names[i], 0);
+                if (fd == -ENOENT)
+                        return 1;
+        }
+        return 0;
+}
+
+int cached_name_absent(const char *dir, const char *name) {
+        return cached_names_absent_any(dir, &name, 1);
 }

@@ -5,8 +5,9 @@
  * RESOLVE_CACHED, Linux 5.12). An observed launch uses it for what fanotify marks placed late
  * cannot show: a file in the application's own directories read and closed before its directory
  * was marked (vim's autoload/dist/ft.vim, in a directory three levels down that the marking walk
- * reaches only after vim is done; the walk may not reach it at all). Residency cannot say this for an unprivileged caller: the
- * kernel hides the page cache of files it could not write (residency.h).
+ * reaches only after vim is done; the walk may not reach it at all). Residency cannot say this
+ * for an unprivileged caller: the kernel hides the page cache of files it could not write
+ * (residency.h).
  */
 #pragma once
 
@@ -50,3 +51,6 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
  * -EINVAL.
  */
 int cached_name_absent(const char *dir, const char *name);
+/* The same for any of names, dir opened once: 1 when one of them is held absent. -EINVAL for a
+ * name that is empty or has a '/'. */
+int cached_names_absent_any(const char *dir, const char *const *names, size_t n);

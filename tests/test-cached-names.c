@@ -199,6 +199,11 @@ static void test_fresh_mount(void **state) {
                 assert_int_equal(cached_name_absent(e, "nothing"), 0);
                 assert_int_equal(cached_name_absent(pdir, "a/b"), -EINVAL);
                 assert_int_equal(cached_name_absent("relative", "x"), -EINVAL);
+                /* any of several, the directory opened once: the one looked for among others */
+                const char *some[] = { "x", "other", "absent" }, *none[] = { "x", "other" };
+                assert_int_equal(cached_names_absent_any(pdir, some, ELEMENTSOF(some)), 1);
+                assert_int_equal(cached_names_absent_any(pdir, none, ELEMENTSOF(none)), 0);
+                assert_int_equal(cached_names_absent_any(pdir, NULL, 0), 0);
                 /* the top is never reported as probed: the caller names it already */
                 s = (Seen) {};
                 assert_int_equal(cached_names_in_tree(pdir, 0, 16, on_name, &s), 0);
