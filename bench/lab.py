@@ -150,6 +150,39 @@ SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' \
 C_TEXT = '#include <stdio.h>\nint main(void) { puts("lab"); return 0; }\n'
 
 
+def run_is_tmpfs(mounts='/proc/self/mounts'):
+        """Whether /run is a tmpfs here, as systemd mounts it on every desktop."""
+        try:
+                with open(mounts) as f:
+                        kinds = [line.split()[2] for line in f if len(line.split()) > 2 and line.split()[1] == '/run']
+        except OSError:
+                return True
+        return bool(kinds) and kinds[-1] == 'tmpfs'
+
+
+def cache_run_tree(root='/run', links=('/var/run',), limit=20000):
+        """Looks up every entry under ROOT (at most LIMIT, and LINKS, the links to it), so that
+        lookups there find them cached, as they always are in a tmpfs: glibc's name service looks
+        for nscd's socket under /var/run at every start that asks for a user's name. Returns how
+        many entries it looked up."""
+        n = 0
+        for link in links:
+                try:
+                        os.lstat(link)
+                except OSError:
+                        pass
+        for top, dirs, files in os.walk(root):
+                for name in dirs + files:
+                        if n >= limit:
+                                return n
+                        n += 1
+                        try:
+                                os.lstat(os.path.join(top, name))
+                        except OSError:
+                                pass
+        return n
+
+
 def launch_unit_name(name, token):
         """The transient unit a desktop would make for NAME: app-lab-ID-RANDOM.scope, the id's
         dashes escaped as systemd escapes them (a literal '-' separates the name's parts)."""
@@ -821,6 +854,8 @@ class Lab:
                 self.state = State(args.state_dir, args.cgroup_root)
                 self.n_cgroups = 0
                 self.n_drops = 0
+                # /run kept cached where it is not a tmpfs (cache_run_tree())
+                self.run_on_disk = args.run_cached and not run_is_tmpfs()
                 self.read_ahead_orig = {}
                 self.log_dir = os.path.join(tmpdir, 'logs')
                 self.metad_socket = os.path.join(tmpdir, 'metad.sock')
@@ -871,6 +906,8 @@ class Lab:
                 os.sync()
                 write_file(self.args.drop_caches_path, '3')
                 self.n_drops += 1
+                if self.run_on_disk:
+                        cache_run_tree()
 
         def drop_mark(self):
                 """For foreign_drops(): the kernel's count of page cache drops, and ours."""
@@ -1546,6 +1583,10 @@ def session_notes(result):
                              % result['inode_readahead_blks'])
         if result.get('fresh_home'):
                 notes.append('The programs ran with HOME set to an empty directory of the session.')
+        if result.get('run_cached'):
+                notes.append('/run was not a tmpfs on this machine: after each drop of the page cache the '
+                             'lab looked its entries up again, as a desktop\'s tmpfs always has them '
+                             '(`--no-run-cached` turns that off).')
         below = [d for d in result.get('devices', []) if d.get('throttled')]
         if below:
                 notes.append('The files were on %s, a direct-I/O loop device holding a copy of the '
@@ -1890,6 +1931,9 @@ def parse_argv(argv):
         common.add_argument('--inode-readahead-blks', type=int, metavar='N',
                             help='set ext4\'s inode_readahead_blks of the file systems under test to N '
                             'for the session (default: leave it; see the README on metadata)')
+        common.add_argument('--run-cached', action=argparse.BooleanOptionalAction, default=True,
+                            help='where /run is not a tmpfs, look its entries up again after each drop '
+                            'of the page cache, as a desktop\'s tmpfs keeps them (default: on)')
         common.add_argument('--fresh-home', action='store_true',
                             help='run the programs with HOME set to an empty directory of the '
                             'session (in TMPDIR), not the lab user\'s')
@@ -2134,6 +2178,7 @@ def run(argv):
                 'inode_readahead_blks': args.inode_readahead_blks,
                 'scheduler': getattr(args, 'scheduler', None),
                 'fresh_home': args.fresh_home,
+                'run_cached': args.run_cached and not run_is_tmpfs(),
                 'learn': args.learn,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,

@@ -36,6 +36,29 @@ class TmpDir(unittest.TestCase):
                 return path
 
 
+class TestRunCached(TmpDir):
+        def test_run_is_tmpfs_by_its_last_mount(self):
+                m = self.write('mounts', 'sysfs /sys sysfs rw 0 0\ntmpfs /run tmpfs rw 0 0\n')
+                self.assertTrue(lab.run_is_tmpfs(m))
+                m = self.write('mounts', 'tmpfs /run tmpfs rw 0 0\n/dev/vdb /run ext4 rw 0 0\n')
+                self.assertFalse(lab.run_is_tmpfs(m))
+                m = self.write('mounts', '/dev/vda1 / ext4 rw 0 0\ntmpfs /run/user/0 tmpfs rw 0 0\n')
+                self.assertFalse(lab.run_is_tmpfs(m))
+                # nothing to tell: the lab leaves /run alone
+                self.assertTrue(lab.run_is_tmpfs(os.path.join(self.tmp, 'none')))
+
+        def test_cache_run_tree_looks_up_every_entry_within_its_limit(self):
+                for rel in ('a/b/sock', 'a/c', 'd'):
+                        self.write(os.path.join('run', rel), '')
+                os.symlink(os.path.join(self.tmp, 'run'), os.path.join(self.tmp, 'link'))
+                os.symlink('nowhere', os.path.join(self.tmp, 'run', 'dangling'))
+                root = os.path.join(self.tmp, 'run')
+                # a, a/b, a/b/sock, a/c, d, dangling
+                self.assertEqual(lab.cache_run_tree(root, (os.path.join(self.tmp, 'link'),)), 6)
+                self.assertEqual(lab.cache_run_tree(root, (), limit=2), 2)
+                self.assertEqual(lab.cache_run_tree(os.path.join(self.tmp, 'gone'), ('/nonexistent',)), 0)
+
+
 class TestParsers(unittest.TestCase):
         def test_parse_disk_stat_fields_1_and_3(self):
                 line = '   12020     3164  1234567    4933   137040    78011  2938760\n'
