@@ -109,6 +109,10 @@ int launch_learn_new(LaunchLearn **ret);
 /* Names the launch (an application id, a profile name, or a program path: its base name) and
  * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
 int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);
+/* Before launch_learn_name(): the marking of the application's directories is to wait for the
+ * launch warm's metadata pass. *ret_fd gets an eventfd to write to once that pass is over (or
+ * -EBADF: nothing waits). Returns 1 with one, 0 without, <0 -errno. */
+int launch_learn_gate(LaunchLearn *l, int *ret_fd);
 /* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
 /* Called at each sample of the unit with its major faults (UINT64_MAX: unknown) and its
  * processes: snapshots at fixed moments, in between while the start still reads, and of each

@@ -57,6 +57,7 @@ typedef struct LaunchTask {
         pthread_t thread;
         bool thread_started;
         int efd;
+        int meta_fd;           /* written to once its metadata pass is over (launch_warmer_start()) */
         sd_event_source *source;
         atomic_bool cancel;
         atomic_bool cached;    /* the whole profile is in (or the warm is over) */
@@ -314,6 +315,18 @@ static void on_engine_progress(const EngineProgress *p, void *userdata) {
         }
 }
 
+/* The metadata pass is over (or will not run): whoever waits for it may look paths up now, in
+ * the cache. Once; the task's thread calls it, or its end when the thread never ran. */
+static void task_meta_over(LaunchTask *t) {
+        uint64_t one = 1;
+
+        if (t->meta_fd < 0)
+                return;
+        while (write(t->meta_fd, &one, sizeof(one)) < 0 && errno == EINTR)
+                ;
+        t->meta_fd = safe_close(t->meta_fd);
+}
+
 static void *task_thread(void *userdata) {
         LaunchTask *t = userdata;
         uint64_t cpu0 = thread_cpu_usec();
@@ -345,6 +358,7 @@ static void *task_thread(void *userdata) {
                         if (k < 0)
                                 log_debug("%s: metadata pass: %s", t->name, strerror(-k));
                         t->meta_usec = now_usec(CLOCK_MONOTONIC) - m0;
+                        task_meta_over(t);
                         /* What the device does under this warm, for the next launch's judgement. */
                         speed_sample_start(t->prep->plan->plan, &sample);
                         t->error = engine_warm(t->prep->plan->plan, t->prep->dry->schedule, &eo, &t->engine);
@@ -356,6 +370,7 @@ static void *task_thread(void *userdata) {
         if (!atomic_load(&t->cached))
                 t->cached_usec = t->end_usec;
         t->cpu_usec = thread_cpu_usec() - cpu0;
+        task_meta_over(t);
         atomic_store(&t->cached, true);
         atomic_store(&t->finished, true);
         task_wake(t);
@@ -392,6 +407,7 @@ static LaunchTask *launch_task_free(LaunchTask *t) {
         if (t->thread_started)
                 pthread_join(t->thread, NULL);
         task_release_hold(t);
+        task_meta_over(t);
         sd_event_source_disable_unref(t->source);
         safe_close(t->efd);
         for (size_t i = 0; i < t->n_preps; i++)
@@ -500,14 +516,18 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
 }
 
 static int launch_task_start(LaunchWarmer *lw, const char *name, LaunchPrep *prep, uint64_t appear_usec,
-                             LaunchTask **ret) {
+                             int meta_fd, LaunchTask **ret) {
         sigset_t all, old;
         LaunchTask *t;
         int r;
 
         t = calloc(1, sizeof(*t));
-        if (!t)
+        if (!t) {
+                LaunchTask gone = { .meta_fd = meta_fd };
+                task_meta_over(&gone);
                 return -ENOMEM;
+        }
+        t->meta_fd = meta_fd;
         t->lw = lw;
         t->id = ++lw->next_id;
         t->efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
@@ -584,7 +604,7 @@ int launch_warmer_prepare_all(LaunchWarmer *lw) {
 
         if (lw->preparing)
                 return 0;
-        r = launch_task_start(lw, NULL, NULL, now_usec(CLOCK_MONOTONIC), &t);
+        r = launch_task_start(lw, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t);
         if (r >= 0)
                 lw->preparing = true;
         return r;
@@ -601,11 +621,11 @@ bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
 }
 
-int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, uint64_t *ret_id) {
+int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id) {
         LaunchTask *t;
         int r;
 
-        r = launch_task_start(lw, name, launch_warmer_find(lw, name), appear_usec, &t);
+        r = launch_task_start(lw, name, launch_warmer_find(lw, name), appear_usec, meta_fd, &t);
         if (r < 0)
                 return r;
         *ret_id = t->id;

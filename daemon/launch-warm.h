@@ -100,9 +100,11 @@ bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
 
 /*
  * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the
- * unit appeared. Returns 0 with *ret_id set; the outcome comes through the done callback, always.
+ * unit appeared. meta_fd (an eventfd, or -EBADF) is taken: it is written to and closed once the
+ * warm's metadata pass is over, or the warm is, or it could not start. Returns 0 with *ret_id set;
+ * the outcome comes through the done callback, always.
  */
-int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, uint64_t *ret_id);
+int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id);
 
 /*
  * The unit of warm id has the control group dir (v2): holds it when the device is slow and the

@@ -209,6 +209,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         LaunchWatcher *w = u->watcher;
         const char *name = t->name, *profile;
         LaunchRecord *rec = launch_record_get(w, name);
+        _cleanup_close_ int meta_fd = -EBADF;
         uint64_t job_id = 0;
         int r;
 
@@ -220,11 +221,16 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->pid = pid;
         rec->time_usec = u->seen_usec;
         rec->launches++;
+        profile = rec->in_flight ? NULL : launch_profile_of(w, t);
         if (w->manager_learns) {
                 /* Observed since its control group was known, or from now on when it is warmed as it
-                 * appears: counted once, under the name it is warmed by. */
+                 * appears: counted once, under the name it is warmed by. Its path walks wait for the
+                 * warm's metadata pass, which reads the same directories in a few sorted requests:
+                 * walked first, one block at a time, they would take the device from it. */
                 if (!u->learn)
                         (void) launch_learn_new(&u->learn);
+                if (profile)
+                        (void) launch_learn_gate(u->learn, &meta_fd);
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec);
         }
         (void) set_str(&rec->unit, u->unit);
@@ -244,10 +250,9 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->have_majflt = false;
         rec->warm = (LaunchWarmOutcome) {};
         (void) set_str(&rec->skipped, NULL);
-        profile = launch_profile_of(w, t);
         if (profile) {
                 r = launch_warmer_start(w->warmer, profile, u->appear_usec ? u->appear_usec : now_usec(CLOCK_MONOTONIC),
-                                        &rec->warm_id);
+                                        TAKE_FD(meta_fd), &rec->warm_id);
                 if (r >= 0) {
                         w->n_warms++;
                         u->warm_id = rec->warm_id;
@@ -670,7 +675,7 @@ int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t 
                 *ret_id = rec->warm_id;
                 return 1;
         }
-        r = launch_warmer_start(w->warmer, name, now_usec(CLOCK_MONOTONIC), ret_id);
+        r = launch_warmer_start(w->warmer, name, now_usec(CLOCK_MONOTONIC), -EBADF, ret_id);
         if (r < 0)
                 return r;
         /* A fresh record under the same name: what the last launch said goes. */

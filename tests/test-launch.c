@@ -9,8 +9,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/eventfd.h>
 #include <sys/stat.h>
 #include <sys/types.h>
+#include <time.h>
+#include <unistd.h>
 #include <cmocka.h>
 
 #include "cgroup.h"
@@ -447,6 +452,127 @@ static void test_launch_learn_programs(void **state) {
         assert_int_equal(n, 1);
 }
 
+/* ---- the marking's gate: it waits for the launch warm's metadata pass ---- */
+
+static uint64_t mono_msec(void) {
+        struct timespec ts;
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        return (uint64_t) ts.tv_sec * 1000 + (uint64_t) ts.tv_nsec / 1000000;
+}
+
+static bool fd_readable(int fd) {
+        struct pollfd p = { .fd = fd, .events = POLLIN };
+        return poll(&p, 1, 0) == 1 && (p.revents & POLLIN);
+}
+
+static void test_launch_learn_gate(void **state) {
+        char *cache = tu_mkdtemp();
+        LaunchLearn *l = NULL;
+        int fd = 0, fd2 = 0;
+        uint64_t t0;
+
+        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
+        assert_int_equal(launch_learn_new(&l), 0);
+        assert_int_equal(launch_learn_gate(l, &fd), 1);
+        assert_true(fd > 2);
+        assert_false(fd_readable(fd)); /* nobody opened it yet */
+        /* once */
+        assert_int_equal(launch_learn_gate(l, &fd2), 0);
+        assert_int_equal(fd2, -EBADF);
+        /* named: its marking starts and waits at the gate; freed meanwhile, the launch does not wait
+         * out the gate's bound (2 s) */
+        assert_int_equal(launch_learn_name(l, "gate-test", 0), 0);
+        usleep(300 * 1000); /* time for the marker to reach the gate */
+        t0 = mono_msec();
+        assert_null(launch_learn_free(l));
+        assert_true(mono_msec() - t0 < 1500);
+        close(fd);
+
+        /* named first: the marking started already, there is no gate to make */
+        assert_int_equal(launch_learn_new(&l), 0);
+        assert_int_equal(launch_learn_name(l, "gate-test", 0), 0);
+        assert_int_equal(launch_learn_gate(l, &fd), 0);
+        assert_int_equal(fd, -EBADF);
+        assert_null(launch_learn_free(l));
+        assert_int_equal(launch_learn_gate(NULL, &fd), 0);
+        assert_int_equal(fd, -EBADF);
+
+        unsetenv("XDG_CACHE_HOME");
+        tu_rm_rf(cache);
+        free(cache);
+}
+
+typedef struct GateWarm {
+        bool done;
+        int error;
+        uint64_t bytes;
+} GateWarm;
+
+static void on_gate_warm(const LaunchWarmOutcome *o, void *userdata) {
+        GateWarm *g = userdata;
+        g->done = true;
+        g->error = o->error;
+        g->bytes = o->bytes;
+}
+
+/* A launch warm opens the gate it was given once its metadata pass is over: when it reads its
+ * profile, and when it cannot find one at all (the marking must not wait for nothing). */
+static void run_gate_warm(const char *name, GateWarm *g, bool *ret_opened) {
+        sd_event *e = NULL;
+        LaunchWarmer *lw = NULL;
+        int efd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+        uint64_t id = 0, v = 0;
+
+        assert_true(efd >= 0);
+        assert_int_equal(sd_event_new(&e), 0);
+        assert_int_equal(launch_warmer_new(e, on_gate_warm, g, &lw), 0);
+        assert_int_equal(launch_warmer_start(lw, name, 0, fcntl(efd, F_DUPFD_CLOEXEC, 3), &id), 0);
+        for (int i = 0; i < 1000 && !g->done; i++)
+                assert_true(sd_event_run(e, 10 * 1000) >= 0);
+        assert_true(g->done);
+        *ret_opened = read(efd, &v, sizeof(v)) == sizeof(v) && v == 1;
+        launch_warmer_free(lw);
+        sd_event_unref(e);
+        close(efd);
+}
+
+static void test_launch_warm_opens_gate(void **state) {
+        char *cache = tu_mkdtemp(), *dir = tu_strdupf("%s/preloadd/profiles", cache),
+             *data = tu_strdupf("%s/data", cache), *path = tu_strdupf("%s/gate-test.profile", dir);
+        ProfileFingerprint id;
+        ProfileFile *f;
+        Profile *p = NULL;
+        GateWarm g = {};
+        bool opened = false;
+
+        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
+        run_gate_warm("gate-test", &g, &opened);
+        assert_true(g.error < 0); /* no such profile */
+        assert_true(opened);
+
+        assert_int_equal(tu_run("mkdir -p '%s'", dir), 0);
+        tu_write_filled(data, 64 * 1024);
+        assert_int_equal(profile_new("gate-test", &p), 0);
+        assert_int_equal(profile_fingerprint_path(data, &id), 0);
+        assert_int_equal(profile_add_file(p, data, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, 64 * 1024), 0);
+        assert_int_equal(profile_save(p, path), 0);
+        profile_free(p);
+        g = (GateWarm) {};
+        opened = false;
+        run_gate_warm("gate-test", &g, &opened);
+        assert_int_equal(g.error, 0);
+        assert_int_equal(g.bytes, 64 * 1024);
+        assert_true(opened);
+
+        unsetenv("XDG_CACHE_HOME");
+        tu_rm_rf(cache);
+        free(cache);
+        free(dir);
+        free(data);
+        free(path);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_tree_names),
@@ -465,6 +591,8 @@ int main(void) {
                 cmocka_unit_test(test_cgroup_dir_for),
                 cmocka_unit_test(test_speed_throttle_min_iops),
                 cmocka_unit_test(test_launch_config_switch),
+                cmocka_unit_test(test_launch_learn_gate),
+                cmocka_unit_test(test_launch_warm_opens_gate),
         };
 
         return cmocka_run_group_tests(tests, NULL, NULL);
