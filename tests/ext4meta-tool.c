@@ -8,9 +8,11 @@
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
  *   ext4meta-tool prepared SOCKET PATH...       a warm's metadata pass for these files, made
- *                                               ready (warm_meta_prepare()); prints "ready", runs
- *                                               it once a line comes on stdin, prints its JSON
+ *                                               ready (warm_meta_prepare()); prints "ready", its
+ *                                               size and whether libext2fs is loaded by then (1/0),
+ *                                               runs it once a line comes on stdin, prints its JSON
  */
+#include <dlfcn.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
@@ -20,6 +22,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "ext2fs-dl.h"
 #include "ext4meta.h"
 #include "macro.h"
 #include "metad.h"
@@ -158,7 +161,10 @@ static int do_prepared(int argc, char **argv) {
         plan_free(p);
         if (r < 0)
                 return r;
-        printf("ready %zu\n", warm_meta_prep_size(mp));
+        void *lib = dlopen(EXT2FS_DL_SONAME, RTLD_LAZY | RTLD_NOLOAD);
+        printf("ready %zu %d\n", warm_meta_prep_size(mp), lib != NULL);
+        if (lib)
+                dlclose(lib);
         fflush(stdout);
         if (!fgets(line, sizeof(line), stdin))
                 return -EIO;

@@ -20,7 +20,8 @@ preloadctl=$build/preloadctl/preloadctl
 loop_ext4 preload-metad 256M setpriv debugfs blockdev python3
 dev=$(basename "$loopdev")
 failed=0
-fail() { echo "FAIL: $*" >&2; failed=1; }
+# (also from a subshell: a command substitution's failures are counted at the end)
+fail() { echo "FAIL: $*" >&2; failed=1; echo "$*" >> "$work/failures"; }
 json() { python3 -c 'import json,sys; d=json.load(sys.stdin); print(eval(sys.argv[1]))' "$@"; }
 reads() { awk '{ print $1 }' "/sys/block/$dev/stat"; }
 # Cold for this file system only: unmounted, the block device's cache dropped, mounted again.
@@ -192,14 +193,18 @@ out=$(as_nobody env HOME="$work/home" "$preloadctl" warm --local --wait --json -
 # after the caches were dropped (no unmount: what it holds stays open), it looks no path up, and
 # what it read leaves the listing of the directories (and as root the files' inodes) cached.
 drop() { sync; echo 3 > /proc/sys/vm/drop_caches; blockdev --flushbufs "$loopdev"; }
-prepared() { # COMMAND... (the tool's prepared): the JSON of its run after a drop, its reads
-        local ready= n=0 out= r0 r1 from to pid
+prepared() { # LIB COMMAND... (the tool's prepared): the JSON of its run after a drop, its reads;
+        # LIB: whether the root pass's library (libext2fs) is to be loaded by the preparation, 1 or 0
+        local lib=$1 ready= n=0 loaded= out= r0 r1 from to pid
+        shift
         coproc PREP { "$@"; }
         # Copies: bash closes the coprocess's own descriptors and unsets its variables once it
         # has reaped it, which may happen before the last read.
         pid=$PREP_PID
         exec {from}<&"${PREP[0]}" {to}>&"${PREP[1]}"
-        read -r ready n <&"$from" || true
+        read -r ready n loaded <&"$from" || true
+        # loaded while preparing, not at the launch's pass: read then, it would come off a cold disk
+        [ "$loaded" = "$lib" ] || fail "prepared: libext2fs loaded: $loaded, expected $lib"
         if [ "$ready" != ready ] || [ "$n" -le 0 ]; then
                 fail "prepared: not ready ($ready $n)"
                 exec {from}<&- {to}>&-
@@ -215,7 +220,7 @@ prepared() { # COMMAND... (the tool's prepared): the JSON of its run after a dro
         echo "$out"
         echo "prepared pass ($n held): $((r1 - r0)) device reads" >&2
 }
-out=$(prepared "$tool" prepared "$work/none.sock" "$mnt"/t/d1/* "$mnt"/t/d2/*)
+out=$(prepared 1 "$tool" prepared "$work/none.sock" "$mnt"/t/d1/* "$mnt"/t/d2/*)
 echo "prepared, root: $out"
 [ "$(json "d['route'] == 'root' and d['inode_blocks'] > 0 and d['dir_blocks'] > 0" <<<"$out")" = True ] ||
         fail "the prepared root pass did not read inodes and directories"
@@ -223,13 +228,13 @@ r1=$(reads); find "$mnt/t/d1" "$mnt/t/d2" -printf '%i %s\n' > /dev/null; r2=$(re
 [ $((r2 - r1)) = 0 ] || fail "stat of the files after the prepared root pass read the device $((r2 - r1)) times"
 # A directory a launch looked names up in ("DIR/", an observed profile's): its entries' inodes are
 # read with it, so that stat()ing them reads nothing more.
-out=$(prepared "$tool" prepared "$work/none.sock" "$mnt/t/d4/")
+out=$(prepared 1 "$tool" prepared "$work/none.sock" "$mnt/t/d4/")
 echo "prepared, root, a directory looked names up in: $out"
 [ "$(json "d['route'] == 'root' and d['inode_blocks'] > 0" <<<"$out")" = True ] ||
         fail "the prepared root pass of a looked-in directory read no inodes"
 r1=$(reads); find "$mnt/t/d4" -printf '%i %s\n' > /dev/null; r2=$(reads)
 [ $((r2 - r1)) = 0 ] || fail "stat of a looked-in directory's entries after the prepared root pass read the device $((r2 - r1)) times"
-out=$(prepared as_nobody "$tool" prepared "$sock" "$mnt"/t/d3/*)
+out=$(prepared 0 as_nobody "$tool" prepared "$sock" "$mnt"/t/d3/*)
 echo "prepared, helper: $out"
 [ "$(json "d['route'] == 'helper' and d['dir_blocks'] > 0" <<<"$out")" = True ] ||
         fail "the prepared helper pass did not read the directories"
@@ -239,5 +244,6 @@ r1=$(reads); find "$mnt/t/d3" -printf '%i\n' > /dev/null; r2=$(reads)
 kill_wait "$metad_pid" "$small_pid"
 metad_pid= small_pid=
 sed 's/^/metad: /' "$work/metad.log" "$work/metad-small.log"
+[ -s "$work/failures" ] && failed=1
 [ $failed = 0 ] && echo "PASS"
 exit $failed
