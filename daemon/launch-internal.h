@@ -61,6 +61,8 @@ struct LaunchWatcher {
         uint64_t n_units_seen;
         uint64_t n_warms;
         uint64_t n_unmatched;
+        int learned_fds[2];            /* the merges tell [1] which profile they saved; read at [0] */
+        sd_event_source *learned_source;
 };
 
 /*
@@ -105,7 +107,8 @@ typedef struct LaunchProc {
  * nothing maps it); what was seen merged into the learned profile of that name after the last
  * snapshot (or when the unit goes away first). */
 typedef struct LaunchLearn LaunchLearn;
-int launch_learn_new(LaunchLearn **ret);
+/* learned_fd (or -EBADF): a datagram socket told the profile's name once its merge saved it. */
+int launch_learn_new(int learned_fd, LaunchLearn **ret);
 /* Names the launch (an application id, a profile name, or a program path: its base name) and
  * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
 int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);

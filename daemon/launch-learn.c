@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/eventfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -70,6 +71,7 @@ struct LaunchLearn {
         bool marking;
         atomic_bool stop_marking;
         int gate_fd; /* readable once the launch warm's metadata pass is over (launch_learn_gate()) */
+        int learned_fd; /* told the profile's name once the merge saved it (launch_learn_new()) */
         char **scanned; /* directories every file of which was looked up (learn_cached()) */
         size_t n_scanned;
         LearnProbed *probed; /* directories entered where nothing was found: candidates (learn_probed()) */
@@ -343,6 +345,7 @@ static void watch_stop(LaunchLearn *l) {
 
 static void learn_destroy(LaunchLearn *l) {
         safe_close(l->gate_fd);
+        safe_close(l->learned_fd);
         observer_free(l->observer);
         strv_free_n(l->scanned, l->n_scanned);
         for (size_t i = 0; i < l->n_probed; i++) {
@@ -354,15 +357,18 @@ static void learn_destroy(LaunchLearn *l) {
         free(l);
 }
 
-int launch_learn_new(LaunchLearn **ret) {
+int launch_learn_new(int learned_fd, LaunchLearn **ret) {
         LaunchLearn *l = calloc(1, sizeof(*l));
         int r;
 
         if (!l)
                 return -ENOMEM;
         l->gate_fd = -EBADF;
+        /* its own: the merge thread may outlive the watcher's end of it */
+        l->learned_fd = learned_fd >= 0 ? fcntl(learned_fd, F_DUPFD_CLOEXEC, 3) : -EBADF;
         r = observer_new(&l->observer);
         if (r < 0) {
+                safe_close(l->learned_fd);
                 free(l);
                 return r;
         }
@@ -604,9 +610,13 @@ static void *merge_thread(void *userdata) {
                 r = profile_save(p, path);
         if (r < 0)
                 log_warning("%s: cannot learn from its launch: %s", l->name, strerror(-r));
-        else
+        else {
                 log_info("%s: learned from its launch: %zu files, %" PRIu64 " launches observed (%s)", l->name,
                          p->n_files, p->observed, path);
+                /* A datagram: no signal if the daemon's end is gone, nothing waited for if full. */
+                if (l->learned_fd >= 0)
+                        (void) send(l->learned_fd, l->name, strlen(l->name), MSG_DONTWAIT | MSG_NOSIGNAL);
+        }
 finish:
         profile_free(observed);
         profile_free(p);

@@ -49,7 +49,8 @@ typedef struct LaunchPrep {
 typedef struct LaunchTask {
         LaunchWarmer *lw;
         uint64_t id;
-        char *name;            /* NULL: the task prepares every profile found */
+        char *name;            /* NULL: the task prepares every profile found, or only prepare */
+        char *prepare;         /* with name NULL: the one profile to prepare (its merge changed it) */
         LaunchPrep *prep;      /* a reference; NULL: the worker prepares and sets it */
         bool was_prepared;
         LaunchPrep **preps;    /* what preparing every profile made */
@@ -294,6 +295,26 @@ static void task_prepare_all(LaunchTask *t) {
         free(c);
 }
 
+/* One profile, prepared again because its launch's merge just rewrote it: the next launch would
+ * otherwise find its preparation stale, be prepared as it starts, and not be held. */
+static void task_prepare_one(LaunchTask *t) {
+        const char *reason = NULL;
+        LaunchPrep *p = NULL;
+        int r;
+
+        r = launch_prep_build(t->prepare, &p, &reason);
+        if (r < 0) {
+                log_debug("%s: not prepared again: %s", t->prepare, reason ? reason : strerror(-r));
+                return;
+        }
+        t->preps = malloc(sizeof(*t->preps));
+        if (!t->preps) {
+                launch_prep_unref(p);
+                return;
+        }
+        t->preps[t->n_preps++] = p;
+}
+
 /* ---- warming ---- */
 
 static void task_wake(LaunchTask *t) {
@@ -334,7 +355,10 @@ static void *task_thread(void *userdata) {
 
         if (!t->name) {
                 old = engine_ioprio_set(ENGINE_IOPRIO_IDLE);
-                task_prepare_all(t);
+                if (t->prepare)
+                        task_prepare_one(t);
+                else
+                        task_prepare_all(t);
                 engine_ioprio_restore(old);
         } else {
                 old = engine_ioprio_set(ENGINE_IOPRIO_BEST_EFFORT);
@@ -417,6 +441,7 @@ static LaunchTask *launch_task_free(LaunchTask *t) {
         engine_result_free(t->engine);
         warm_meta_done(&t->meta);
         free(t->name);
+        free(t->prepare);
         free(t);
         return NULL;
 }
@@ -455,6 +480,8 @@ static void task_judge(LaunchTask *t) {
         t->judged = true;
 }
 
+static LaunchPrep *launch_warmer_find(LaunchWarmer *lw, const char *name);
+
 static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
         LaunchTask *t = userdata;
         LaunchWarmer *lw = t->lw;
@@ -470,10 +497,16 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
         if (!t->name) {
                 for (size_t i = 0; i < t->n_preps; i++)
                         launch_warmer_keep(lw, t->preps[i]);
-                lw->preparing = false;
-                /* What reading the profiles took and let go, given back: it is done once. */
+                /* What reading the profiles took and let go, given back. */
                 (void) malloc_trim(0);
-                log_info("Prepared %zu learned profile%s for launches", lw->n_preps, lw->n_preps == 1 ? "" : "s");
+                if (t->prepare)
+                        log_debug("%s: %s for its next launch", t->prepare,
+                                  launch_warmer_find(lw, t->prepare) ? "prepared again" : "not kept prepared");
+                else {
+                        lw->preparing = false;
+                        log_info("Prepared %zu learned profile%s for launches", lw->n_preps,
+                                 lw->n_preps == 1 ? "" : "s");
+                }
         } else {
                 const EngineResult *e = t->engine;
                 uint64_t first = atomic_load(&t->first_read_usec);
@@ -515,8 +548,8 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
         return 0;
 }
 
-static int launch_task_start(LaunchWarmer *lw, const char *name, LaunchPrep *prep, uint64_t appear_usec,
-                             int meta_fd, LaunchTask **ret) {
+static int launch_task_start(LaunchWarmer *lw, const char *name, const char *prepare, LaunchPrep *prep,
+                             uint64_t appear_usec, int meta_fd, LaunchTask **ret) {
         sigset_t all, old;
         LaunchTask *t;
         int r;
@@ -543,7 +576,7 @@ static int launch_task_start(LaunchWarmer *lw, const char *name, LaunchPrep *pre
         }
         if (t->efd < 0)
                 r = -errno;
-        else if (name && !(t->name = strdup(name)))
+        else if ((name && !(t->name = strdup(name))) || (prepare && !(t->prepare = strdup(prepare))))
                 r = -ENOMEM;
         else
                 r = sd_event_add_io(lw->event, &t->source, t->efd, EPOLLIN, on_task_event, t);
@@ -604,7 +637,7 @@ int launch_warmer_prepare_all(LaunchWarmer *lw) {
 
         if (lw->preparing)
                 return 0;
-        r = launch_task_start(lw, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t);
+        r = launch_task_start(lw, NULL, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t);
         if (r >= 0)
                 lw->preparing = true;
         return r;
@@ -617,6 +650,12 @@ static LaunchPrep *launch_warmer_find(LaunchWarmer *lw, const char *name) {
         return NULL;
 }
 
+int launch_warmer_prepare(LaunchWarmer *lw, const char *name) {
+        LaunchTask *t;
+
+        return lw ? launch_task_start(lw, NULL, name, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t) : 0;
+}
+
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
 }
@@ -625,7 +664,7 @@ int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec
         LaunchTask *t;
         int r;
 
-        r = launch_task_start(lw, name, launch_warmer_find(lw, name), appear_usec, meta_fd, &t);
+        r = launch_task_start(lw, name, NULL, launch_warmer_find(lw, name), appear_usec, meta_fd, &t);
         if (r < 0)
                 return r;
         *ret_id = t->id;
@@ -701,12 +740,18 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
 json_object *launch_warmer_to_json(const LaunchWarmer *lw) {
         json_object *o = json_object_new_object(), *a = json_object_new_array();
 
+        int64_t n = 0;
+
         if (!o)
                 return NULL;
-        json_object_object_add(o, "prepared", json_object_new_int64(lw ? (int64_t) lw->n_preps : 0));
-        json_object_object_add(o, "preparing", json_object_new_boolean(lw && lw->preparing));
+        /* Those a launch would use: a preparation whose profile changed since is not. */
         for (size_t i = 0; a && lw && i < lw->n_preps; i++)
-                json_object_array_add(a, json_object_new_string(lw->preps[i]->name));
+                if (launch_prep_fresh(lw->preps[i])) {
+                        json_object_array_add(a, json_object_new_string(lw->preps[i]->name));
+                        n++;
+                }
+        json_object_object_add(o, "prepared", json_object_new_int64(n));
+        json_object_object_add(o, "preparing", json_object_new_boolean(lw && lw->preparing));
         json_object_object_add(o, "profiles", a);
         return o;
 }

@@ -95,6 +95,10 @@ LaunchWarmer *launch_warmer_free(LaunchWarmer *lw);
 /* Starts preparing the learned profiles found in the default profile directories (background). */
 int launch_warmer_prepare_all(LaunchWarmer *lw);
 
+/* Starts preparing the learned profile name again (background, idle I/O priority), replacing its
+ * preparation when done: its launch's merge just rewrote it. */
+int launch_warmer_prepare(LaunchWarmer *lw, const char *name);
+
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
 

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <systemd/sd-bus.h>
 #include <time.h>
@@ -228,7 +229,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                  * warm's metadata pass, which reads the same directories in a few sorted requests:
                  * walked first, one block at a time, they would take the device from it. */
                 if (!u->learn)
-                        (void) launch_learn_new(&u->learn);
+                        (void) launch_learn_new(w->learned_fds[1], &u->learn);
                 if (profile)
                         (void) launch_learn_gate(u->learn, &meta_fd);
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec);
@@ -478,7 +479,7 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
         /* Every application unit is observed while it runs, whether or not anything maps it yet:
          * its first snapshot (0.5 s) may come before we know what it runs. */
         if (!u->learn && u->watcher->manager_learns)
-                (void) launch_learn_new(&u->learn);
+                (void) launch_learn_new(u->watcher->learned_fds[1], &u->learn);
         if (!u->sample_source)
                 (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0,
                                                   LAUNCH_TIMER_ACCURACY_USEC, on_sample, u);
@@ -705,6 +706,25 @@ void manager_launch_watch(Manager *m, bool on) {
                 (void) launch_watcher_new(m, m->event, &m->launch);
 }
 
+/* A launch's merge saved its profile: prepared again now, so that the next launch is held while
+ * its first reads go out, as the first launch after preloadd started is. */
+static int on_learned(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
+        LaunchWatcher *w = userdata;
+        char name[PATH_MAX];
+        ssize_t n;
+
+        while ((n = recv(fd, name, sizeof(name) - 1, MSG_DONTWAIT)) > 0) {
+                int r;
+                name[n] = '\0';
+                if (!profile_name_is_valid(name))
+                        continue;
+                r = launch_warmer_prepare(w->warmer, name);
+                if (r < 0)
+                        log_debug("%s: cannot prepare it again: %s", name, strerror(-r));
+        }
+        return 0;
+}
+
 int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         static const struct {
                 const char *member;
@@ -723,6 +743,7 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         if (!w)
                 return -ENOMEM;
         w->manager = m;
+        w->learned_fds[0] = w->learned_fds[1] = -EBADF;
         w->event = sd_event_ref(event);
         w->started_usec = now_usec(CLOCK_MONOTONIC);
         w->manager_learns = manager_get_config(m)->daemon.launch_learn;
@@ -758,6 +779,10 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         if (r < 0)
                 goto fail;
         w->connected = true;
+        if (w->manager_learns &&
+            (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0, w->learned_fds) < 0 ||
+             sd_event_add_io(event, &w->learned_source, w->learned_fds[0], EPOLLIN, on_learned, w) < 0))
+                log_warning("Cannot hear of learned profiles: a launch after one is prepared as it starts");
         r = launch_warmer_prepare_all(w->warmer);
         if (r < 0)
                 log_warning("Cannot prepare the learned profiles: %s, ignoring", strerror(-r));
@@ -781,6 +806,9 @@ LaunchWatcher *launch_watcher_free(LaunchWatcher *w) {
                 w->units = u->next;
                 launch_unit_free(u);
         }
+        sd_event_source_disable_unref(w->learned_source);
+        safe_close(w->learned_fds[0]);
+        safe_close(w->learned_fds[1]);
         for (size_t i = 0; i < ELEMENTSOF(w->slots); i++)
                 sd_bus_slot_unref(w->slots[i]);
         if (w->bus) {

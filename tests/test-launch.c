@@ -472,7 +472,7 @@ static void test_launch_learn_gate(void **state) {
         uint64_t t0;
 
         assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
-        assert_int_equal(launch_learn_new(&l), 0);
+        assert_int_equal(launch_learn_new(-EBADF, &l), 0);
         assert_int_equal(launch_learn_gate(l, &fd), 1);
         assert_true(fd > 2);
         assert_false(fd_readable(fd)); /* nobody opened it yet */
@@ -489,7 +489,7 @@ static void test_launch_learn_gate(void **state) {
         close(fd);
 
         /* named first: the marking started already, there is no gate to make */
-        assert_int_equal(launch_learn_new(&l), 0);
+        assert_int_equal(launch_learn_new(-EBADF, &l), 0);
         assert_int_equal(launch_learn_name(l, "gate-test", 0), 0);
         assert_int_equal(launch_learn_gate(l, &fd), 0);
         assert_int_equal(fd, -EBADF);
@@ -573,6 +573,65 @@ static void test_launch_warm_opens_gate(void **state) {
         free(path);
 }
 
+/* A profile its launch's merge rewrote is prepared again in the background, so that the next
+ * launch finds it prepared (and may be held) rather than stale. */
+static void gate_test_profile(const char *path, const char *data, uint64_t length) {
+        ProfileFingerprint id;
+        ProfileFile *f;
+        Profile *p = NULL;
+
+        assert_int_equal(profile_new("prep-test", &p), 0);
+        assert_int_equal(profile_fingerprint_path(data, &id), 0);
+        assert_int_equal(profile_add_file(p, data, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, length), 0);
+        assert_int_equal(profile_save(p, path), 0);
+        profile_free(p);
+}
+
+static bool run_until_prepared(sd_event *e, LaunchWarmer *lw, const char *name) {
+        for (int i = 0; i < 500 && !launch_warmer_is_prepared(lw, name); i++)
+                assert_true(sd_event_run(e, 10 * 1000) >= 0);
+        return launch_warmer_is_prepared(lw, name);
+}
+
+static void test_launch_warmer_prepare(void **state) {
+        char *cache = tu_mkdtemp(), *dir = tu_strdupf("%s/preloadd/profiles", cache),
+             *data = tu_strdupf("%s/data", cache), *path = tu_strdupf("%s/prep-test.profile", dir);
+        GateWarm g = {};
+        sd_event *e = NULL;
+        LaunchWarmer *lw = NULL;
+
+        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
+        assert_int_equal(tu_run("mkdir -p '%s'", dir), 0);
+        tu_write_filled(data, 64 * 1024);
+        assert_int_equal(sd_event_new(&e), 0);
+        assert_int_equal(launch_warmer_new(e, on_gate_warm, &g, &lw), 0);
+
+        /* none yet: nothing is kept, and asking is harmless */
+        assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
+        assert_false(run_until_prepared(e, lw, "prep-test"));
+
+        gate_test_profile(path, data, 64 * 1024);
+        assert_false(launch_warmer_is_prepared(lw, "prep-test"));
+        assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
+        assert_true(run_until_prepared(e, lw, "prep-test"));
+        /* rewritten by a merge: stale until prepared again */
+        gate_test_profile(path, data, 32 * 1024);
+        assert_false(launch_warmer_is_prepared(lw, "prep-test"));
+        assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
+        assert_true(run_until_prepared(e, lw, "prep-test"));
+        assert_false(g.done); /* a preparation is no launch warm: nothing reported */
+
+        launch_warmer_free(lw);
+        sd_event_unref(e);
+        unsetenv("XDG_CACHE_HOME");
+        tu_rm_rf(cache);
+        free(cache);
+        free(dir);
+        free(data);
+        free(path);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_launch_tree_names),
@@ -593,6 +652,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_config_switch),
                 cmocka_unit_test(test_launch_learn_gate),
                 cmocka_unit_test(test_launch_warm_opens_gate),
+                cmocka_unit_test(test_launch_warmer_prepare),
         };
 
         return cmocka_run_group_tests(tests, NULL, NULL);

@@ -70,6 +70,11 @@ print(r["cached"], r["total_known"])'
                 done
                 [ "$(observed "$name")" = $((before + 1)) ] ||
                         fail "launch $n of $name was not observed (profile: observed $(observed "$name"))"
+                # the profile the merge rewrote, prepared again for the next launch
+                for _ in $(seq 100); do
+                        [ "$(status "'$name' in l['prepared']['profiles']")" = True ] && break
+                        sleep 0.1
+                done
                 echo "$name: launch $n observed"
         }
 fi
@@ -93,6 +98,9 @@ if [ "${1:-}" = --launches ]; then
         # Once A had a profile, its later launches were warmed from it as they appeared.
         check "apps['learnA']['launches'] == 4 and apps['learnA']['plan_source'] == 'profile' and 'learnB' not in apps" \
                 "A's later launches were not warmed from its learned profile"
+        # Each merge rewrote A's profile, and it was prepared again: the last launch found it so.
+        check "apps['learnA']['prepared'] and 'learnA' in l['prepared']['profiles']" \
+                "A's last launch was not warmed from a preparation of its rewritten profile"
         check "l['unmatched'] == 2" "B's launch was not passed over as unknown"
         for name in learnA learnB; do
                 grep -q "^file $(realpath "$WORK/data/$name.1")\$" "$profiles/$name.profile" ||
