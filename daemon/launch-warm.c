@@ -159,6 +159,11 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 return r;
         }
         p->n_devs = speed_plan_devices(p->plan->plan, p->devs, ELEMENTSOF(p->devs));
+        /* Where the launch will be held (a slow device), the root pass's library is loaded now
+         * rather than read at the launch's start; on a fast device its first pass loads it, at a
+         * cost nobody waits for, and a preloadd that never runs one never maps it. */
+        if (speed_judge(p->devs, p->n_devs).slow)
+                (void) warm_meta_prep_load(p->meta);
         /* What only planning needed goes: the preparation is kept for as long as we run. */
         p->plan_bytes = plan_total_bytes(p->plan->plan);
         (void) plan_shrink_for_engine(p->plan->plan);

@@ -276,21 +276,18 @@ static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
         return 0;
 }
 
-/*
- * The pass's library loaded now, while preparing, when a group is on ext4: loaded at the launch,
- * by the first pass, it was read from the cold disk at the launch's start, before the pass (the
- * lab's vim: 11 requests, and 0.1 s of the throttle). A failure is the pass's to report.
- */
-static void prep_root_library(const WarmMetaPrep *mp) {
+bool warm_meta_prep_load(const WarmMetaPrep *mp) {
+        if (!mp || mp->route != WARM_META_ROOT)
+                return false;
         for (size_t i = 0; i < mp->n_groups; i++) {
                 const char *why = NULL;
                 if (ext4meta_check_fd(mp->groups[i].anchor, &why) >= 0) {
                         const Ext2fsDl *dl;
                         _cleanup_free_ char *reason = NULL;
-                        (void) ext2fs_dl(&dl, &reason);
-                        return;
+                        return ext2fs_dl(&dl, &reason) >= 0;
                 }
         }
+        return false;
 }
 
 static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *m) {
@@ -470,11 +467,9 @@ int warm_meta_prepare(const Plan *p, const WarmMetaOptions *o, size_t max_fds, W
         r = meta_skip_reason(o, false, &mp->skipped);
         if (r >= 0 && !mp->skipped) {
                 r = items_collect(p, &it);
-                if (r >= 0 && geteuid() == 0) {
+                if (r >= 0 && geteuid() == 0)
                         r = prep_root_groups(&it, mp);
-                        if (r >= 0)
-                                prep_root_library(mp);
-                } else if (r >= 0) {
+                else if (r >= 0) {
                         /* Directories only: a file kept open would keep a replaced file's blocks
                          * on the disk until the next preparation. The data's own opens then
                          * read the files' inodes, their directories cached. */

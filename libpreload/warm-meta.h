@@ -68,6 +68,14 @@ int warm_meta_prepare(const Plan *p, const WarmMetaOptions *o, size_t max_fds, W
 int warm_meta_prep_run(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *ret);
 /* The inodes (root) or directories (helper) it holds. */
 size_t warm_meta_prep_size(const WarmMetaPrep *mp);
+
+/*
+ * Loads the library a root pass of mp uses (libext2fs), when one of its file systems is ext4:
+ * loaded by the pass itself, it is read at the launch's start, from a disk that may be cold (the
+ * lab's vim on `hdd`: 11 requests, and 0.1 s of the throttle). Whether it is loaded (a failure is
+ * the pass's to report). It stays mapped for good (148 kB of RSS), so the caller decides.
+ */
+bool warm_meta_prep_load(const WarmMetaPrep *mp);
 WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp);
 /* The heap a prepared pass holds, roughly (its arrays, without malloc's own overhead). */
 size_t warm_meta_prep_heap_bytes(const WarmMetaPrep *mp);

@@ -8,8 +8,9 @@
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
  *   ext4meta-tool prepared SOCKET PATH...       a warm's metadata pass for these files, made
- *                                               ready (warm_meta_prepare()); prints "ready", its
- *                                               size and whether libext2fs is loaded by then (1/0),
+ *                                               ready (warm_meta_prepare(), warm_meta_prep_load());
+ *                                               prints "ready", its size and whether libext2fs is
+ *                                               loaded by then (1/0),
  *                                               runs it once a line comes on stdin, prints its JSON
  */
 #include <dlfcn.h>
@@ -161,6 +162,8 @@ static int do_prepared(int argc, char **argv) {
         plan_free(p);
         if (r < 0)
                 return r;
+        /* as preloadd does for a launch it will hold */
+        (void) warm_meta_prep_load(mp);
         void *lib = dlopen(EXT2FS_DL_SONAME, RTLD_LAZY | RTLD_NOLOAD);
         printf("ready %zu %d\n", warm_meta_prep_size(mp), lib != NULL);
         if (lib)
