@@ -1,10 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * libext2fs, loaded when the first metadata pass is prepared for a launch or runs rather than with
- * the program, and kept. Only root's pass (and the helper's) use it: an unprivileged preloadd,
- * which a desktop user's is, never maps it or the com_err it links (148 kB of RSS). Loaded while
- * preparing and kept, so that a launch warm's pass does not read the library from a cold disk
- * first. The functions are those of <ext2fs/ext2fs.h>, called through the table.
+ * libext2fs, loaded when the first metadata pass runs rather than with the program, and kept. Only
+ * root's pass (and the helper's) use it: an unprivileged preloadd, which a desktop user's is,
+ * never maps it or the com_err it links (148 kB of RSS). For a launch it will hold, preloadd loads
+ * it while preparing (warm_meta_prep_load()), so that the launch's pass does not read the library
+ * from a cold disk first. The functions are those of <ext2fs/ext2fs.h>, called through the table.
  */
 #pragma once
 
