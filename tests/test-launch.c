@@ -454,6 +454,46 @@ static void test_launch_learn_programs(void **state) {
 
 /* ---- the marking's gate: it waits for the launch warm's metadata pass ---- */
 
+/* A cache directory as XDG_CACHE_HOME, with a 64 KiB data file and where NAME's profile goes. */
+typedef struct TestCache {
+        char *cache, *dir, *data, *path;
+} TestCache;
+
+static TestCache test_cache_new(const char *name) {
+        TestCache c = { .cache = tu_mkdtemp() };
+
+        c.dir = tu_strdupf("%s/preloadd/profiles", c.cache);
+        c.data = tu_strdupf("%s/data", c.cache);
+        c.path = tu_strdupf("%s/%s.profile", c.dir, name);
+        assert_int_equal(setenv("XDG_CACHE_HOME", c.cache, 1), 0);
+        assert_int_equal(tu_run("mkdir -p '%s'", c.dir), 0);
+        tu_write_filled(c.data, 64 * 1024);
+        return c;
+}
+
+static void test_cache_free(TestCache *c) {
+        unsetenv("XDG_CACHE_HOME");
+        tu_rm_rf(c->cache);
+        free(c->cache);
+        free(c->dir);
+        free(c->data);
+        free(c->path);
+}
+
+/* NAME's learned profile at c's path: length bytes of c's data file. */
+static void test_cache_profile(const TestCache *c, const char *name, uint64_t length) {
+        ProfileFingerprint id;
+        ProfileFile *f;
+        Profile *p = NULL;
+
+        assert_int_equal(profile_new(name, &p), 0);
+        assert_int_equal(profile_fingerprint_path(c->data, &id), 0);
+        assert_int_equal(profile_add_file(p, c->data, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, length), 0);
+        assert_int_equal(profile_save(p, c->path), 0);
+        profile_free(p);
+}
+
 static uint64_t mono_msec(void) {
         struct timespec ts;
         clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -466,12 +506,11 @@ static bool fd_readable(int fd) {
 }
 
 static void test_launch_learn_gate(void **state) {
-        char *cache = tu_mkdtemp();
+        TestCache c = test_cache_new("gate-test");
         LaunchLearn *l = NULL;
         int fd = 0, fd2 = 0;
         uint64_t t0;
 
-        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
         assert_int_equal(launch_learn_new(-EBADF, &l), 0);
         assert_int_equal(launch_learn_gate(l, &fd), 1);
         assert_true(fd > 2);
@@ -496,10 +535,7 @@ static void test_launch_learn_gate(void **state) {
         assert_null(launch_learn_free(l));
         assert_int_equal(launch_learn_gate(NULL, &fd), 0);
         assert_int_equal(fd, -EBADF);
-
-        unsetenv("XDG_CACHE_HOME");
-        tu_rm_rf(cache);
-        free(cache);
+        test_cache_free(&c);
 }
 
 typedef struct GateWarm {
@@ -537,57 +573,26 @@ static void run_gate_warm(const char *name, GateWarm *g, bool *ret_opened) {
 }
 
 static void test_launch_warm_opens_gate(void **state) {
-        char *cache = tu_mkdtemp(), *dir = tu_strdupf("%s/preloadd/profiles", cache),
-             *data = tu_strdupf("%s/data", cache), *path = tu_strdupf("%s/gate-test.profile", dir);
-        ProfileFingerprint id;
-        ProfileFile *f;
-        Profile *p = NULL;
+        TestCache c = test_cache_new("gate-test");
         GateWarm g = {};
         bool opened = false;
 
-        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
         run_gate_warm("gate-test", &g, &opened);
         assert_true(g.error < 0); /* no such profile */
         assert_true(opened);
 
-        assert_int_equal(tu_run("mkdir -p '%s'", dir), 0);
-        tu_write_filled(data, 64 * 1024);
-        assert_int_equal(profile_new("gate-test", &p), 0);
-        assert_int_equal(profile_fingerprint_path(data, &id), 0);
-        assert_int_equal(profile_add_file(p, data, &id, &f), 0);
-        assert_int_equal(profile_file_add_range(f, 0, 64 * 1024), 0);
-        assert_int_equal(profile_save(p, path), 0);
-        profile_free(p);
+        test_cache_profile(&c, "gate-test", 64 * 1024);
         g = (GateWarm) {};
         opened = false;
         run_gate_warm("gate-test", &g, &opened);
         assert_int_equal(g.error, 0);
         assert_int_equal(g.bytes, 64 * 1024);
         assert_true(opened);
-
-        unsetenv("XDG_CACHE_HOME");
-        tu_rm_rf(cache);
-        free(cache);
-        free(dir);
-        free(data);
-        free(path);
+        test_cache_free(&c);
 }
 
 /* A profile its launch's merge rewrote is prepared again in the background, so that the next
  * launch finds it prepared (and may be held) rather than stale. */
-static void gate_test_profile(const char *path, const char *data, uint64_t length) {
-        ProfileFingerprint id;
-        ProfileFile *f;
-        Profile *p = NULL;
-
-        assert_int_equal(profile_new("prep-test", &p), 0);
-        assert_int_equal(profile_fingerprint_path(data, &id), 0);
-        assert_int_equal(profile_add_file(p, data, &id, &f), 0);
-        assert_int_equal(profile_file_add_range(f, 0, length), 0);
-        assert_int_equal(profile_save(p, path), 0);
-        profile_free(p);
-}
-
 static bool run_until_prepared(sd_event *e, LaunchWarmer *lw, const char *name) {
         for (int i = 0; i < 500 && !launch_warmer_is_prepared(lw, name); i++)
                 assert_true(sd_event_run(e, 10 * 1000) >= 0);
@@ -595,15 +600,11 @@ static bool run_until_prepared(sd_event *e, LaunchWarmer *lw, const char *name) 
 }
 
 static void test_launch_warmer_prepare(void **state) {
-        char *cache = tu_mkdtemp(), *dir = tu_strdupf("%s/preloadd/profiles", cache),
-             *data = tu_strdupf("%s/data", cache), *path = tu_strdupf("%s/prep-test.profile", dir);
+        TestCache c = test_cache_new("prep-test");
         GateWarm g = {};
         sd_event *e = NULL;
         LaunchWarmer *lw = NULL;
 
-        assert_int_equal(setenv("XDG_CACHE_HOME", cache, 1), 0);
-        assert_int_equal(tu_run("mkdir -p '%s'", dir), 0);
-        tu_write_filled(data, 64 * 1024);
         assert_int_equal(sd_event_new(&e), 0);
         assert_int_equal(launch_warmer_new(e, on_gate_warm, &g, &lw), 0);
 
@@ -611,12 +612,12 @@ static void test_launch_warmer_prepare(void **state) {
         assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
         assert_false(run_until_prepared(e, lw, "prep-test"));
 
-        gate_test_profile(path, data, 64 * 1024);
+        test_cache_profile(&c, "prep-test", 64 * 1024);
         assert_false(launch_warmer_is_prepared(lw, "prep-test"));
         assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
         assert_true(run_until_prepared(e, lw, "prep-test"));
         /* rewritten by a merge: stale until prepared again */
-        gate_test_profile(path, data, 32 * 1024);
+        test_cache_profile(&c, "prep-test", 32 * 1024);
         assert_false(launch_warmer_is_prepared(lw, "prep-test"));
         assert_int_equal(launch_warmer_prepare(lw, "prep-test"), 0);
         assert_true(run_until_prepared(e, lw, "prep-test"));
@@ -624,12 +625,7 @@ static void test_launch_warmer_prepare(void **state) {
 
         launch_warmer_free(lw);
         sd_event_unref(e);
-        unsetenv("XDG_CACHE_HOME");
-        tu_rm_rf(cache);
-        free(cache);
-        free(dir);
-        free(data);
-        free(path);
+        test_cache_free(&c);
 }
 
 int main(void) {
