@@ -134,7 +134,7 @@ kill -0 "$pid" 2>/dev/null && fail "still running after SIGKILL"
 step "the next call is answered by a new daemon"
 t0=$(date +%s)
 out=$(ctl status 2>&1) || fail "status after the kill failed: $out"
-echo "$out" | head -1
+head -1 <<<"$out"
 echo "answered after $(( $(date +%s) - t0 )) s"
 pid2=$(prop preloadd.service MainPID)
 [ "$pid2" -gt 0 ] && [ "$pid2" != "$pid" ] || fail "no new daemon (MainPID $pid2)"
