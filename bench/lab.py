@@ -152,12 +152,16 @@ C_TEXT = '#include <stdio.h>\nint main(void) { puts("lab"); return 0; }\n'
 
 def run_is_tmpfs(mounts='/proc/self/mounts'):
         """Whether /run is a tmpfs here, as systemd mounts it on every desktop."""
+        kind = None
         try:
                 with open(mounts) as f:
-                        kinds = [line.split()[2] for line in f if len(line.split()) > 2 and line.split()[1] == '/run']
+                        for line in f:
+                                fields = line.split()
+                                if len(fields) > 2 and fields[1] == '/run':
+                                        kind = fields[2]  # the last mount there is the one seen
         except OSError:
                 return True
-        return bool(kinds) and kinds[-1] == 'tmpfs'
+        return kind == 'tmpfs'
 
 
 def cache_run_tree(root='/run', links=('/var/run',), limit=20000):
@@ -2157,6 +2161,7 @@ def run(argv):
                                                                  if rec['disturbed'] else '')),
                                                               flush=True)
                         read_ahead_orig = lab.read_ahead_orig
+                        run_on_disk = lab.run_on_disk
         except Interrupted as e:
                 interrupted = e.signum
         finally:
@@ -2178,7 +2183,7 @@ def run(argv):
                 'inode_readahead_blks': args.inode_readahead_blks,
                 'scheduler': getattr(args, 'scheduler', None),
                 'fresh_home': args.fresh_home,
-                'run_cached': args.run_cached and not run_is_tmpfs(),
+                'run_cached': run_on_disk,
                 'learn': args.learn,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,

@@ -322,11 +322,15 @@ static void task_prepare_one(LaunchTask *t) {
 
 /* ---- warming ---- */
 
-static void task_wake(LaunchTask *t) {
+static void eventfd_signal(int fd) {
         uint64_t one = 1;
 
-        while (write(t->efd, &one, sizeof(one)) < 0 && errno == EINTR)
+        while (write(fd, &one, sizeof(one)) < 0 && errno == EINTR)
                 ;
+}
+
+static void task_wake(LaunchTask *t) {
+        eventfd_signal(t->efd);
 }
 
 static void on_engine_progress(const EngineProgress *p, void *userdata) {
@@ -344,12 +348,9 @@ static void on_engine_progress(const EngineProgress *p, void *userdata) {
 /* The metadata pass is over (or will not run): whoever waits for it may look paths up now, in
  * the cache. Once; the task's thread calls it, or its end when the thread never ran. */
 static void task_meta_over(LaunchTask *t) {
-        uint64_t one = 1;
-
         if (t->meta_fd < 0)
                 return;
-        while (write(t->meta_fd, &one, sizeof(one)) < 0 && errno == EINTR)
-                ;
+        eventfd_signal(t->meta_fd);
         t->meta_fd = safe_close(t->meta_fd);
 }
 
@@ -459,8 +460,9 @@ static void launch_warmer_unlink(LaunchWarmer *lw, LaunchTask *t) {
                 }
 }
 
-/* Takes p (a reference) into the prepared set, replacing one of the same name. */
-static void launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
+/* Takes p (a reference) into the prepared set, replacing one of the same name. Whether it was
+ * kept (false: it did not fit). */
+static bool launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
         LaunchPrep **v;
 
         p->n_ref++;
@@ -468,24 +470,23 @@ static void launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
                 if (strcmp(lw->preps[i]->name, p->name) == 0) {
                         launch_prep_unref(lw->preps[i]);
                         lw->preps[i] = p;
-                        return;
+                        return true;
                 }
         v = prep_fits(lw->preps, lw->n_preps, p->heap_bytes) ? reallocarray(lw->preps, lw->n_preps + 1, sizeof(*v))
                                                               : NULL;
         if (!v) {
                 launch_prep_unref(p);
-                return;
+                return false;
         }
         lw->preps = v;
         lw->preps[lw->n_preps++] = p;
+        return true;
 }
 
 static void task_judge(LaunchTask *t) {
         t->speed = speed_judge(t->prep->devs, t->prep->n_devs);
         t->judged = true;
 }
-
-static LaunchPrep *launch_warmer_find(LaunchWarmer *lw, const char *name);
 
 static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
         LaunchTask *t = userdata;
@@ -500,13 +501,14 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
         pthread_join(t->thread, NULL);
         t->thread_started = false;
         if (!t->name) {
+                size_t kept = 0;
                 for (size_t i = 0; i < t->n_preps; i++)
-                        launch_warmer_keep(lw, t->preps[i]);
+                        kept += launch_warmer_keep(lw, t->preps[i]);
                 /* What reading the profiles took and let go, given back. */
                 (void) malloc_trim(0);
                 if (t->prepare)
                         log_debug("%s: %s for its next launch", t->prepare,
-                                  launch_warmer_find(lw, t->prepare) ? "prepared again" : "not kept prepared");
+                                  kept > 0 ? "prepared again" : "not kept prepared");
                 else {
                         lw->preparing = false;
                         log_info("Prepared %zu learned profile%s for launches", lw->n_preps,
@@ -561,8 +563,10 @@ static int launch_task_start(LaunchWarmer *lw, const char *name, const char *pre
 
         t = calloc(1, sizeof(*t));
         if (!t) {
-                LaunchTask gone = { .meta_fd = meta_fd };
-                task_meta_over(&gone);
+                if (meta_fd >= 0) {
+                        eventfd_signal(meta_fd);
+                        safe_close(meta_fd);
+                }
                 return -ENOMEM;
         }
         t->meta_fd = meta_fd;
@@ -744,7 +748,6 @@ int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
 
 json_object *launch_warmer_to_json(const LaunchWarmer *lw) {
         json_object *o = json_object_new_object(), *a = json_object_new_array();
-
         int64_t n = 0;
 
         if (!o)
