@@ -1307,6 +1307,7 @@ class Lab:
                                                 'files': len(ranges),
                                                 'bytes': sum(n for rs in ranges.values() for _, n in rs),
                                                 'ranges': sum(len(rs) for rs in ranges.values())}}
+                relocated = self.relocate(d, prog['name']) if self.args.relocate else None
                 warmed = self.profile_schedule(d, prog['name'])
                 prog['profile'] = {
                         'recordings': {k: {'mode': v['mode'], 'wall_s': v['wall_s'],
@@ -1322,6 +1323,8 @@ class Lab:
                                                                rec['replay']['ranges']),
                         'learn': 'observe' if observe else 'record',
                 }
+                if relocated is not None:
+                        prog['profile']['relocated'] = relocated
                 if observe:
                         prog['profile']['observed'] = observed
                         prog['profile']['coverage_recorded'] = profile_coverage(
@@ -1343,6 +1346,20 @@ class Lab:
                                                 schedule_requests=sum(len(v) for v in w.values()))
                 prog['profile']['coverage_by_options'] = by_opts
                 return prog['profile']
+
+        def relocate(self, profile_dir, name):
+                """--relocate: the learned profile's files laid out in its order (`preloadctl
+                relocate`), before any measured run; what it moved."""
+                cmd = [self.args.preloadctl, 'relocate', '--json', '--plan=profile',
+                       '--profile-dir=' + profile_dir, name]
+                t0 = time.monotonic()
+                r = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+                if r.returncode != 0:
+                        raise LabError('%s: %s' % (' '.join(cmd), r.stderr.strip()[-600:]))
+                out = json.loads(r.stdout)
+                out['wall_s'] = time.monotonic() - t0
+                out['skipped'] = len(out.get('skipped') or [])
+                return out
 
         def profile_schedule(self, profile_dir, name):
                 """What a warm of the profile NAME in PROFILE_DIR reads: its schedule (bridged gaps
@@ -1949,6 +1966,11 @@ def parse_argv(argv):
                             'record` of one launch (default), or preloadd observing %d launches in '
                             'app units of the user manager (LaunchLearn=yes)'
                             % lab_learn.OBSERVE_LAUNCHES)
+        common.add_argument('--relocate', action='store_true',
+                            help='lay each learned profile\'s files out on the disk in its order '
+                            '(`preloadctl relocate`) before the measured runs; it changes the file '
+                            'system for good, so give the run a copy of the image (bench/suite.sh '
+                            '--system-image --image PATH)')
         common.add_argument('--no-residency-check', dest='residency_check',
                             action='store_false',
                             help='skip counting what stays cached after each drop')
@@ -2134,6 +2156,13 @@ def run(argv):
                                                 pr['schedule_requests'], cv['cold_bytes'] / MIB,
                                                 cv['touched_bytes'] / MIB, cv['missed_pct'],
                                                 cv['waste_pct']), flush=True)
+                                        if 'relocated' in pr:
+                                                rl = pr['relocated']
+                                                print('lab: %-12s relocated %d of %d files (%.1f MiB): %d runs '
+                                                      'on the disk before, %d after; %d left in place' % (
+                                                        prog['name'], rl['moved'], rl['files'],
+                                                        rl['bytes_moved'] / MIB, rl['runs_before'],
+                                                        rl['runs_after'], rl['skipped']), flush=True)
                         for prog in progs:
                                 prog['runs'] = []
                                 # repetition-major order spreads the machine's noise over methods

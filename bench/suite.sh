@@ -5,14 +5,28 @@
 # --system-image runs the suite with the system's files from a copy on a direct-I/O loop device
 # and the throttle on the disk under it, which counts requests rather than bios
 # (bench/system-image.sh), and the programs' HOME in a fresh directory on the same kind of device.
+# --image=PATH (with --system-image) serves the files from another image than the default, for a
+# run that changes it: a copy made with cp --sparse=always, mounted read-write with --writable
+# for lab.py --relocate (whose measurements are the next, read-only run's).
 # LAB_BUILD names the build directory for preloadctl (default build/lab).
 set -eu
 command="bench/suite.sh${*:+ $*}"
 system_image=
+image=
+writable=
 for a do
         shift
-        if [ "$a" = --system-image ]; then system_image=1; else set -- "$@" "$a"; fi
+        case $a in
+        --system-image) system_image=1 ;;
+        --image=*) image=${a#--image=} ;;
+        --writable) writable=--writable ;;
+        *) set -- "$@" "$a" ;;
+        esac
 done
+if [ -n "$image" ] && [ -z "$system_image" ]; then
+        echo "bench/suite.sh: --image=PATH goes with --system-image" >&2
+        exit 2
+fi
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 if [ "$(id -u)" != 0 ]; then
@@ -27,7 +41,7 @@ ninja -C "$build" preloadctl/preloadctl daemon/preloadd metad/preload-metad >/de
 if [ -n "$system_image" ]; then
         # preloadctl, preloadd and the helper from the copy too: from the build directory their own
         # start would be read from the disk under the loop device, where the throttle counts bios
-        LAB_COMMAND=$command exec bench/system-image.sh --add "$build/preloadctl/preloadctl" \
+        LAB_COMMAND=$command exec bench/system-image.sh ${image:+--image "$image"} $writable --add "$build/preloadctl/preloadctl" \
                 --add "$build/daemon/preloadd" --add "$build/metad/preload-metad" -- \
                 python3 -B bench/lab.py suite --throttle-below-loop --fresh-home \
                 --preloadctl /usr/lib/preload-lab/preloadctl "$@"

@@ -10,7 +10,7 @@
 # the image), so that what the lab writes and reads there (its helpers, the profiles, the
 # programs' home and profile directories) is counted the same way.
 #
-# Usage (as root): bench/system-image.sh [--image PATH] [--rebuild] [--add FILE]... -- COMMAND...
+# Usage (as root): bench/system-image.sh [--image PATH] [--rebuild] [--writable] [--add FILE]... -- COMMAND...
 # The image (default /var/tmp/preload-lab/system.img, about 1.3 times the size of what it
 # copies) is made on first use and again when the installed packages changed since
 # (/var/lib/dpkg/status newer). --add copies FILE into the copy's /usr/lib/preload-lab/ for this
@@ -21,6 +21,7 @@ image=/var/tmp/preload-lab/system.img
 dirs="usr etc var/cache var/lib"
 rebuild=
 adds=
+writable=
 while [ $# -gt 0 ]; do
         case $1 in
         --add) [ -f "$2" ] || { echo "bench/system-image.sh: $2: no such file" >&2; exit 2; }
@@ -28,6 +29,7 @@ while [ $# -gt 0 ]; do
         --image) image=$2; shift 2 ;;
         --image=*) image=${1#--image=}; shift ;;
         --rebuild) rebuild=1; shift ;;
+        --writable) writable=1; shift ;;
         --) shift; break ;;
         *) echo "bench/system-image.sh: unknown option $1 (give the command after --)" >&2; exit 2 ;;
         esac
@@ -104,13 +106,15 @@ if [ -n "$adds" ]; then
 fi
 
 # Read-only, so nothing the lab runs can change the copy; mounted afresh, so no metadata the
-# copy wrote is still pinned in memory by the journal.
-dev=$(losetup --show -f -r --direct-io=on "$image")
+# copy wrote is still pinned in memory by the journal. --writable: for a run that changes the
+# copy on purpose (lab.py --relocate), whose measurements then come from the next, read-only run.
+if [ -n "$writable" ]; then ro_flag= mount_opts=rw,noatime; else ro_flag=-r mount_opts=ro; fi
+dev=$(losetup --show -f $ro_flag --direct-io=on "$image")
 if [ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" != 1 ]; then
         echo "bench/system-image.sh: $dev: direct I/O refused by the file system under $image" >&2
         exit 1
 fi
-mount -o ro "$dev" "$mnt"
+mount -o "$mount_opts" "$dev" "$mnt"
 
 scratch=$dir/scratch.img
 if [ ! -s "$scratch" ]; then

@@ -12,6 +12,7 @@
 #include "ctl-route.h"
 #include "ctl-warm.h"
 #include "ctl-record.h"
+#include "ctl-relocate.h"
 #include "ctl-bench.h"
 #include "ctl-doctor.h"
 #include "ctl-run.h"
@@ -74,6 +75,9 @@ static const Verb verbs[] = {
         { "record", verb_record, "COMMAND...", "Run COMMAND cold and save what its start read", NULL },
         { "bench", verb_bench, "COMMAND...", "Time COMMAND cold, after a warm, and the warm itself", NULL },
         { "doctor", verb_doctor, "[APP...]", "Find what makes program starts slow, with the fix", NULL },
+        { "relocate", verb_relocate, "TARGET...", "Lay out the plan's files one after another on the disk",
+          "     --dry-run             Measure the layout, move nothing\n"
+          "     --max-mib=N           Refuse plans larger than N MiB (default 1024)\n" },
         { "run", verb_run, "COMMAND...", "Ask preloadd to warm COMMAND's application, then run it", NULL },
 };
 

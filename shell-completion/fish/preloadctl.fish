@@ -6,7 +6,7 @@ function __preloadctl_apps
     preloadctl list --json 2>/dev/null | string replace -ar '[,{]' '\n' | string match -r '"id": *"[^"]*"' | string replace -r '.*"id": *"([^"]*)"' '$1' | sort -u
 end
 
-set -l verbs deps plan warm status evict cancel list reload cat-config check-config record bench doctor run
+set -l verbs deps plan warm status evict relocate cancel list reload cat-config check-config record bench doctor run
 complete -c preloadctl -f
 
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a deps -d 'List the objects ld.so loads for FILE'
@@ -14,6 +14,9 @@ complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a plan -d 'S
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a warm -d 'Read the plan of TARGETs into the page cache'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a status -d 'Show preloadd state or plan residency'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a evict -d 'Drop the plan pages from the page cache'
+complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a relocate -d 'Lay out the plan files one after another on the disk'
+complete -c preloadctl -n '__fish_seen_subcommand_from relocate' -l dry-run -d 'Measure the layout, move nothing'
+complete -c preloadctl -n '__fish_seen_subcommand_from relocate' -l max-mib -x -d 'Refuse plans larger than N MiB'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a cancel -d 'Cancel preloadd warms'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a list -d 'List the configured applications'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a reload -d 'Make preloadd re-read its configuration'
