@@ -59,6 +59,32 @@ class TestRunCached(TmpDir):
                 self.assertEqual(lab.cache_run_tree(os.path.join(self.tmp, 'gone'), ('/nonexistent',)), 0)
 
 
+class TestRelocate(TmpDir):
+        """--relocate runs `preloadctl relocate` on the learned profile before any measured run."""
+        def lab_with(self, script):
+                tool = self.write('preloadctl', '#!/bin/sh\n' + script)
+                os.chmod(tool, 0o755)
+                lb = lab.Lab.__new__(lab.Lab)
+                lb.args = type('Args', (), {'preloadctl': tool})()
+                return lb
+
+        def test_what_it_moved(self):
+                lb = self.lab_with('echo "$@" > "$(dirname "$0")/argv"\n'
+                                   'echo \'{"files": 3, "moved": 2, "bytes_moved": 8192, "runs_before": 3, '
+                                   '"runs_after": 1, "skipped": [{"path": "/x", "reason": "r"}]}\'\n')
+                out = lb.relocate('/p', 'vim')
+                self.assertEqual((out['moved'], out['runs_after'], out['skipped']), (2, 1, 1))
+                with open(os.path.join(self.tmp, 'argv')) as f:
+                        self.assertEqual(f.read().split(),
+                                         ['relocate', '--json', '--plan=profile', '--profile-dir=/p', 'vim'])
+
+        def test_a_failure_stops_the_run(self):
+                lb = self.lab_with('echo "preloadctl: relocate: nothing on ext4" >&2\nexit 1\n')
+                with self.assertRaises(lab.LabError) as e:
+                        lb.relocate('/p', 'vim')
+                self.assertIn('nothing on ext4', str(e.exception))
+
+
 class TestParsers(unittest.TestCase):
         def test_parse_disk_stat_fields_1_and_3(self):
                 line = '   12020     3164  1234567    4933   137040    78011  2938760\n'
