@@ -169,7 +169,7 @@ static const char *move_reason(int error) {
         }
 }
 
-/* The files of one file system (c[0..n), in the plan's order) moved into one donor's blocks. */
+/* The files on one file system, c[0..n) in the plan's order, moved into one donor's blocks. */
 static int relocate_device(Candidate *c, size_t n, const RelocateOptions *o, RelocateResult *r) {
         /* Each file starts at the same offset within a page as its block 0 (MOVE_EXT wants
          * orig_start and donor_start alike modulo a page): with blocks under a page, round up. */
