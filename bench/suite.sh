@@ -23,8 +23,8 @@ for a do
         *) set -- "$@" "$a" ;;
         esac
 done
-if [ -n "$image" ] && [ -z "$system_image" ]; then
-        echo "bench/suite.sh: --image=PATH goes with --system-image" >&2
+if [ -n "$image$writable" ] && [ -z "$system_image" ]; then
+        echo "bench/suite.sh: --image=PATH and --writable go with --system-image" >&2
         exit 2
 fi
 top=$(cd "$(dirname "$0")/.." && pwd)

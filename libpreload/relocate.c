@@ -38,7 +38,6 @@ typedef struct Candidate {
         unsigned block_size;
         RelocateSpan *spans;
         size_t n_spans;
-        uint64_t blocks; /* in its spans */
         int fd;
 } Candidate;
 
@@ -88,7 +87,7 @@ static void layout_add(int fd, const RelocateSpan *s, unsigned block_size, uint6
         for (size_t i = 0; i < n; i++) {
                 /* Less than a page between two spans is the alignment relocation keeps (blocks
                  * smaller than a page), read through by any request. */
-                if (!*started || e[i].physical < *next || e[i].physical - *next >= (uint64_t) sysconf(_SC_PAGESIZE))
+                if (!*started || e[i].physical < *next || e[i].physical - *next >= plan_page_size())
                         (*runs)++;
                 *started = true;
                 *next = e[i].physical + e[i].length;
@@ -112,25 +111,22 @@ static int skip_add(RelocateResult *r, const char *path, int error, const char *
         return 0;
 }
 
-/* Opens a planned file read-only and decides whether it is one to lay out: 1 yes, 0 not ours
- * (not regular, not ext4, empty), <0 -ENOMEM. */
+/* Opens a planned file read-only, as the engine does, and decides whether it is one to lay out:
+ * 1 yes, 0 not ours (not regular, not ext4, empty), <0 -ENOMEM. */
 static int candidate_open(const PlanFile *f, Candidate *c, RelocateResult *r) {
-        const char *path = f->real_path ? f->real_path : f->path;
+        const char *path = f->real_path ? f->real_path : f->path, *reason = NULL;
         struct statfs sfs;
         struct stat st;
-        int fd;
+        int fd, q;
 
-        fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NOFOLLOW);
-        if (fd < 0)
-                return skip_add(r, path, -errno, NULL) < 0 ? -ENOMEM : 0;
-        if (fstat(fd, &st) < 0 || fstatfs(fd, &sfs) < 0 || !S_ISREG(st.st_mode) || st.st_size == 0 ||
-            sfs.f_type != EXT4_SUPER_MAGIC) {
+        q = schedule_file_open(f, &fd, &st, &reason);
+        if (q == -EISDIR || q == -EINVAL)
+                return 0;
+        if (q < 0)
+                return skip_add(r, path, q, reason) < 0 ? -ENOMEM : 0;
+        if (fstatfs(fd, &sfs) < 0 || st.st_size == 0 || sfs.f_type != EXT4_SUPER_MAGIC) {
                 close(fd);
                 return 0;
-        }
-        if (f->have_identity && (st.st_dev != f->dev || st.st_ino != f->ino)) {
-                close(fd);
-                return skip_add(r, path, -ESTALE, "changed since it was planned") < 0 ? -ENOMEM : 0;
         }
         *c = (Candidate) {
                 .f = f,
@@ -146,8 +142,6 @@ static int candidate_open(const PlanFile *f, Candidate *c, RelocateResult *r) {
                 return n;
         }
         c->n_spans = (size_t) n;
-        for (size_t i = 0; i < c->n_spans; i++)
-                c->blocks += c->spans[i].length;
         return 1;
 }
 
@@ -170,10 +164,10 @@ static const char *move_reason(int error) {
 }
 
 /* The files on one file system, c[0..n) in the plan's order, moved into one donor's blocks. */
-static int relocate_device(Candidate *c, size_t n, const RelocateOptions *o, RelocateResult *r) {
+static int relocate_device(Candidate *c, size_t n, RelocateResult *r) {
         /* Each file starts at the same offset within a page as its block 0 (MOVE_EXT wants
          * orig_start and donor_start alike modulo a page): with blocks under a page, round up. */
-        unsigned per_page = MAX(1u, (unsigned) sysconf(_SC_PAGESIZE) / c[0].block_size);
+        unsigned per_page = MAX(1u, (unsigned) (plan_page_size() / c[0].block_size));
         uint64_t total = 0, cursor = 0;
         const char *dir_end;
         char *dir;
@@ -182,8 +176,6 @@ static int relocate_device(Candidate *c, size_t n, const RelocateOptions *o, Rel
         for (size_t i = 0; i < n; i++)
                 for (size_t k = 0; k < c[i].n_spans; k++)
                         total += (c[i].spans[k].length + per_page - 1) / per_page * per_page;
-        if (o->dry_run)
-                return 0;
 
         /* The donor beside the first file: on its file system, and ext4 allocates near it. */
         dir_end = strrchr(c[0].path, '/');
@@ -218,7 +210,7 @@ static int relocate_device(Candidate *c, size_t n, const RelocateOptions *o, Rel
                 else if (fstat(fd, &st) < 0)
                         error = -errno;
                 else if (st.st_ino != c[i].ino || st.st_dev != c[i].dev)
-                        error = -ESTALE;
+                        error = -ESTALE; /* replaced since it was measured */
                 for (size_t k = 0; error == 0 && k < c[i].n_spans; k++) {
                         struct ext4_move_extent me = {
                                 .donor_fd = (uint32_t) donor,
@@ -311,7 +303,8 @@ int relocate_plan(const Plan *p, const RelocateOptions *o, RelocateResult **ret)
                         free(c[n].spans);
                 }
                 else if (q > 0) {
-                        bytes += c[n].blocks * c[n].block_size;
+                        for (size_t k = 0; k < c[n].n_spans; k++)
+                                bytes += c[n].spans[k].length * c[n].block_size;
                         n++;
                 }
         }
@@ -337,7 +330,7 @@ int relocate_plan(const Plan *p, const RelocateOptions *o, RelocateResult **ret)
                 size_t j = i;
                 while (j < n && c[j].dev == c[i].dev)
                         j++;
-                q = relocate_device(c + i, j - i, &opts, r);
+                q = relocate_device(c + i, j - i, r);
                 i = j;
         }
         if (q >= 0)

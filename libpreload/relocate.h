@@ -63,9 +63,9 @@ typedef struct RelocateResult {
 } RelocateResult;
 
 /*
- * Lays out p's files in p's order. Files that are not regular, not on ext4, empty, or changed
- * since planned (identity) are left out; a file that cannot be moved is skipped (ret's
- * skipped). Returns 0 (ret set even when nothing moved), -EMEDIUMTYPE where no planned file is on
+ * Lays out p's files in p's order. Files that are not regular, not on ext4 or empty are left
+ * out; one that cannot be opened, was replaced since planned (identity) or cannot be moved is
+ * skipped (ret's skipped). Returns 0 (ret set even when nothing moved), -EMEDIUMTYPE where no planned file is on
  * ext4, -EFBIG past max_bytes (nothing moved), -ENOMEM; a file system that refuses the donor
  * (read-only, full) skips its files.
  */
