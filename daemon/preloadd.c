@@ -12,6 +12,7 @@
 
 #include "build-config.h"
 #include "config.h"
+#include "elf-dl.h"
 #include "log.h"
 #include "macro.h"
 #include "manager.h"
@@ -170,6 +171,15 @@ static int run(int argc, char **argv) {
                 if (setrlimit(RLIMIT_NOFILE, &rl) < 0)
                         log_debug("Failed to raise the descriptor limit, ignoring: %m");
         }
+
+        /* libelf at start, as if linked: every launch preloadd learns from reads its ELF files,
+         * and a library loaded then would come from the cold disk the launch is reading
+         * (launches through their units were slower so in the lab: bench/results/learn-cost.md).
+         * Only preloadctl's short-lived runs gain from loading it on demand (elf-dl.h). */
+        const ElfDl *elf;
+        const char *elf_reason = NULL;
+        if (elf_dl(&elf, &elf_reason) < 0)
+                log_warning("ELF files cannot be read (%s): program targets cannot be planned", elf_reason);
 
         opts.config_dirs = arg_config_dirs;
         opts.n_config_dirs = arg_n_config_dirs;

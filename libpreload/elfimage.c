@@ -2,14 +2,13 @@
 /* Reads one ELF file through its program headers only, checking it the way ld.so would. */
 #include <errno.h>
 #include <fcntl.h>
-#include <gelf.h>
-#include <libelf.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "elf-dl.h"
 #include "elfimage.h"
 #include "fileio.h"
 #include "macro.h"
@@ -20,18 +19,25 @@
 /* A note segment larger than this is not looked into for a build-id. */
 #define BUILD_ID_NOTE_MAX (1024u * 1024u)
 
-DEFINE_TRIVIAL_CLEANUP_FUNC(Elf *, elf_end);
-DEFINE_TRIVIAL_CLEANUP_FUNC(ElfImage *, elfimage_free);
+/* libelf's table (elf-dl.h): set by libelf_load() before any Elf exists, the same at every call. */
+static const ElfDl *libelf;
 
-static void libelf_init(void) {
-        /* elf_version() only records the version; racing callers store the same value. */
-        static bool done;
+static int libelf_load(const char **ret_reason) {
+        const ElfDl *l;
+        int r = elf_dl(&l, ret_reason);
 
-        if (!__atomic_load_n(&done, __ATOMIC_ACQUIRE)) {
-                (void) elf_version(EV_CURRENT);
-                __atomic_store_n(&done, true, __ATOMIC_RELEASE);
-        }
+        if (r < 0)
+                return r;
+        __atomic_store_n(&libelf, l, __ATOMIC_RELEASE);
+        return 0;
 }
+
+static void elf_endp(Elf **e) {
+        if (*e)
+                (void) libelf->end(*e);
+}
+
+DEFINE_TRIVIAL_CLEANUP_FUNC(ElfImage *, elfimage_free);
 
 static int bad(const char **ret_reason, const char *reason) {
         if (ret_reason)
@@ -41,7 +47,7 @@ static int bad(const char **ret_reason, const char *reason) {
 
 static int bad_libelf(const char **ret_reason) {
         /* elf_errmsg() returns a static message; it is all libelf tells about its failures. */
-        const char *msg = elf_errmsg(-1);
+        const char *msg = libelf->errmsg(-1);
         return bad(ret_reason, msg ? msg : "libelf failed");
 }
 
@@ -136,8 +142,8 @@ static int strtab_map(Elf *elf, const ElfImage *img, const DynInfo *d, StrTab *r
                         *ret = (StrTab) {};
                         return 0;
                 }
-                Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) off, (size_t) d->strsz,
-                                                      ELF_T_BYTE);
+                Elf_Data *data = libelf->getdata_rawchunk(elf, (int64_t) off, (size_t) d->strsz,
+                                                          ELF_T_BYTE);
                 if (!data)
                         return bad_libelf(ret_reason);
                 *ret = (StrTab) { .data = data->d_buf, .size = d->strsz };
@@ -149,7 +155,7 @@ static int strtab_map(Elf *elf, const ElfImage *img, const DynInfo *d, StrTab *r
 /* Reads the dynamic array at [off, off + size) of the file into d. */
 static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, DynInfo *d,
                         const char **ret_reason) {
-        size_t entsize = gelf_fsize(elf, ELF_T_DYN, 1, EV_CURRENT);
+        size_t entsize = libelf->fsize(elf, ELF_T_DYN, 1, EV_CURRENT);
         if (entsize == 0)
                 return bad_libelf(ret_reason);
         if (size < entsize)
@@ -161,7 +167,7 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
         if (off > INT64_MAX)
                 return bad(ret_reason, "program header points past end of file");
 
-        Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) off, (size_t) (n * entsize), ELF_T_DYN);
+        Elf_Data *data = libelf->getdata_rawchunk(elf, (int64_t) off, (size_t) (n * entsize), ELF_T_DYN);
         if (!data)
                 return bad_libelf(ret_reason);
 
@@ -169,7 +175,7 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
         size_t n_needed = 0, n_used = 0;
         for (size_t i = 0; i < n; i++) {
                 GElf_Dyn dyn;
-                if (!gelf_getdyn(data, (int) i, &dyn))
+                if (!libelf->getdyn(data, (int) i, &dyn))
                         return bad_libelf(ret_reason);
                 if (dyn.d_tag == DT_NULL)
                         break;
@@ -187,7 +193,7 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
         /* Where a tag repeats, the last one wins, as in ld.so's l_info[] table. */
         for (size_t i = 0; i < n_used; i++) {
                 GElf_Dyn dyn;
-                if (!gelf_getdyn(data, (int) i, &dyn))
+                if (!libelf->getdyn(data, (int) i, &dyn))
                         return bad_libelf(ret_reason);
                 switch (dyn.d_tag) {
                 case DT_NEEDED:
@@ -286,8 +292,8 @@ static int interp_parse(Elf *elf, const GElf_Phdr *ph, ElfImage *img, const char
         if (ph->p_offset > INT64_MAX)
                 return bad(ret_reason, "program header points past end of file");
 
-        Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) ph->p_offset, (size_t) ph->p_filesz,
-                                              ELF_T_BYTE);
+        Elf_Data *data = libelf->getdata_rawchunk(elf, (int64_t) ph->p_offset, (size_t) ph->p_filesz,
+                                                  ELF_T_BYTE);
         if (!data)
                 return bad_libelf(ret_reason);
         /* The kernel insists on a NUL in the last byte; the path ends at the first one. */
@@ -308,9 +314,9 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
         uint64_t dyn_off = 0, dyn_size = 0;
         int r;
 
-        if (elf_kind(elf) != ELF_K_ELF)
+        if (libelf->kind(elf) != ELF_K_ELF)
                 return bad(ret_reason, "not an ELF object");
-        if (!gelf_getehdr(elf, &ehdr))
+        if (!libelf->getehdr(elf, &ehdr))
                 return bad_libelf(ret_reason);
         if (ehdr.e_version != EV_CURRENT)
                 return bad(ret_reason, "unsupported ELF version");
@@ -336,7 +342,7 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
         if (phnum > 0) {
                 uint64_t table_size, table_end;
 
-                if (ehdr.e_phentsize != gelf_fsize(elf, ELF_T_PHDR, 1, EV_CURRENT))
+                if (ehdr.e_phentsize != libelf->fsize(elf, ELF_T_PHDR, 1, EV_CURRENT))
                         return bad(ret_reason, "unexpected e_phentsize");
                 table_size = (uint64_t) phnum * ehdr.e_phentsize;
                 if (__builtin_add_overflow(ehdr.e_phoff, table_size, &table_end) ||
@@ -351,7 +357,7 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
         for (size_t i = 0; i < phnum; i++) {
                 GElf_Phdr ph;
 
-                if (!gelf_getphdr(elf, (int) i, &ph))
+                if (!libelf->getphdr(elf, (int) i, &ph))
                         return bad_libelf(ret_reason);
 
                 switch (ph.p_type) {
@@ -421,9 +427,11 @@ int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **re
         if (r < 0)
                 return r;
 
-        libelf_init();
+        r = libelf_load(ret_reason);
+        if (r < 0)
+                return r;
         /* ELF_C_READ_MEMORY never writes to the image; the cast only satisfies the prototype. */
-        elf = elf_memory((char *) buf, size);
+        elf = libelf->memory((char *) buf, size);
         if (!elf)
                 return bad_libelf(ret_reason);
 
@@ -460,11 +468,13 @@ static int image_begin_fd(int fd, uint64_t *ret_file_size, Elf **ret, const char
         if (r < 0)
                 return r;
 
-        libelf_init();
+        r = libelf_load(ret_reason);
+        if (r < 0)
+                return r;
         /* ELF_C_READ, not ELF_C_READ_MMAP: libelf then preads only the headers and the chunks asked
          * for, and a file truncated under us (an upgrade copying over a library) gives a read error
          * instead of SIGBUS in a long-running daemon. */
-        elf = elf_begin(fd, ELF_C_READ, NULL);
+        elf = libelf->begin(fd, ELF_C_READ, NULL);
         if (!elf)
                 return bad_libelf(ret_reason);
 
@@ -500,24 +510,24 @@ int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t 
         r = image_begin_fd(fd, &file_size, &elf, NULL);
         if (r < 0)
                 return r;
-        if (elf_kind(elf) != ELF_K_ELF)
+        if (libelf->kind(elf) != ELF_K_ELF)
                 return -ENOEXEC;
-        if (elf_getphdrnum(elf, &phnum) < 0 || phnum > ELFIMAGE_PHNUM_MAX)
+        if (libelf->getphdrnum(elf, &phnum) < 0 || phnum > ELFIMAGE_PHNUM_MAX)
                 return -EBADMSG;
         for (size_t i = 0; i < phnum; i++) {
                 GElf_Phdr ph;
-                if (!gelf_getphdr(elf, (int) i, &ph))
+                if (!libelf->getphdr(elf, (int) i, &ph))
                         return -EBADMSG;
                 if (ph.p_type != PT_NOTE || ph.p_filesz == 0 || ph.p_filesz > BUILD_ID_NOTE_MAX)
                         continue;
-                Elf_Data *data = elf_getdata_rawchunk(elf, (int64_t) ph.p_offset, ph.p_filesz,
-                                                      ph.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR);
+                Elf_Data *data = libelf->getdata_rawchunk(elf, (int64_t) ph.p_offset, ph.p_filesz,
+                                                          ph.p_align == 8 ? ELF_T_NHDR8 : ELF_T_NHDR);
                 if (!data)
                         continue;
                 GElf_Nhdr nh;
                 size_t off = 0, name_off, desc_off;
                 while (off < data->d_size &&
-                       (off = gelf_getnote(data, off, &nh, &name_off, &desc_off)) > 0) {
+                       (off = libelf->getnote(data, off, &nh, &name_off, &desc_off)) > 0) {
                         if (nh.n_type != NT_GNU_BUILD_ID || nh.n_namesz != 4 ||
                             memcmp((const char *) data->d_buf + name_off, "GNU", 4) != 0)
                                 continue;

@@ -7,17 +7,16 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "dlib.h"
 #include "ext2fs-dl.h"
+#include "macro.h"
 
 static Ext2fsDl lib;
 static char lib_error[256]; /* why it could not be loaded; empty when it was */
 static pthread_once_t lib_once = PTHREAD_ONCE_INIT;
 
 static void lib_load(void) {
-        const struct {
-                const char *name;
-                void **slot;
-        } syms[] = {
+        const DlibSymbol syms[] = {
                 { "ext2fs_open2", (void **) &lib.open2 },
                 { "ext2fs_close_free", (void **) &lib.close_free },
                 { "ext2fs_blocks_count", (void **) &lib.blocks_count },
@@ -34,17 +33,10 @@ static void lib_load(void) {
         };
         io_manager *manager;
 
-        lib.handle = dlopen(EXT2FS_DL_SONAME, RTLD_NOW | RTLD_LOCAL);
-        if (!lib.handle) {
-                const char *e = dlerror();
-                snprintf(lib_error, sizeof(lib_error), "cannot load %s: %s", EXT2FS_DL_SONAME, e ? e : "not found");
+        lib.handle = dlib_open(EXT2FS_DL_SONAME, syms, ELEMENTSOF(syms), lib_error, sizeof(lib_error));
+        if (!lib.handle)
                 return;
-        }
-        for (size_t i = 0; i < sizeof(syms) / sizeof(syms[0]); i++)
-                if (!(*syms[i].slot = dlsym(lib.handle, syms[i].name))) {
-                        snprintf(lib_error, sizeof(lib_error), "%s lacks %s", EXT2FS_DL_SONAME, syms[i].name);
-                        return;
-                }
+        /* A variable, not a function: the symbol is the address of the library's io_manager. */
         manager = dlsym(lib.handle, "unix_io_manager");
         if (!manager || !*manager) {
                 snprintf(lib_error, sizeof(lib_error), "%s lacks unix_io_manager", EXT2FS_DL_SONAME);

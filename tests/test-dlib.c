@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* Libraries loaded on demand: the table filled, and a missing library or symbol named in one line. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <cmocka.h>
+
+#include "dlib.h"
+#include "elf-dl.h"
+#include "macro.h"
+
+/* glibc's soname: the library every process here has loaded already. */
+#define LIBC "libc.so.6"
+#define NO_SUCH "libno-such-library-of-dlib-tests.so.9"
+
+static void test_dlib_fills_the_table(void **state) {
+        size_t (*len)(const char *) = NULL;
+        int (*cmp)(const char *, const char *) = NULL;
+        const DlibSymbol syms[] = { { "strlen", (void **) &len }, { "strcmp", (void **) &cmp } };
+        char err[256] = "";
+
+        assert_non_null(dlib_open(LIBC, syms, ELEMENTSOF(syms), err, sizeof(err)));
+        assert_string_equal(err, "");
+        /* Called through the table: the slots hold the functions themselves. */
+        assert_int_equal(len("lab"), 3);
+        assert_int_equal(cmp("a", "a"), 0);
+        assert_true(cmp("a", "b") < 0);
+}
+
+static void test_dlib_missing_symbol(void **state) {
+        void *a = NULL, *b = NULL;
+        const DlibSymbol syms[] = { { "strlen", &a }, { "no_such_symbol_of_dlib_tests", &b } };
+        char err[256] = "";
+
+        assert_null(dlib_open(LIBC, syms, ELEMENTSOF(syms), err, sizeof(err)));
+        assert_string_equal(err, LIBC " lacks no_such_symbol_of_dlib_tests");
+}
+
+static void test_dlib_missing_library(void **state) {
+        void *a = NULL;
+        const DlibSymbol syms[] = { { "f", &a } };
+        char err[256] = "";
+
+        assert_null(dlib_open(NO_SUCH, syms, ELEMENTSOF(syms), err, sizeof(err)));
+        assert_non_null(strstr(err, "cannot load " NO_SUCH ": "));
+        assert_null(a);
+        /* A short buffer is cut, not overrun. */
+        char small[8];
+        assert_null(dlib_open(NO_SUCH, syms, ELEMENTSOF(syms), small, sizeof(small)));
+        assert_int_equal(strlen(small), sizeof(small) - 1);
+}
+
+static void test_elf_dl_once(void **state) {
+        const ElfDl *a = NULL, *b = NULL;
+        const char *reason = NULL;
+
+        assert_int_equal(elf_dl(&a, &reason), 0);
+        assert_null(reason);
+        assert_int_equal(elf_dl(&b, NULL), 0);
+        assert_ptr_equal(a, b);
+        assert_non_null(a->handle);
+        /* elf_version() was set at the load: asked again it answers the version it holds. */
+        assert_int_equal(a->version(EV_NONE), EV_CURRENT);
+        assert_non_null(a->getphdr);
+        assert_non_null(a->getnote);
+}
+
+int main(void) {
+        const struct CMUnitTest tests[] = {
+                cmocka_unit_test(test_dlib_fills_the_table),
+                cmocka_unit_test(test_dlib_missing_symbol),
+                cmocka_unit_test(test_dlib_missing_library),
+                cmocka_unit_test(test_elf_dl_once),
+        };
+        return cmocka_run_group_tests(tests, NULL, NULL);
+}
