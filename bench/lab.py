@@ -143,10 +143,29 @@ EXTRA = [
         {'name': 'emacs', 'package': 'emacs-nox',
          'cmd': ['emacs', '--batch', '{csrc}', '--eval', '(font-lock-ensure)'],
          'env': {'HOME': '{tmp}'}},
+        # A graph renderer: its plugins (cairo, pango, gd, rsvg) loaded by dlopen from its own
+        # configuration, then fontconfig's cache and a font, as a desktop program's start does.
+        {'name': 'dot', 'package': 'graphviz',
+         'cmd': ['dot', '-Tpng', '-o', '{tmp}/out.png', '{graph}'], 'env': {'HOME': '{tmp}'}},
+        # An image editor's start without its window: its plug-ins (registered by the learning
+        # launch in the session's home, read back by every later start), brushes, patterns,
+        # gradients and fonts, hundreds of small files.
+        {'name': 'gimp', 'package': 'gimp', 'cmd': ['gimp-console-2.10', '-i', '-b', '(gimp-quit 0)']},
+        # An office suite converting a document without a window: its own start-up (a shell
+        # script, a splash program, then soffice.bin) maps 150 libraries, then reads its
+        # configuration registry and the user profile the learning launch made in the session's
+        # home.
+        {'name': 'soffice', 'package': 'libreoffice-writer-nogui',
+         'cmd': ['soffice', '--headless', '--convert-to', 'pdf', '--outdir', '{tmp}', '{text}']},
+        # A language runtime: a few large files (the JVM, its class-data archive, the modules
+        # image) read in part.
+        {'name': 'java', 'package': 'openjdk-17-jre-headless', 'cmd': ['java', '-version']},
 ]
 SVG_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64">' \
            '<rect x="8" y="8" width="48" height="48" fill="#36c"/>' \
            '<text x="12" y="40" font-size="12">lab</text></svg>\n'
+TEXT_TEXT = 'preload\n\nA page-cache preloader: programs start at warm-cache speed from a cold disk.\n'
+DOT_TEXT = 'digraph lab { rankdir=LR; node [shape=box, fontname="Sans"]; lab -> preload -> launch; }\n'
 C_TEXT = '#include <stdio.h>\nint main(void) { puts("lab"); return 0; }\n'
 
 
@@ -1208,7 +1227,8 @@ class Lab:
                 """A fresh {tmp} directory and the expanded command and environment."""
                 tmp = tempfile.mkdtemp(prefix=tag + '-', dir=self.tmpdir)
                 subst = {'tmp': tmp, 'page': 'file://' + self.page, 'svg': self.svg,
-                         'csrc': self.csrc}
+                         'csrc': self.csrc, 'graph': self.graph,
+                         'text': self.text}
                 argv = [expand(a, subst) for a in prog['cmd']]
                 env = self.session_env()
                 for k, v in prog.get('env', {}).items():
@@ -2127,6 +2147,10 @@ def run(argv):
                         lab.csrc = os.path.join(tmpdir, 'hello.c')
                         write_file(lab.svg, SVG_TEXT)
                         write_file(lab.csrc, C_TEXT)
+                        lab.graph = os.path.join(tmpdir, 'lab.dot')
+                        write_file(lab.graph, DOT_TEXT)
+                        lab.text = os.path.join(tmpdir, 'lab.txt')
+                        write_file(lab.text, TEXT_TEXT)
                         if any(m in methods for m in UNIT_METHODS) or observing:
                                 lab.user_manager = UserManager(args.user_manager_test, tmpdir)
                         if 'readahead' in methods:
