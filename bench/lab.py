@@ -1327,7 +1327,6 @@ class Lab:
                                                 'files': len(ranges),
                                                 'bytes': sum(n for rs in ranges.values() for _, n in rs),
                                                 'ranges': sum(len(rs) for rs in ranges.values())}}
-                relocated = self.relocate(d, prog['name']) if self.args.relocate else None
                 warmed = self.profile_schedule(d, prog['name'])
                 prog['profile'] = {
                         'recordings': {k: {'mode': v['mode'], 'wall_s': v['wall_s'],
@@ -1343,8 +1342,6 @@ class Lab:
                                                                rec['replay']['ranges']),
                         'learn': 'observe' if observe else 'record',
                 }
-                if relocated is not None:
-                        prog['profile']['relocated'] = relocated
                 if observe:
                         prog['profile']['observed'] = observed
                         prog['profile']['coverage_recorded'] = profile_coverage(
@@ -1367,11 +1364,12 @@ class Lab:
                 prog['profile']['coverage_by_options'] = by_opts
                 return prog['profile']
 
-        def relocate(self, profile_dir, name):
-                """--relocate: the learned profile's files laid out in its order (`preloadctl
-                relocate`), before any measured run; what it moved."""
+        def relocate(self, profile_dir, names):
+                """--relocate: the learned profiles' files laid out (`preloadctl relocate` of all of
+                them in one call: the files several read first, then each one's own in the order
+                given), before any measured run; what it moved."""
                 cmd = [self.args.preloadctl, 'relocate', '--json', '--plan=profile',
-                       '--profile-dir=' + profile_dir, name]
+                       '--profile-dir=' + profile_dir] + list(names)
                 t0 = time.monotonic()
                 r = subprocess.run(cmd, capture_output=True, text=True, stdin=subprocess.DEVNULL)
                 if r.returncode != 0:
@@ -1987,8 +1985,9 @@ def parse_argv(argv):
                             'app units of the user manager (LaunchLearn=yes)'
                             % lab_learn.OBSERVE_LAUNCHES)
         common.add_argument('--relocate', action='store_true',
-                            help='lay each learned profile\'s files out on the disk in its order '
-                            '(`preloadctl relocate`) before the measured runs; it changes the file '
+                            help='lay the learned profiles\' files out on the disk, all programs in one '
+                            '`preloadctl relocate` (the files several read first, then each one\'s own, '
+                            'in the order of --programs) before the measured runs; it changes the file '
                             'system for good, so give the run a copy of the image (bench/suite.sh '
                             '--system-image --image PATH)')
         common.add_argument('--no-residency-check', dest='residency_check',
@@ -2180,13 +2179,23 @@ def run(argv):
                                                 pr['schedule_requests'], cv['cold_bytes'] / MIB,
                                                 cv['touched_bytes'] / MIB, cv['missed_pct'],
                                                 cv['waste_pct']), flush=True)
-                                        if 'relocated' in pr:
-                                                rl = pr['relocated']
-                                                print('lab: %-12s relocated %d of %d files (%.1f MiB): %d runs '
-                                                      'on the disk before, %d after; %d left in place' % (
-                                                        prog['name'], rl['moved'], rl['files'],
-                                                        rl['bytes_moved'] / MIB, rl['runs_before'],
-                                                        rl['runs_after'], rl['skipped']), flush=True)
+                                if args.relocate:
+                                        # one call for all: a file two programs read can lie in
+                                        # one place only, and one call after another would leave
+                                        # it where the last put it
+                                        every = os.path.join(tmpdir, 'profiles-relocated')
+                                        os.makedirs(every, exist_ok=True)
+                                        for prog in progs:
+                                                shutil.copy(os.path.join(prog['profile_dir'], prog['name'] + '.profile'),
+                                                            every)
+                                        rl = lab.relocate(every, [p['name'] for p in progs])
+                                        for prog in progs:
+                                                prog['profile']['relocated'] = rl
+                                        print('lab: relocated %d of %d files (%.1f MiB; %d read by several of '
+                                              '%s first): %d runs on the disk before, %d after; %d left in place' % (
+                                                rl['moved'], rl['files'], rl['bytes_moved'] / MIB, rl.get('shared', 0),
+                                                ', '.join(p['name'] for p in progs), rl['runs_before'],
+                                                rl['runs_after'], rl['skipped']), flush=True)
                         for prog in progs:
                                 prog['runs'] = []
                                 # repetition-major order spreads the machine's noise over methods

@@ -60,7 +60,7 @@ class TestRunCached(TmpDir):
 
 
 class TestRelocate(TmpDir):
-        """--relocate runs `preloadctl relocate` on the learned profile before any measured run."""
+        """--relocate runs one `preloadctl relocate` of every learned profile before any measured run."""
         def lab_with(self, script):
                 tool = self.write('preloadctl', '#!/bin/sh\n' + script)
                 os.chmod(tool, 0o755)
@@ -72,16 +72,16 @@ class TestRelocate(TmpDir):
                 lb = self.lab_with('echo "$@" > "$(dirname "$0")/argv"\n'
                                    'echo \'{"files": 3, "moved": 2, "bytes_moved": 8192, "runs_before": 3, '
                                    '"runs_after": 1, "skipped": [{"path": "/x", "reason": "r"}]}\'\n')
-                out = lb.relocate('/p', 'vim')
+                out = lb.relocate('/p', ['vim', 'gcc'])
                 self.assertEqual((out['moved'], out['runs_after'], out['skipped']), (2, 1, 1))
                 with open(os.path.join(self.tmp, 'argv')) as f:
                         self.assertEqual(f.read().split(),
-                                         ['relocate', '--json', '--plan=profile', '--profile-dir=/p', 'vim'])
+                                         ['relocate', '--json', '--plan=profile', '--profile-dir=/p', 'vim', 'gcc'])
 
         def test_a_failure_stops_the_run(self):
                 lb = self.lab_with('echo "preloadctl: relocate: nothing on ext4" >&2\nexit 1\n')
                 with self.assertRaises(lab.LabError) as e:
-                        lb.relocate('/p', 'vim')
+                        lb.relocate('/p', ['vim'])
                 self.assertIn('nothing on ext4', str(e.exception))
 
 

@@ -39,6 +39,7 @@ typedef struct Candidate {
         RelocateSpan *spans;
         size_t n_spans;
         int fd;
+        bool shared; /* several targets plan it: laid out before the others */
 } Candidate;
 
 int relocate_spans(const PlanFile *f, uint64_t size, unsigned block_size, uint64_t bridge, RelocateSpan **ret) {
@@ -253,6 +254,8 @@ static int candidate_compare_dev(const void *a, const void *b) {
 
         if (x->dev != y->dev)
                 return x->dev < y->dev ? -1 : 1;
+        if (x->shared != y->shared)
+                return x->shared ? -1 : 1;
         /* Stable within a device: the plan's order, by where in the plan the file is. */
         return x->f < y->f ? -1 : x->f > y->f;
 }
@@ -305,6 +308,8 @@ int relocate_plan(const Plan *p, const RelocateOptions *o, RelocateResult **ret)
                 else if (q > 0) {
                         for (size_t k = 0; k < c[n].n_spans; k++)
                                 bytes += c[n].spans[k].length * c[n].block_size;
+                        c[n].shared = opts.shared && opts.shared[i];
+                        r->n_shared += c[n].shared;
                         n++;
                 }
         }
@@ -348,6 +353,31 @@ out:
         return 0;
 }
 
+static bool same_file(const PlanFile *a, const PlanFile *b) {
+        if (a->have_identity && b->have_identity)
+                return a->dev == b->dev && a->ino == b->ino;
+        return strcmp(a->real_path ? a->real_path : a->path, b->real_path ? b->real_path : b->path) == 0;
+}
+
+int relocate_shared_files(const Plan *merged, Plan *const *plans, size_t n, bool **ret) {
+        bool *shared = calloc(MAX(merged->n_files, (size_t) 1), sizeof(bool));
+
+        if (!shared)
+                return -ENOMEM;
+        for (size_t i = 0; i < merged->n_files; i++) {
+                size_t in = 0;
+                for (size_t t = 0; t < n && in < 2; t++)
+                        for (size_t j = 0; j < plans[t]->n_files; j++)
+                                if (same_file(&merged->files[i], &plans[t]->files[j])) {
+                                        in++;
+                                        break;
+                                }
+                shared[i] = in >= 2;
+        }
+        *ret = shared;
+        return 0;
+}
+
 RelocateResult *relocate_result_free(RelocateResult *r) {
         if (!r)
                 return NULL;
@@ -372,6 +402,7 @@ int relocate_result_to_json(const RelocateResult *r, json_object **ret) {
         json_object_object_add(o, "spans", json_object_new_uint64(r->n_spans));
         json_object_object_add(o, "file_systems", json_object_new_uint64(r->n_devices));
         json_object_object_add(o, "in_order", json_object_new_boolean(r->in_order));
+        json_object_object_add(o, "shared", json_object_new_uint64(r->n_shared));
         json_object_object_add(o, "runs_before", json_object_new_uint64(r->runs_before));
         json_object_object_add(o, "runs_after", json_object_new_uint64(r->runs_after));
         json_object_object_add(o, "extents_before", json_object_new_uint64(r->extents_before));

@@ -37,6 +37,9 @@ typedef struct json_object json_object;
 typedef struct RelocateOptions {
         bool dry_run;        /* measure the layout, move nothing */
         uint64_t max_bytes;  /* 0: RELOCATE_MAX_BYTES_DEFAULT */
+        /* One per plan file, or NULL: the files several targets plan, laid out before the others
+         * (relocate_shared_files()). */
+        const bool *shared;
 } RelocateOptions;
 
 /* A file left where it was, and why. */
@@ -58,12 +61,24 @@ typedef struct RelocateResult {
         size_t runs_before, runs_after;
         size_t extents_before, extents_after;
         bool in_order;           /* nothing moved: the layout was already one run per file system */
+        size_t n_shared;         /* files several targets plan, laid out first */
         RelocateSkip *skipped;
         size_t n_skipped;
 } RelocateResult;
 
 /*
- * Lays out p's files in p's order. Files that are not regular, not on ext4 or empty are left
+ * Several targets at once: which of merged's files more than one of plans[0..n) names (the same
+ * inode, or the same path where a plan has no identity for it). Laid out first, in the order of
+ * first use, such files lie together rather than among the first target's own, where every other
+ * target would hop to them; relocating the targets one call after another instead leaves each
+ * shared file where the last call put it (measured with the lab: gimp, relocated second of seven
+ * programs, warmed in 655 requests and 4.27 s; relocated last, in 464 and 3.39 s). Returns 0 with
+ * *ret (merged->n_files entries, allocated), or -ENOMEM.
+ */
+int relocate_shared_files(const Plan *merged, Plan *const *plans, size_t n, bool **ret);
+
+/*
+ * Lays out p's files in p's order (o->shared first, if given). Files that are not regular, not on ext4 or empty are left
  * out; one that cannot be opened, was replaced since planned (identity) or cannot be moved is
  * skipped (ret's skipped). Returns 0 (ret set even when nothing moved), -EMEDIUMTYPE where no planned file is on
  * ext4, -EFBIG past max_bytes (nothing moved), -ENOMEM; a file system that refuses the donor

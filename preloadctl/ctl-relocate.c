@@ -75,21 +75,62 @@ static void print_result(const RelocateResult *r, bool dry_run) {
                 printf("Relocated %zu of %zu files (%s): %zu runs before, %zu after (%zu extents before, %zu after)\n",
                        r->n_moved, r->n_files, format_bytes(r->bytes_moved, b), r->runs_before, r->runs_after,
                        r->extents_before, r->extents_after);
+        if (r->n_shared > 0 && !r->in_order)
+                printf("%zu files several targets read %s first\n", r->n_shared, dry_run ? "would be laid out" : "laid out");
+}
+
+/*
+ * The targets' plan, and with several targets which of its files more than one plans
+ * (relocate_shared_files()): each target planned alone, then merged in the targets' order.
+ */
+static int plan_relocation(char **targets, int n, Plan **ret, bool **ret_shared) {
+        _cleanup_free_ Plan **each = NULL;
+        Plan *p = NULL;
+        int r, status;
+
+        *ret_shared = NULL;
+        if (n == 1)
+                return ctl_plan_targets(targets, n, ret);
+        each = calloc((size_t) n, sizeof(Plan *));
+        if (!each)
+                return ctl_error("relocate", NULL, -ENOMEM);
+        status = CTL_EXIT_OK;
+        for (int i = 0; i < n && status == CTL_EXIT_OK; i++)
+                status = ctl_plan_targets(targets + i, 1, &each[i]);
+        r = 0;
+        if (status == CTL_EXIT_OK)
+                r = plan_new(&p);
+        for (int i = 0; status == CTL_EXIT_OK && r >= 0 && i < n; i++)
+                r = plan_merge(p, each[i]);
+        if (status == CTL_EXIT_OK && r >= 0)
+                r = relocate_shared_files(p, each, (size_t) n, ret_shared);
+        for (int i = 0; i < n; i++)
+                plan_free(each[i]);
+        if (status == CTL_EXIT_OK && r < 0)
+                status = ctl_error("relocate", NULL, r);
+        if (status != CTL_EXIT_OK) {
+                plan_free(p);
+                return status;
+        }
+        *ret = p;
+        return CTL_EXIT_OK;
 }
 
 int verb_relocate(int argc, char **argv) {
         RelocateOptions o = {};
         RelocateResult *res = NULL;
+        _cleanup_free_ bool *shared = NULL;
         Plan *p = NULL;
         int r, status;
 
         r = parse_args(argc, argv, &o);
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
-        status = ctl_plan_targets(argv + optind, argc - optind, &p);
+        status = plan_relocation(argv + optind, argc - optind, &p, &shared);
         if (status != CTL_EXIT_OK)
                 return status;
 
+        o.shared = shared;
         r = relocate_plan(p, &o, &res);
         plan_free(p);
         if (r == -EMEDIUMTYPE)

@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/stat.h>
 #include <cmocka.h>
 
@@ -88,12 +89,59 @@ static void test_relocate_plan_nothing_on_ext4(void **state) {
         plan_free(p);
 }
 
+static void add(Plan *p, const char *path, ino_t ino) {
+        struct stat st = { .st_dev = 7, .st_ino = ino, .st_size = 4096 };
+        assert_int_equal(plan_add_file(p, path, NULL, ino ? &st : NULL, NULL), 0);
+}
+
+static void test_relocate_shared_files(void **state) {
+        Plan *a = NULL, *b = NULL, *c = NULL, *merged = NULL;
+        bool *shared = NULL;
+
+        assert_int_equal(plan_new(&a), 0);
+        assert_int_equal(plan_new(&b), 0);
+        assert_int_equal(plan_new(&c), 0);
+        assert_int_equal(plan_new(&merged), 0);
+        add(a, "/a", 1);
+        add(a, "/lib/s", 9);
+        add(a, "/lib/t", 7);
+        add(b, "/b", 2);
+        add(b, "/lib/s", 9);
+        add(c, "/c", 3);
+        add(c, "/lib/t-link", 7); /* the same inode under another name: one file */
+        add(c, "/etc/conf", 0);   /* no identity: known by its path */
+        add(b, "/etc/conf", 0);
+        Plan *each[] = { a, b, c };
+        for (size_t i = 0; i < 3; i++)
+                assert_int_equal(plan_merge(merged, each[i]), 0);
+
+        assert_int_equal(relocate_shared_files(merged, each, 3, &shared), 0);
+        for (size_t i = 0; i < merged->n_files; i++) {
+                const char *p = merged->files[i].path;
+                bool want = strcmp(p, "/lib/s") == 0 || strcmp(p, "/lib/t") == 0 ||
+                            strcmp(p, "/lib/t-link") == 0 || strcmp(p, "/etc/conf") == 0;
+                assert_true(shared[i] == want);
+        }
+        free(shared);
+
+        /* One target: nothing is shared. */
+        assert_int_equal(relocate_shared_files(a, each, 1, &shared), 0);
+        for (size_t i = 0; i < a->n_files; i++)
+                assert_false(shared[i]);
+        free(shared);
+        plan_free(merged);
+        plan_free(a);
+        plan_free(b);
+        plan_free(c);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_relocate_spans_bridge),
                 cmocka_unit_test(test_relocate_spans_clamp),
                 cmocka_unit_test(test_relocate_spans_small_blocks),
                 cmocka_unit_test(test_relocate_plan_nothing_on_ext4),
+                cmocka_unit_test(test_relocate_shared_files),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

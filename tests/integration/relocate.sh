@@ -5,6 +5,7 @@
 #   nothing; relocate lays them out one after another in the plan's order (FIEMAP), keeping
 #   each file's contents, inode, size and modification time; run again, it finds them in order;
 # - a cold warm of them then reads the device in fewer requests than before;
+# - two targets at once: the file both plan first, then each one's own;
 # - a program being run is left in place (ETXTBSY) and said so, the rest are moved;
 # - a user other than root moves nothing (exit 4), a plan with nothing on ext4 is refused.
 # Usage: relocate.sh BUILD_DIR   (exit 77: skipped)
@@ -146,6 +147,24 @@ EOP
 [ "$(sha256sum <"$mnt/lib/big")" = "$big_sum" ] || fail "a file moved in stretches changed"
 cold
 [ "$(sha256sum <"$mnt/lib/big")" = "$big_sum" ] || fail "a file moved in stretches changed on the disk"
+
+# Several targets at once: a file both plan is laid out first, then each one's own files in the
+# targets' order.
+for f in own-a1 shared own-a2 own-b; do
+        head -c 120000 /dev/urandom >"$mnt/lib/$f"; sync "$mnt/lib/$f"
+        head -c 300000 /dev/urandom >"$mnt/lib/gap-$f"; sync "$mnt/lib/gap-$f"
+done
+rm "$mnt/lib"/gap-*; sync
+profile two-a "$mnt/lib/own-a1" "$mnt/lib/shared" "$mnt/lib/own-a2"
+profile two-b "$mnt/lib/own-b" "$mnt/lib/shared"
+out=$(relocate --json two-a two-b) || fail "relocate of two targets failed: $out"
+[ "$(json "d['moved'], d['shared'], d['runs_after']" <<<"$out")" = "(4, 1, 1)" ] || fail "two targets: $out"
+in_sequence "$mnt/lib/shared" "$mnt/lib/own-a1" "$mnt/lib/own-a2" "$mnt/lib/own-b" ||
+        { fail "the shared file is not first, or the rest not in the targets' order"; \
+          extents "$mnt/lib/shared" "$mnt/lib/own-a1" "$mnt/lib/own-a2" "$mnt/lib/own-b" >&2; }
+# One target names no file another does: nothing is laid out first.
+out=$(relocate --json --dry-run two-b) || fail "relocate --dry-run of one target failed: $out"
+[ "$(json "d['shared']" <<<"$out")" = "0" ] || fail "one target: $out"
 
 # A program being run stays where it is; the others move.
 cp /bin/sleep "$mnt/lib/runner"
