@@ -61,19 +61,22 @@ static int walk_read_inodes(Pass *p, const ext2_ino_t *inos, size_t n) {
         return r;
 }
 
-/* Reads the blocks of those of inos that are directories; the others are cleared to 0. */
-static int walk_read_dirs(Pass *p, ext2_ino_t *inos, size_t n) {
+/*
+ * Reads the blocks of those of inos that are directories, and says which in is_dir. inos stays
+ * as it is, sorted: the caller looks its entries up by bisection (clearing the others to 0 once
+ * made every path sorted beside a symlink on the way look absent, and it went unwalked).
+ */
+static int walk_read_dirs(Pass *p, const ext2_ino_t *inos, size_t n, bool *is_dir) {
         uint64_t nread;
         int r = 0;
 
         for (size_t i = 0; r >= 0 && i < n; i++) {
                 struct ext2_inode inode;
 
-                if (p->e2->read_inode(p->fs, inos[i], &inode) != 0 || !LINUX_S_ISDIR(inode.i_mode)) {
-                        inos[i] = 0; /* a symlink or a file on the way: the kernel takes it from here */
-                        continue;
-                }
-                r = ext4meta_want_inode(p, &(Ext4MetaInode) { inos[i], true });
+                /* A symlink or a file on the way: the kernel takes it from here. */
+                is_dir[i] = p->e2->read_inode(p->fs, inos[i], &inode) == 0 && LINUX_S_ISDIR(inode.i_mode);
+                if (is_dir[i])
+                        r = ext4meta_want_inode(p, &(Ext4MetaInode) { inos[i], true });
         }
         if (r >= 0)
                 r = ext4meta_read(p, &nread);
@@ -141,10 +144,11 @@ static int ino_push(ext2_ino_t **v, size_t *n, size_t *allocated, ext2_ino_t ino
 static int walk_depth(Pass *p, WalkPath *w, size_t n, ext2_ino_t **finals, size_t *n_finals, size_t *finals_allocated,
                       size_t *ret_active) {
         _cleanup_free_ ext2_ino_t *dirs = malloc(MAX(n, (size_t) 1) * sizeof(ext2_ino_t));
+        _cleanup_free_ bool *is_dir = calloc(MAX(n, (size_t) 1), sizeof(bool));
         size_t n_dirs = 0, active = 0;
         int r;
 
-        if (!dirs)
+        if (!dirs || !is_dir)
                 return -ENOMEM;
         for (size_t i = 0; i < n; i++)
                 if (!w[i].done)
@@ -152,7 +156,7 @@ static int walk_depth(Pass *p, WalkPath *w, size_t n, ext2_ino_t **finals, size_
         n_dirs = ino_unique(dirs, n_dirs);
         r = walk_read_inodes(p, dirs, n_dirs);
         if (r >= 0)
-                r = walk_read_dirs(p, dirs, n_dirs);
+                r = walk_read_dirs(p, dirs, n_dirs, is_dir);
         for (size_t i = 0; r >= 0 && i < n; i++) {
                 ext2_ino_t key = w[i].dir, ino, *d;
                 const char *name;
@@ -163,7 +167,7 @@ static int walk_depth(Pass *p, WalkPath *w, size_t n, ext2_ino_t **finals, size_
                 d = bsearch(&key, dirs, n_dirs, sizeof(ext2_ino_t), ino_cmp);
                 len = walk_next_name(&w[i], &name);
                 w[i].done = true;
-                if (!d || *d == 0 || len == 0 || len > EXT2_NAME_LEN || (len == 2 && name[0] == '.' && name[1] == '.'))
+                if (!d || !is_dir[d - dirs] || len == 0 || len > EXT2_NAME_LEN || (len == 2 && name[0] == '.' && name[1] == '.'))
                         continue; /* not a directory we read, or "..": the kernel takes it from here */
                 if (p->e2->lookup(p->fs, key, name, (int) len, NULL, &ino) != 0)
                         continue; /* a name that is not there: the blocks read were what it costs */

@@ -93,6 +93,25 @@ echo "lookup walk of a symlink: $out; stat -L after it: $((r2 - r1)) device read
 [ "$(json "d['error'] == 0 and d['inodes'] == 2" <<<"$out")" = True ] || fail "the walk did not follow the symlink"
 [ $((r2 - r1)) = 0 ] || fail "stat -L of the symlink after the walk read the device $((r2 - r1)) times"
 
+# A depth whose components include symlinks to directories (the kernel follows those, not the
+# walk): every path through a real directory of the same depth is still walked to its end.
+mkdir -p "$mnt/t/mix"
+for i in $(seq 1 24); do
+        mkdir "$mnt/t/mix/dir$i"; echo "$i" > "$mnt/t/mix/dir$i/f"
+        ln -s "dir$i" "$mnt/t/mix/link$i"
+done
+sync
+mapfile -t mix_dirs < <(for i in $(seq 1 24); do echo "/t/mix/dir$i/f"; done)
+mapfile -t mix_links < <(for i in $(seq 1 24); do echo "/t/mix/link$i/f"; done)
+cold
+out=$("$tool" walk "$mnt" "${mix_dirs[@]}")
+[ "$(json "d['error'] == 0 and d['inodes'] == 24" <<<"$out")" = True ] || fail "the walk of 24 directories: $out"
+cold
+out=$("$tool" walk "$mnt" "${mix_dirs[@]}" "${mix_links[@]}")
+echo "lookup walk through 24 directories and 24 symlinks to them: $out"
+[ "$(json "d['error'] == 0 and d['inodes'] == 24" <<<"$out")" = True ] ||
+        fail "symlinks among a depth's directories lost the walk paths through the others: $out"
+
 # Hints (a profile's inode numbers, known before any lookup): the inode-table block of one the
 # walk's paths never reach is read all the same, with the first sweep; a stale one is passed over.
 hi=$(stat -c %i "$mnt/t/secret")
