@@ -109,7 +109,7 @@ static bool streq_null(const char *a, const char *b) {
         return strcmp(a, b) == 0;
 }
 
-static PlanFile *plan_find_file(Plan *p, const char *path, const char *real_path, const struct stat *st) {
+static PlanFile *plan_find_file(const Plan *p, const char *path, const char *real_path, const struct stat *st) {
         for (size_t i = 0; i < p->n_files; i++) {
                 PlanFile *f = &p->files[i];
                 if (st && f->have_identity) {
@@ -126,6 +126,11 @@ static PlanFile *plan_find_file(Plan *p, const char *path, const char *real_path
                         return f;
         }
         return NULL;
+}
+
+const PlanFile *plan_find_same(const Plan *p, const PlanFile *f) {
+        struct stat st = { .st_dev = f->dev, .st_ino = f->ino };
+        return plan_find_file(p, f->path, f->real_path, f->have_identity ? &st : NULL);
 }
 
 int plan_add_file(Plan *p, const char *path, const char *real_path, const struct stat *st,

@@ -85,6 +85,8 @@ Plan *plan_free(Plan *p);
  */
 int plan_add_file(Plan *p, const char *path, const char *real_path, const struct stat *st,
                   PlanFile **ret);
+/* The entry of p that plan_add_file() would take another plan's f for, or NULL. */
+const PlanFile *plan_find_same(const Plan *p, const PlanFile *f);
 
 /*
  * Adds [start, end) to a sorted array of disjoint ranges that do not touch (PlanFile's and

@@ -164,10 +164,15 @@ static const char *move_reason(int error) {
         }
 }
 
+/* The donor blocks a span takes: each starts at the same offset within a page as its block 0
+ * (MOVE_EXT wants orig_start and donor_start alike modulo a page), so with blocks under a page
+ * a span is rounded up to whole pages. */
+static uint64_t span_donor_blocks(const RelocateSpan *s, unsigned per_page) {
+        return (s->length + per_page - 1) / per_page * per_page;
+}
+
 /* The files on one file system, c[0..n) in the plan's order, moved into one donor's blocks. */
 static int relocate_device(Candidate *c, size_t n, RelocateResult *r) {
-        /* Each file starts at the same offset within a page as its block 0 (MOVE_EXT wants
-         * orig_start and donor_start alike modulo a page): with blocks under a page, round up. */
         unsigned per_page = MAX(1u, (unsigned) (plan_page_size() / c[0].block_size));
         uint64_t total = 0, cursor = 0;
         const char *dir_end;
@@ -176,7 +181,7 @@ static int relocate_device(Candidate *c, size_t n, RelocateResult *r) {
 
         for (size_t i = 0; i < n; i++)
                 for (size_t k = 0; k < c[i].n_spans; k++)
-                        total += (c[i].spans[k].length + per_page - 1) / per_page * per_page;
+                        total += span_donor_blocks(&c[i].spans[k], per_page);
 
         /* The donor beside the first file: on its file system, and ext4 allocates near it. */
         dir_end = strrchr(c[0].path, '/');
@@ -226,7 +231,7 @@ static int relocate_device(Candidate *c, size_t n, RelocateResult *r) {
                         }
                         moved += me.moved_len;
                         /* Block for block: a hole in the span leaves its donor blocks unused. */
-                        cursor += (c[i].spans[k].length + per_page - 1) / per_page * per_page;
+                        cursor += span_donor_blocks(&c[i].spans[k], per_page);
                         r->n_spans++;
                 }
                 if (fd >= 0)
@@ -353,25 +358,16 @@ out:
         return 0;
 }
 
-static bool same_file(const PlanFile *a, const PlanFile *b) {
-        if (a->have_identity && b->have_identity)
-                return a->dev == b->dev && a->ino == b->ino;
-        return strcmp(a->real_path ? a->real_path : a->path, b->real_path ? b->real_path : b->path) == 0;
-}
-
 int relocate_shared_files(const Plan *merged, Plan *const *plans, size_t n, bool **ret) {
         bool *shared = calloc(MAX(merged->n_files, (size_t) 1), sizeof(bool));
 
         if (!shared)
                 return -ENOMEM;
+        /* A file as plan_merge() matched it into merged, in each target's plan. */
         for (size_t i = 0; i < merged->n_files; i++) {
                 size_t in = 0;
                 for (size_t t = 0; t < n && in < 2; t++)
-                        for (size_t j = 0; j < plans[t]->n_files; j++)
-                                if (same_file(&merged->files[i], &plans[t]->files[j])) {
-                                        in++;
-                                        break;
-                                }
+                        in += plan_find_same(plans[t], &merged->files[i]) != NULL;
                 shared[i] = in >= 2;
         }
         *ret = shared;
