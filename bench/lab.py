@@ -157,6 +157,9 @@ EXTRA = [
         # home.
         {'name': 'soffice', 'package': 'libreoffice-writer-nogui',
          'cmd': ['soffice', '--headless', '--convert-to', 'pdf', '--outdir', '{tmp}', '{text}']},
+        # A build tool written in Python: the interpreter, then some 280 compiled modules of its
+        # own and of the standard library (asyncio, email, ...), each a lookup and a small read.
+        {'name': 'meson', 'package': 'meson', 'cmd': ['meson', '--version']},
         # A language runtime: a few large files (the JVM, its class-data archive, the modules
         # image) read in part.
         {'name': 'java', 'package': 'openjdk-17-jre-headless', 'cmd': ['java', '-version']},

@@ -5,7 +5,7 @@ set -eu
 pkgs="python3 python3-matplotlib vmtouch util-linux e2fsprogs
       nodejs clang-14 firefox-esr chromium"
 # --extra: the programs of `lab.py suite --extra` too
-[ "${1:-}" = --extra ] && pkgs="$pkgs inkscape gcc vim emacs-nox graphviz gimp libreoffice-writer-nogui openjdk-17-jre-headless"
+[ "${1:-}" = --extra ] && pkgs="$pkgs inkscape gcc vim emacs-nox graphviz gimp libreoffice-writer-nogui openjdk-17-jre-headless meson"
 missing=
 for p in $pkgs; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing="$missing $p"

@@ -82,6 +82,16 @@ int resolve_target_kind(const char *target, const Config *c, const TargetOptions
         r = resolve_target_kind_offline(target, c, want, ret_kind, ret_reason);
         if (r != -EAGAIN)
                 return r;
+        /*
+         * Profiles only: a program found in PATH would be planned from the profile of its name all
+         * the same (target_add_to_plan() looks that up first), so the search would only cost a
+         * directory lookup per PATH entry, on a cold disk, before anything is warmed.
+         */
+        if (opts && opts->plan_source == TARGET_PLAN_PROFILE && want != RESOLVE_PROGRAM &&
+            profile_exists(target, opts)) {
+                *ret_kind = RESOLVE_PROFILE;
+                return 0;
+        }
         {
                 _cleanup_free_ char *found = target_find_in_path(target, path_env);
                 if (found) {

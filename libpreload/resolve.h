@@ -4,7 +4,8 @@
  * (preloadctl in-process, preloadd, preloadctl bench):
  *
  *   1. a bare name that is an application id in the configuration: the application's plan;
- *   2. a bare name found in PATH: that program;
+ *   2. a bare name found in PATH: that program (when only a profile may plan it, one of its name
+ *      is taken first: the program would be planned from that profile all the same);
  *   3. a bare name that a learned profile carries (profiles allowed): the profile's plan;
  *   4. a path: a program, a "#!" script or a data file (target_add_to_plan);
  *   otherwise a bare name is unknown (RESOLVE_ERROR_UNKNOWN).

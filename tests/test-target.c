@@ -821,6 +821,33 @@ static void test_resolve_add_to_plan_order(void **state) {
                 assert_non_null(plan_find(wp->plan, fx_p(fx, "bin/fixprog")));
                 warm_plan_free(wp);
         }
+
+        /* Profiles only: a program in PATH that has a profile of its name is that profile, told
+         * before the PATH search (which would find bin/fixprog); without a profile, or as
+         * programs only, or with profiles allowed but not required, PATH decides as before. */
+        {
+                TargetOptions popts = opts;
+                popts.plan_source = TARGET_PLAN_PROFILE;
+                assert_int_equal(resolve_target_kind("fixprog", NULL, &popts, RESOLVE_AUTO, &kind, &reason), 0);
+                assert_int_equal(kind, RESOLVE_PROGRAM);
+                write_profile(fx, "fixprog", NULL, fx_p(fx, "data/blob"));
+                assert_int_equal(resolve_target_kind("fixprog", NULL, &popts, RESOLVE_AUTO, &kind, &reason), 0);
+                assert_int_equal(kind, RESOLVE_PROFILE);
+                assert_int_equal(resolve_target_kind("fixprog", NULL, &popts, RESOLVE_PROGRAM, &kind, &reason), 0);
+                assert_int_equal(kind, RESOLVE_PROGRAM);
+                assert_int_equal(resolve_target_kind("fixprog", NULL, &opts, RESOLVE_AUTO, &kind, &reason), 0);
+                assert_int_equal(kind, RESOLVE_PROGRAM);
+                /* the application of that name still comes first */
+                assert_int_equal(resolve_target_kind("fixprog", c, &popts, RESOLVE_AUTO, &kind, &reason), 0);
+                assert_int_equal(kind, RESOLVE_APP);
+                /* and the profile is what is planned, as the PATH route would have planned it */
+                assert_int_equal(plan_new(&p), 0);
+                assert_int_equal(resolve_add_to_plan("fixprog", NULL, &popts, RESOLVE_AUTO, p, &report), 0);
+                assert_int_equal(p->n_files, 1);
+                assert_string_equal(p->files[0].path, fx_p(fx, "data/blob"));
+                target_report_done(&report);
+                plan_free(p);
+        }
         config_free(c);
 }
 
