@@ -85,10 +85,11 @@ int resolve_target_kind(const char *target, const Config *c, const TargetOptions
         /*
          * Profiles only: a program found in PATH would be planned from the profile of its name all
          * the same (target_add_to_plan() looks that up first), so the search would only cost a
-         * directory lookup per PATH entry, on a cold disk, before anything is warmed.
+         * directory lookup per PATH entry, on a cold disk, before anything is warmed. The profile
+         * is then looked for once, before the search rather than after it.
          */
-        if (opts && opts->plan_source == TARGET_PLAN_PROFILE && want != RESOLVE_PROGRAM &&
-            profile_exists(target, opts)) {
+        bool profile_first = opts && opts->plan_source == TARGET_PLAN_PROFILE;
+        if (profile_first && want != RESOLVE_PROGRAM && profile_exists(target, opts)) {
                 *ret_kind = RESOLVE_PROFILE;
                 return 0;
         }
@@ -99,7 +100,7 @@ int resolve_target_kind(const char *target, const Config *c, const TargetOptions
                         return 0;
                 }
         }
-        if (want != RESOLVE_PROGRAM && profile_exists(target, opts)) {
+        if (!profile_first && want != RESOLVE_PROGRAM && profile_exists(target, opts)) {
                 *ret_kind = RESOLVE_PROFILE;
                 return 0;
         }
