@@ -172,10 +172,16 @@ small=()
 # The test is about files that lie on the disk in the order they were made, as a package's do.
 # So each is written out before the next is made (conv=fsync: with delayed allocation a writeback
 # starting midway would lay them out in another order), all from one CPU (ext4 places small files
-# in a preallocation of the writing CPU's: writers on two CPUs interleave two streams).
+# in a preallocation of the writing CPU's: writers on two CPUs interleave two streams). Each
+# starts with a byte of its own: random data that began with "#!" would be planned as a script
+# (its "interpreter" a missing path), one file in 32768, and evict would fail the test.
+small_file() {
+        { printf x; head -c 4095 /dev/urandom; } |
+                taskset -c 0 dd of="$1" bs=4096 count=1 iflag=fullblock conv=fsync status=none
+}
 for i in $(seq 10 73); do
-        taskset -c 0 dd if=/dev/urandom of="$mnt/small/f$i" bs=4096 count=1 conv=fsync status=none
-        taskset -c 0 dd if=/dev/urandom of="$mnt/small/g$i" bs=4096 count=1 conv=fsync status=none
+        small_file "$mnt/small/f$i"
+        small_file "$mnt/small/g$i"
         small+=("$mnt/small/f$i" "$mnt/small/g$i")
 done
 sync
