@@ -15,6 +15,8 @@ typedef struct Pass {
         const Ext2fsDl *e2; /* the library (ext2fs-dl.h) */
         ext2_filsys fs;
         int devfd;
+        uint32_t fsid[2];   /* the file system's, as statfs() reports it */
+        uint64_t dev;       /* its block device */
         uint64_t block_size;
         uint64_t cap;            /* bytes one read-ahead call reads on the device */
         uint64_t bridge;         /* gaps read rather than split (EXT4META_BRIDGE_*) */

@@ -237,7 +237,7 @@ static int walk_finals(Pass *p, ext2_ino_t **finals, size_t *n_finals) {
 
 int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
                   const uint64_t *hints, size_t n_hints, const Ext4MetaBudget *budget, Ext4MetaStats *stats,
-                  char **ret_reason) {
+                  Ext4MetaBlocks *ret_blocks, char **ret_reason) {
         Ext4MetaBudget defaults = EXT4META_BUDGET_DEFAULT;
         Pass p = { .devfd = -EBADF, .budget = budget ? budget : &defaults };
         uint64_t start = now_usec(CLOCK_MONOTONIC), nread;
@@ -279,6 +279,13 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
                 r = ext4meta_read(&p, &nread);
         if (r >= 0)
                 p.st.extent_blocks += nread;
+        if (r >= 0 && ret_blocks) {
+                /* Everything asked for, cached or not: what a later warm finds uncached is not known now. */
+                *ret_blocks = (Ext4MetaBlocks) { .fsid = { p.fsid[0], p.fsid[1] }, .dev = p.dev,
+                                                 .block_size = (uint32_t) p.block_size,
+                                                 .blocks = TAKE_PTR(p.done), .n_blocks = p.n_done };
+                p.n_done = 0;
+        }
         ext4meta_close(&p, start);
         if (stats)
                 ext4meta_stats_add(stats, &p.st);

@@ -109,16 +109,58 @@ int ext4meta_want(Pass *p, uint64_t b) {
 }
 
 /*
- * Reads this phase's blocks: sorted, merged into ranges, each queued with WILLNEED in pieces of at
- * most the device's cap (what one forced read-ahead reads), then read once more with pread() to
- * wait for them: pages already in flight are waited for, not read twice. The byte budget leaves
- * out whole ranges. The blocks read are left, sorted, in p->blocks[0, *ret_read).
+ * Reads sorted distinct blocks: merged into ranges, each queued with WILLNEED in pieces of at
+ * most cap (what one forced read-ahead reads), then read once more with pread() to wait for
+ * them: pages already in flight are waited for, not read twice. The byte budget (spent in
+ * st->bytes) leaves out whole ranges; the ranges read are returned.
  */
-int ext4meta_read(Pass *p, uint64_t *ret_read) {
+static int read_blocks(int devfd, uint64_t block_size, uint64_t cap, uint64_t bridge, const Ext4MetaBudget *budget,
+                       const uint64_t *blocks, size_t n, Ext4MetaStats *st, Ext4MetaRange **ret, size_t *ret_n) {
         _cleanup_free_ Ext4MetaRange *ranges = NULL;
         _cleanup_free_ void *buf = NULL;
+        size_t n_ranges, k;
+
+        ranges = calloc(MAX(n, (size_t) 1), sizeof(Ext4MetaRange));
+        /* The wait pass reads into this; pages already in flight make it cheap, not its size. */
+        buf = malloc(EXT4META_WAIT_CHUNK);
+        if (!ranges || !buf)
+                return -ENOMEM;
+        n_ranges = ext4meta_blocks_to_ranges(blocks, n, block_size, bridge, ranges);
+        /* What the byte budget allows, in order; a range that does not fit leaves room for smaller ones. */
+        k = 0;
+        for (size_t i = 0; i < n_ranges; i++)
+                if (st->bytes + ranges[i].length <= budget->max_bytes) {
+                        st->bytes += ranges[i].length;
+                        ranges[k++] = ranges[i];
+                }
+        n_ranges = k;
+        for (k = 0; k < n_ranges; k++)
+                for (uint64_t off = 0; off < ranges[k].length; off += cap) {
+                        uint64_t len = MIN(cap, ranges[k].length - off), cached = 0;
+                        /* Already cached (an earlier pass, a lookup): nothing to ask the disk for. */
+                        if (residency_fd_range(devfd, ranges[k].offset + off, len, &cached) >= 0 && cached >= len)
+                                continue;
+                        (void) posix_fadvise(devfd, (off_t) (ranges[k].offset + off), (off_t) len,
+                                             POSIX_FADV_WILLNEED);
+                        st->requests++;
+                }
+        for (k = 0; k < n_ranges; k++)
+                for (uint64_t off = 0; off < ranges[k].length; off += EXT4META_WAIT_CHUNK) {
+                        uint64_t len = MIN(EXT4META_WAIT_CHUNK, ranges[k].length - off);
+                        if (pread(devfd, buf, len, (off_t) (ranges[k].offset + off)) < 0 && errno != EINTR)
+                                return -errno;
+                }
+        *ret = TAKE_PTR(ranges);
+        *ret_n = n_ranges;
+        return 0;
+}
+
+/* Reads this phase's blocks (read_blocks()); the blocks read are left, sorted, in p->blocks[0, *ret_read). */
+int ext4meta_read(Pass *p, uint64_t *ret_read) {
+        _cleanup_free_ Ext4MetaRange *ranges = NULL;
         size_t n_ranges, n_read = 0, k;
         uint64_t *v;
+        int r;
 
         *ret_read = 0;
         if (p->n_blocks == 0)
@@ -129,43 +171,16 @@ int ext4meta_read(Pass *p, uint64_t *ret_read) {
                 if (k == 0 || p->blocks[i] != p->blocks[k - 1])
                         p->blocks[k++] = p->blocks[i];
         p->n_blocks = k;
-        ranges = calloc(p->n_blocks, sizeof(Ext4MetaRange));
-        /* The wait pass reads into this; pages already in flight make it cheap, not its size. */
-        buf = malloc(EXT4META_WAIT_CHUNK);
-        if (!ranges || !buf)
-                return -ENOMEM;
-        n_ranges = ext4meta_blocks_to_ranges(p->blocks, p->n_blocks, p->block_size, p->bridge, ranges);
-        /* What the byte budget allows, in order; a range that does not fit leaves room for smaller ones. */
-        k = 0;
-        for (size_t i = 0; i < n_ranges; i++)
-                if (p->st.bytes + ranges[i].length <= p->budget->max_bytes) {
-                        p->st.bytes += ranges[i].length;
-                        ranges[k++] = ranges[i];
-                }
-        n_ranges = k;
-        for (k = 0; k < n_ranges; k++)
-                for (uint64_t off = 0; off < ranges[k].length; off += p->cap) {
-                        uint64_t len = MIN(p->cap, ranges[k].length - off), cached = 0;
-                        /* Already cached (an earlier pass, a lookup): nothing to ask the disk for. */
-                        if (residency_fd_range(p->devfd, ranges[k].offset + off, len, &cached) >= 0 &&
-                            cached >= len)
-                                continue;
-                        (void) posix_fadvise(p->devfd, (off_t) (ranges[k].offset + off), (off_t) len,
-                                             POSIX_FADV_WILLNEED);
-                        p->st.requests++;
-                }
-        for (k = 0; k < n_ranges; k++)
-                for (uint64_t off = 0; off < ranges[k].length; off += EXT4META_WAIT_CHUNK) {
-                        uint64_t len = MIN(EXT4META_WAIT_CHUNK, ranges[k].length - off);
-                        if (pread(p->devfd, buf, len, (off_t) (ranges[k].offset + off)) < 0 && errno != EINTR)
-                                return -errno;
-                }
+        r = read_blocks(p->devfd, p->block_size, p->cap, p->bridge, p->budget, p->blocks, p->n_blocks, &p->st,
+                        &ranges, &n_ranges);
+        if (r < 0)
+                return r;
         /* The blocks inside the ranges read: the rest was over the byte budget. */
-        for (size_t i = 0, r = 0; i < p->n_blocks; i++) {
+        for (size_t i = 0, j = 0; i < p->n_blocks; i++) {
                 uint64_t off = p->blocks[i] * p->block_size;
-                while (r < n_ranges && off >= ranges[r].offset + ranges[r].length)
-                        r++;
-                if (r < n_ranges && off >= ranges[r].offset)
+                while (j < n_ranges && off >= ranges[j].offset + ranges[j].length)
+                        j++;
+                if (j < n_ranges && off >= ranges[j].offset)
                         p->blocks[n_read++] = p->blocks[i];
                 else
                         p->st.trimmed++;
@@ -307,12 +322,59 @@ static void uuid_to_fsid(const uint8_t uuid[16], uint32_t ret[2]) {
         ret[1] = (uint32_t) (a >> 32);
 }
 
+/* The block device dev, opened read-only once it is known to be that device. */
+static int device_open(const char *sysfs_root, dev_t dev, int *ret_fd, char **ret_path, char **ret_reason) {
+        _cleanup_free_ char *devpath = NULL;
+        _cleanup_close_ int fd = -EBADF;
+        struct stat dst;
+        int r;
+
+        r = ext4meta_device_path(sysfs_root, dev, &devpath);
+        if (r < 0) {
+                if (asprintf(ret_reason, "no block device for %u:%u in sysfs", major(dev), minor(dev)) < 0)
+                        *ret_reason = NULL;
+                return r == -ENOMEM ? r : -EOPNOTSUPP;
+        }
+        fd = open(devpath, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
+        if (fd < 0) {
+                r = -errno;
+                if (asprintf(ret_reason, "%s: %s", devpath, strerror(-r)) < 0)
+                        *ret_reason = NULL;
+                return r;
+        }
+        if (fstat(fd, &dst) < 0)
+                return -errno;
+        if (!S_ISBLK(dst.st_mode) || dst.st_rdev != dev) {
+                if (asprintf(ret_reason, "%s is not the block device %u:%u", devpath, major(dev), minor(dev)) < 0)
+                        *ret_reason = NULL;
+                return -ENODEV;
+        }
+        *ret_fd = TAKE_FD(fd);
+        if (ret_path)
+                *ret_path = TAKE_PTR(devpath);
+        return 0;
+}
+
+/* How a device wants its metadata read: the read-ahead cap and the bridge for its kind. */
+static void device_read_shape(const char *sysfs_root, dev_t dev, uint64_t block_size, uint64_t *ret_cap,
+                              uint64_t *ret_bridge) {
+        DeviceInfo di;
+
+        *ret_cap = DEVICE_DEFAULT_CAP;
+        *ret_bridge = EXT4META_BRIDGE_BYTES;
+        if (device_info_read(sysfs_root, dev, &di) >= 0) {
+                if (di.cap >= block_size)
+                        *ret_cap = di.cap;
+                if (di.rotational)
+                        *ret_bridge = EXT4META_BRIDGE_ROTATIONAL;
+        }
+}
+
 int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_reason) {
         _cleanup_free_ char *devpath = NULL;
         const char *why = NULL;
         struct statfs sfs;
-        struct stat st, dst;
-        DeviceInfo di;
+        struct stat st;
         uint32_t fsid[2];
         errcode_t err;
         int r;
@@ -324,27 +386,9 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
         }
         if (fstat(anchor_fd, &st) < 0 || fstatfs(anchor_fd, &sfs) < 0)
                 return -errno;
-        r = ext4meta_device_path(sysfs_root, st.st_dev, &devpath);
-        if (r < 0) {
-                if (asprintf(ret_reason, "no block device for %u:%u in sysfs", major(st.st_dev), minor(st.st_dev)) < 0)
-                        *ret_reason = NULL;
-                return r == -ENOMEM ? r : -EOPNOTSUPP;
-        }
-        p->devfd = open(devpath, O_RDONLY | O_CLOEXEC | O_NOCTTY | O_NONBLOCK);
-        if (p->devfd < 0) {
-                r = -errno;
-                if (asprintf(ret_reason, "%s: %s", devpath, strerror(-r)) < 0)
-                        *ret_reason = NULL;
+        r = device_open(sysfs_root, st.st_dev, &p->devfd, &devpath, ret_reason);
+        if (r < 0)
                 return r;
-        }
-        if (fstat(p->devfd, &dst) < 0)
-                return -errno;
-        if (!S_ISBLK(dst.st_mode) || dst.st_rdev != st.st_dev) {
-                if (asprintf(ret_reason, "%s is not the block device %u:%u", devpath, major(st.st_dev),
-                             minor(st.st_dev)) < 0)
-                        *ret_reason = NULL;
-                return -ENODEV;
-        }
         r = ext2fs_dl(&p->e2, ret_reason);
         if (r < 0)
                 return r;
@@ -365,20 +409,16 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
                         *ret_reason = NULL;
                 return -ENODEV;
         }
+        p->fsid[0] = fsid[0];
+        p->fsid[1] = fsid[1];
+        p->dev = st.st_dev;
         p->block_size = p->fs->blocksize;
         if (p->block_size < 1024 || p->block_size > 65536) {
                 if (asprintf(ret_reason, "%s: block size %" PRIu64 " out of range", devpath, p->block_size) < 0)
                         *ret_reason = NULL;
                 return -EBADMSG;
         }
-        p->cap = DEVICE_DEFAULT_CAP;
-        p->bridge = EXT4META_BRIDGE_BYTES;
-        if (device_info_read(sysfs_root, st.st_dev, &di) >= 0) {
-                if (di.cap >= p->block_size)
-                        p->cap = di.cap;
-                if (di.rotational)
-                        p->bridge = EXT4META_BRIDGE_ROTATIONAL;
-        }
+        device_read_shape(sysfs_root, st.st_dev, p->block_size, &p->cap, &p->bridge);
         return 0;
 }
 
@@ -430,6 +470,75 @@ finish:
         if (stats)
                 ext4meta_stats_add(stats, &p.st);
         return r < 0 ? r : 0;
+}
+
+void ext4meta_blocks_done(Ext4MetaBlocks *b) {
+        b->blocks = mfree(b->blocks);
+        b->n_blocks = 0;
+}
+
+/* Whether devfd still holds the file system b names: the superblock's magic, UUID and block size. */
+static int blocks_check_super(int devfd, const Ext4MetaBlocks *b, char **ret_reason) {
+        struct ext2_super_block sb;
+        uint32_t fsid[2];
+        ssize_t n;
+
+        /* The primary superblock sits 1024 bytes in whatever the block size; ext4 keeps it cached. */
+        n = pread(devfd, &sb, sizeof(sb), SUPERBLOCK_OFFSET);
+        if (n < 0)
+                return -errno;
+        if ((size_t) n < sizeof(sb) || ext2fs_le16_to_cpu(sb.s_magic) != EXT2_SUPER_MAGIC) {
+                *ret_reason = strdup("no ext4 superblock on the device any more");
+                return -ENODEV;
+        }
+        uuid_to_fsid(sb.s_uuid, fsid);
+        if (memcmp(fsid, b->fsid, sizeof(fsid)) != 0 || ext2fs_le32_to_cpu(sb.s_log_block_size) > 6 ||
+            (UINT32_C(1024) << ext2fs_le32_to_cpu(sb.s_log_block_size)) != b->block_size) {
+                *ret_reason = strdup("the device holds another file system now");
+                return -ENODEV;
+        }
+        return 0;
+}
+
+int ext4meta_read_blocks(const char *sysfs_root, const Ext4MetaBlocks *b, const Ext4MetaBudget *budget,
+                         Ext4MetaStats *stats, char **ret_reason) {
+        Ext4MetaBudget defaults = EXT4META_BUDGET_DEFAULT;
+        Ext4MetaStats st = {};
+        _cleanup_free_ Ext4MetaRange *ranges = NULL;
+        _cleanup_close_ int devfd = -EBADF;
+        uint64_t start = now_usec(CLOCK_MONOTONIC), cap, bridge;
+        size_t n_ranges = 0, n;
+        int r;
+
+        *ret_reason = NULL;
+        if (!budget)
+                budget = &defaults;
+        if (b->block_size < 1024 || b->block_size > 65536)
+                return -EINVAL;
+        r = device_open(sysfs_root, (dev_t) b->dev, &devfd, NULL, ret_reason);
+        if (r >= 0)
+                r = blocks_check_super(devfd, b, ret_reason);
+        if (r < 0)
+                return r;
+        device_read_shape(sysfs_root, (dev_t) b->dev, b->block_size, &cap, &bridge);
+        n = MIN(b->n_blocks, (size_t) budget->max_blocks);
+        st.trimmed = b->n_blocks - n;
+        r = read_blocks(devfd, b->block_size, cap, bridge, budget, b->blocks, n, &st, &ranges, &n_ranges);
+        if (r < 0)
+                return r;
+        for (size_t i = 0, j = 0; i < n; i++) {
+                uint64_t off = b->blocks[i] * b->block_size;
+                while (j < n_ranges && off >= ranges[j].offset + ranges[j].length)
+                        j++;
+                if (j < n_ranges && off >= ranges[j].offset)
+                        st.blocks++;
+                else
+                        st.trimmed++;
+        }
+        st.usec = now_usec(CLOCK_MONOTONIC) - start;
+        if (stats)
+                ext4meta_stats_add(stats, &st);
+        return 0;
 }
 
 void ext4meta_close(Pass *p, uint64_t start_usec) {

@@ -89,9 +89,34 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
  * cached by then, read in the same sorted requests as the root's. A stale hint costs a block
  * read for nothing, within the budget.
  */
+typedef struct Ext4MetaBlocks Ext4MetaBlocks;
 int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
                   const uint64_t *hints, size_t n_hints, const Ext4MetaBudget *budget, Ext4MetaStats *stats,
-                  char **ret_reason);
+                  Ext4MetaBlocks *ret_blocks, char **ret_reason);
+
+/*
+ * The blocks a walk read on one file system (all it asked for within the budget, cached or not),
+ * kept so that a later warm can read them again without libext2fs or the walk's sweeps
+ * (metamap.h). ext4meta_walk() fills *ret_blocks (may be NULL) when it succeeds.
+ */
+struct Ext4MetaBlocks {
+        uint32_t fsid[2];    /* statfs()'s f_fsid of the file system, from its superblock's UUID */
+        uint64_t dev;        /* the block device it is on, as st_dev */
+        uint32_t block_size;
+        uint64_t *blocks;    /* sorted, distinct */
+        size_t n_blocks;
+};
+void ext4meta_blocks_done(Ext4MetaBlocks *b);
+
+/*
+ * Reads b's blocks again, in the sorted requests of a pass, without libext2fs: the block device
+ * b->dev (found through sysfs_root, NULL: /sys) is read only if its superblock is still that of
+ * the file system b names (magic, UUID, block size), else -ENODEV with the reason. Root only.
+ * Adds to *stats what was read ("blocks", "bytes", "requests", "usec"; the kinds are not known).
+ * Returns 0, or -errno with *ret_reason (malloc'ed; may be NULL).
+ */
+int ext4meta_read_blocks(const char *sysfs_root, const Ext4MetaBlocks *b, const Ext4MetaBudget *budget,
+                         Ext4MetaStats *stats, char **ret_reason);
 
 /*
  * Whether fd is on a file system the pass serves: 0; or with a static reason -EOPNOTSUPP ("not an

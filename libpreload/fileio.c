@@ -144,6 +144,10 @@ static int write_all(int fd, const char *p, size_t n) {
 }
 
 int write_file_atomic(const char *path, const char *text, size_t size, mode_t mode) {
+        return write_file_atomic_full(path, text, size, mode, true);
+}
+
+int write_file_atomic_full(const char *path, const char *text, size_t size, mode_t mode, bool durable) {
         _cleanup_free_ char *dir = NULL, *tmp = NULL;
         _cleanup_close_ int fd = -EBADF;
         int r;
@@ -172,7 +176,7 @@ int write_file_atomic(const char *path, const char *text, size_t size, mode_t mo
                 goto fail;
         /* The data must be on disk before the rename makes it the profile, or a crash could leave
          * an empty file under the final name. */
-        if (fsync(fd) < 0) {
+        if (durable && fsync(fd) < 0) {
                 r = -errno;
                 goto fail;
         }
@@ -184,6 +188,8 @@ int write_file_atomic(const char *path, const char *text, size_t size, mode_t mo
                 r = -errno;
                 goto fail;
         }
+        if (!durable)
+                return 0;
         /* Make the rename itself durable; a directory that cannot be fsync()ed is not an error. */
         int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (dfd >= 0) {

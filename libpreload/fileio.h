@@ -47,6 +47,9 @@ int read_small_file_at(int dirfd, const char *path, char *buf, size_t size);
  * the new one, never a part. Returns 0 or -errno.
  */
 int write_file_atomic(const char *path, const char *text, size_t size, mode_t mode);
+/* The same; when not durable, nothing is synced: for a cache, which a crash may leave empty or
+ * torn under its name, and whose reader then does without it. */
+int write_file_atomic_full(const char *path, const char *text, size_t size, mode_t mode, bool durable);
 
 int read_regular_file(const char *path, uint64_t max, char **ret, size_t *ret_size, bool *ret_grew,
                       const char **ret_reason);

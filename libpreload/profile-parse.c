@@ -9,67 +9,7 @@
 #include "fileio.h"
 #include "macro.h"
 #include "profile-internal.h"
-
-typedef struct Token {
-        const char *s;
-        size_t n;
-} Token;
-
-typedef struct Parser {
-        const char *line; /* current line, without its '\n' */
-        const char *end;
-        const char *pos;  /* next token */
-        unsigned line_no;
-        const char *reason;
-} Parser;
-
-static int parse_fail(Parser *ps, const char *reason) {
-        ps->reason = reason;
-        return -EBADMSG;
-}
-
-/* Next space-separated token: 1 got one, 0 at the end of the line, -EBADMSG on a stray space. */
-static int token_next(Parser *ps, Token *ret) {
-        if (ps->pos >= ps->end)
-                return 0;
-        if (ps->pos != ps->line) {
-                /* Between tokens there is exactly one space, and a line never ends in one. */
-                if (*ps->pos != ' ')
-                        return parse_fail(ps, "internal tokenizer error");
-                ps->pos++;
-                if (ps->pos >= ps->end)
-                        return parse_fail(ps, "trailing space");
-        }
-        if (*ps->pos == ' ')
-                return parse_fail(ps, ps->pos == ps->line ? "leading space" : "double space");
-        const char *s = ps->pos;
-        const char *e = memchr(s, ' ', (size_t) (ps->end - s));
-        if (!e)
-                e = ps->end;
-        ps->pos = e;
-        *ret = (Token) { s, (size_t) (e - s) };
-        return 1;
-}
-
-static int token_expect(Parser *ps, Token *ret, const char *reason) {
-        int r = token_next(ps, ret);
-        if (r == 0)
-                return parse_fail(ps, reason);
-        return r < 0 ? r : 0;
-}
-
-static int token_expect_end(Parser *ps) {
-        Token t;
-        int r = token_next(ps, &t);
-        if (r > 0)
-                return parse_fail(ps, "too many values");
-        return r;
-}
-
-static bool token_is(const Token *t, const char *s) {
-        size_t n = strlen(s);
-        return t->n == n && memcmp(t->s, s, n) == 0;
-}
+#include "tokenize.h"
 
 /* Unescapes a string token into a malloc'ed, NUL-terminated string. */
 static int token_unescape(Parser *ps, const Token *t, char **ret) {
@@ -150,9 +90,6 @@ static int parse_path_token(Parser *ps, const Token *t, char **ret) {
         return 0;
 }
 
-static int parse_u64_str(const char *s, size_t n, uint64_t *ret);
-static bool token_key(const Token *t, const char *key, Token *ret_value);
-
 /* The rest of a "file" line (ret_ino NULL: one absolute path, nothing after it) or of a "lookup"
  * line (ret_ino set: the path, then optionally "ino=N" with N > 0; 0 when absent). */
 static int parse_path_line(Parser *ps, char **ret, uint64_t *ret_ino) {
@@ -183,22 +120,6 @@ static int parse_path_line(Parser *ps, char **ret, uint64_t *ret_ino) {
         return 0;
 }
 
-/* Decimal, no sign, no leading zeros, at most 2^64-1. */
-static int parse_u64_str(const char *s, size_t n, uint64_t *ret) {
-        uint64_t v = 0;
-        if (n == 0 || n > 20 || (n > 1 && s[0] == '0'))
-                return -EBADMSG;
-        for (size_t i = 0; i < n; i++) {
-                if (s[i] < '0' || s[i] > '9')
-                        return -EBADMSG;
-                if (__builtin_mul_overflow(v, 10, &v) ||
-                    __builtin_add_overflow(v, (uint64_t) (s[i] - '0'), &v))
-                        return -EBADMSG;
-        }
-        *ret = v;
-        return 0;
-}
-
 static int parse_number_line(Parser *ps, uint64_t *ret) {
         Token t;
         int r = token_expect(ps, &t, "missing number");
@@ -209,18 +130,8 @@ static int parse_number_line(Parser *ps, uint64_t *ret) {
         return token_expect_end(ps);
 }
 
-/* "KEY=" prefix of a token: returns the value part or NULL. */
-static bool token_key(const Token *t, const char *key, Token *ret_value) {
-        size_t n = strlen(key);
-        if (t->n < n + 1 || memcmp(t->s, key, n) != 0 || t->s[n] != '=')
-                return false;
-        *ret_value = (Token) { t->s + n + 1, t->n - n - 1 };
-        return true;
-}
-
 static int parse_id(Parser *ps, ProfileFingerprint *id) {
         Token t, v;
-        uint64_t a, b;
         int r;
 
         *id = (ProfileFingerprint) {};
@@ -230,14 +141,7 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
                 return r;
         if (!token_key(&t, "dev", &v))
                 return parse_fail(ps, "expected dev=MAJOR:MINOR");
-        const char *colon = memchr(v.s, ':', v.n);
-        if (!colon || parse_u64_str(v.s, (size_t) (colon - v.s), &a) < 0 ||
-            parse_u64_str(colon + 1, v.n - (size_t) (colon - v.s) - 1, &b) < 0 || a > UINT32_MAX ||
-            b > UINT32_MAX)
-                return parse_fail(ps, "bad dev=MAJOR:MINOR");
-        id->dev = makedev((unsigned) a, (unsigned) b);
-        /* makedev() packs 32-bit halves into a 64-bit dev_t losslessly; check anyway. */
-        if (major(id->dev) != a || minor(id->dev) != b)
+        if (parse_dev_value(&v, &id->dev) < 0)
                 return parse_fail(ps, "bad dev=MAJOR:MINOR");
 
         r = token_expect(ps, &t, "missing ino=");
@@ -259,19 +163,9 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
                 return r;
         if (!token_key(&t, "mtime", &v))
                 return parse_fail(ps, "expected mtime=SECONDS.NANOSECONDS");
-        const char *dot = memchr(v.s, '.', v.n);
-        if (!dot || parse_u64_str(v.s, (size_t) (dot - v.s), &a) < 0 || v.n - (size_t) (dot - v.s) - 1 != 9)
-                return parse_fail(ps, "bad mtime=SECONDS.NANOSECONDS");
-        /* Nine digits exactly, leading zeros allowed here. */
-        b = 0;
-        for (const char *c = dot + 1; c < v.s + v.n; c++) {
-                if (*c < '0' || *c > '9')
-                        return parse_fail(ps, "bad mtime=SECONDS.NANOSECONDS");
-                b = b * 10 + (uint64_t) (*c - '0');
-        }
-        if (__builtin_mul_overflow(a, UINT64_C(1000000000), &id->mtime_nsec) ||
-            __builtin_add_overflow(id->mtime_nsec, b, &id->mtime_nsec))
-                return parse_fail(ps, "mtime out of range");
+        r = parse_mtime_value(&v, &id->mtime_nsec);
+        if (r < 0)
+                return parse_fail(ps, r == -ERANGE ? "mtime out of range" : "bad mtime=SECONDS.NANOSECONDS");
 
         r = token_next(ps, &t);
         if (r <= 0)

@@ -4,8 +4,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <json-c/json.h>
-#include <limits.h>
-#include <mntent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +19,7 @@
 #include "metad.h"
 #include "profile.h"
 #include "strv.h"
+#include "warm-meta-internal.h"
 #include "warm-meta.h"
 
 /* Reasons kept in the result; the rest are counted in "refused". */
@@ -42,15 +41,6 @@ typedef struct MetaItems {
         size_t n_dirs, dirs_allocated;
 } MetaItems;
 
-/* What a learned profile knows of a path's inode before any lookup: dev 0 for a lookup's
- * (recorded without its device), ino 0 for none. */
-typedef struct WalkHint {
-        dev_t dev;
-        uint64_t ino;
-} WalkHint;
-
-/* Mount tables are short; this bounds a hostile one. */
-#define WARM_META_MOUNTS_MAX 4096
 
 void warm_meta_done(WarmMeta *m) {
         free(m->skipped);
@@ -58,7 +48,7 @@ void warm_meta_done(WarmMeta *m) {
         *m = (WarmMeta) {};
 }
 
-static int meta_error(WarmMeta *m, const char *what, const char *reason) {
+int warm_meta_error(WarmMeta *m, const char *what, const char *reason) {
         char *s;
 
         for (size_t i = 0; i < m->n_errors; i++)
@@ -306,7 +296,7 @@ static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta 
                 m->file_systems++;
                 if (r < 0) {
                         m->refused += g->n;
-                        if (meta_error(m, what, reason ? reason : strerror(-r)) < 0)
+                        if (warm_meta_error(m, what, reason ? reason : strerror(-r)) < 0)
                                 return -ENOMEM;
                 }
         }
@@ -328,7 +318,7 @@ static int meta_helper_send(const int *fds, const uint8_t *flags, size_t n, cons
         for (size_t i = 0; i < resp.n_fds; i++)
                 if (resp.refusal[i] != METAD_ACCEPTED) {
                         m->refused++;
-                        if (meta_error(m, "preload-metad", metad_refusal_to_string(resp.refusal[i])) < 0)
+                        if (warm_meta_error(m, "preload-metad", metad_refusal_to_string(resp.refusal[i])) < 0)
                                 return -ENOMEM;
                 }
         return 0;
@@ -400,7 +390,7 @@ static int meta_helper(const MetaItems *it, const int *dir_fds, size_t n_fds, co
                 if (r == -ENOMEM)
                         return r;
                 if (r < 0) {
-                        if (meta_error(m, path, strerror(-r)) < 0)
+                        if (warm_meta_error(m, path, strerror(-r)) < 0)
                                 return -ENOMEM;
                         break; /* the helper is gone or broken: the rest would fare no better */
                 }
@@ -422,6 +412,8 @@ static int meta_skip_reason(const WarmMetaOptions *o, bool after_lookups, char *
         *ret = NULL;
         if (o->disabled)
                 return (*ret = strdup("disabled")) ? 0 : -ENOMEM;
+        if (o->after_map)
+                return (*ret = strdup("read from the metadata map")) ? 0 : -ENOMEM;
         if (geteuid() == 0)
                 return 0;
         if (after_lookups && !o->socket_path)
@@ -524,264 +516,6 @@ size_t warm_meta_prep_size(const WarmMetaPrep *mp) {
         return n;
 }
 
-/* ---- the lookup walk, before planning (root) ---- */
-
-typedef struct Mount {
-        char *dir;
-        size_t len;
-        bool ext4;   /* a file system the walk serves */
-        dev_t dev;
-        ino_t ino;   /* the mount's root directory: the walk starts there */
-} Mount;
-
-static void mounts_free(Mount *m, size_t n) {
-        for (size_t i = 0; i < n; i++)
-                free(m[i].dir);
-        free(m);
-}
-
-/*
- * The mounts, from glibc's reader of /proc/self/mounts. stat() of a mount point reads nothing:
- * the kernel keeps every mount's root in its caches.
- */
-static int mounts_read(Mount **ret, size_t *ret_n) {
-        FILE *f = setmntent("/proc/self/mounts", "re");
-        Mount *v = NULL;
-        size_t n = 0;
-        struct mntent *me;
-
-        if (!f)
-                return -errno;
-        while ((me = getmntent(f)) && n < WARM_META_MOUNTS_MAX) {
-                bool ext = strcmp(me->mnt_type, "ext4") == 0 || strcmp(me->mnt_type, "ext3") == 0 ||
-                           strcmp(me->mnt_type, "ext2") == 0;
-                struct stat st = {};
-                Mount *w;
-
-                /* Only an ext mount's root is walked from: others are kept, unstat()ed (an autofs
-                 * or NFS mount point is not woken), so that a path below them is not ours. */
-                if (me->mnt_dir[0] != '/' || (ext && stat(me->mnt_dir, &st) < 0))
-                        continue;
-                w = reallocarray(v, n + 1, sizeof(Mount));
-                if (!w)
-                        goto nomem;
-                v = w;
-                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir), ext, st.st_dev, st.st_ino };
-                if (!v[n].dir)
-                        goto nomem;
-                n++;
-        }
-        endmntent(f);
-        *ret = v;
-        *ret_n = n;
-        return 0;
-nomem:
-        endmntent(f);
-        mounts_free(v, n);
-        return -ENOMEM;
-}
-
-/* The mount path is under: the longest mount point that is a prefix at a '/', the last one listed
- * when several are mounted on the same point (it hides the others). -1 for none. */
-static ssize_t mount_of(const Mount *m, size_t n, const char *path) {
-        ssize_t best = -1;
-
-        for (size_t i = 0; i < n; i++) {
-                if (strncmp(path, m[i].dir, m[i].len) != 0)
-                        continue;
-                if (m[i].len > 1 && path[m[i].len] != '/' && path[m[i].len] != 0)
-                        continue;
-                if (best < 0 || m[i].len >= m[best].len)
-                        best = (ssize_t) i;
-        }
-        return best;
-}
-
-/*
- * A path whose first directory is a symlink on the root ("/lib" -> "usr/lib" on a merged-/usr
- * system, where ld.so's cache names libraries under /lib) rewritten through it: the root's
- * entries are always cached, so readlink() here costs no read. NULL when nothing changes.
- */
-static char *path_through_root_symlink(const char *path) {
-        char first[NAME_MAX + 2], target[PATH_MAX];
-        size_t len = strcspn(path + 1, "/");
-        ssize_t k;
-        char *s;
-
-        if (path[0] != '/' || len == 0 || len > NAME_MAX || path[1 + len] != '/')
-                return NULL;
-        memcpy(first, path, len + 1);
-        first[len + 1] = 0;
-        k = readlink(first, target, sizeof(target) - 1);
-        if (k <= 0 || target[0] == '/' || memchr(target, '.', 1))
-                return NULL; /* not a symlink, or one the rule above does not cover */
-        target[k] = 0;
-        if (asprintf(&s, "/%s%s", target, path + 1 + len) < 0)
-                return NULL;
-        return s;
-}
-
-typedef struct WalkItem {
-        size_t mount;
-        char *path; /* owned; relative to the mount ("/..." ) from rel */
-        const char *rel;
-        WalkHint hint;
-} WalkItem;
-
-static int walk_item_cmp(const void *a, const void *b) {
-        const WalkItem *x = a, *y = b;
-        if (x->mount != y->mount)
-                return x->mount < y->mount ? -1 : 1;
-        return strcmp(x->rel, y->rel);
-}
-
-/*
- * The inodes of one mount's items that may be trusted as the walk's hints: a file's when its
- * recorded device is the mount's; a lookup's (no device recorded) only when some file's was, the
- * profile then having been recorded on this file system rather than on another with other inodes.
- * Sorted and each once: inodes that share an inode-table block come together, and the walk wants
- * that block once rather than once for each (ext4meta_walk()).
- */
-static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *ret) {
-        bool same_fs = false;
-        size_t k = 0, u = 0;
-
-        for (size_t i = 0; i < n && !same_fs; i++)
-                same_fs = items[i].hint.ino != 0 && items[i].hint.dev == dev;
-        for (size_t i = 0; same_fs && i < n; i++)
-                if (items[i].hint.ino != 0 && (items[i].hint.dev == dev || items[i].hint.dev == 0))
-                        ret[k++] = items[i].hint.ino;
-        if (k > 1)
-                qsort(ret, k, sizeof(uint64_t), u64_compare);
-        for (size_t i = 0; i < k; i++)
-                if (u == 0 || ret[i] != ret[u - 1])
-                        ret[u++] = ret[i];
-        return u;
-}
-
-static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, const WarmMetaOptions *o,
-                          WarmMeta *m) {
-        _cleanup_free_ WalkItem *items = calloc(MAX(n, (size_t) 1), sizeof(WalkItem));
-        _cleanup_free_ const char **rels = calloc(MAX(n, (size_t) 1), sizeof(char *));
-        _cleanup_free_ uint64_t *inos = calloc(MAX(n, (size_t) 1), sizeof(uint64_t));
-        Mount *mounts = NULL;
-        size_t n_mounts = 0, n_items = 0;
-        int r;
-
-        if (!items || !rels || !inos)
-                return -ENOMEM;
-        if (n > EXT4META_MAX_INODES)
-                n = EXT4META_MAX_INODES;
-        r = mounts_read(&mounts, &n_mounts);
-        if (r < 0)
-                return r == -ENOMEM ? r : meta_error(m, "/proc/self/mounts", strerror(-r));
-        for (size_t i = 0; i < n; i++) {
-                char *p = path_through_root_symlink(paths[i]);
-                ssize_t k;
-
-                if (!p && !(p = strdup(paths[i]))) {
-                        r = -ENOMEM;
-                        break;
-                }
-                k = mount_of(mounts, n_mounts, p);
-                if (k < 0 || !mounts[k].ext4) {
-                        free(p);
-                        continue;
-                }
-                items[n_items++] = (WalkItem) { (size_t) k, p, mounts[k].len > 1 ? p + mounts[k].len : p, hints[i] };
-        }
-        if (n_items > 0)
-                qsort(items, n_items, sizeof(WalkItem), walk_item_cmp);
-        for (size_t i = 0, j; r >= 0 && i < n_items; i = j) {
-                const Mount *mt = &mounts[items[i].mount];
-                _cleanup_free_ char *reason = NULL;
-                _cleanup_close_ int anchor = -EBADF;
-                size_t k = 0, n_inos;
-
-                for (j = i; j < n_items && items[j].mount == items[i].mount; j++)
-                        if (k == 0 || strcmp(items[j].rel, rels[k - 1]) != 0)
-                                rels[k++] = items[j].rel;
-                n_inos = walk_hints(items + i, j - i, mt->dev, inos);
-                anchor = open(mt->dir, O_PATH | O_DIRECTORY | O_CLOEXEC);
-                if (anchor < 0)
-                        continue;
-                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, inos, n_inos, NULL, &m->stats, &reason);
-                if (r == -ENOMEM)
-                        break;
-                m->file_systems++;
-                if (r < 0) {
-                        char what[64];
-                        snprintf(what, sizeof(what), "device %u:%u", major(mt->dev), minor(mt->dev));
-                        r = meta_error(m, what, reason ? reason : strerror(-r));
-                }
-        }
-        for (size_t i = 0; i < n_items; i++)
-                free(items[i].path);
-        mounts_free(mounts, n_mounts);
-        if (r < 0)
-                return r;
-        m->route = WARM_META_ROOT;
-        return 0;
-}
-
-int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
-                           WarmMeta *ret) {
-        char **owned = NULL, **paths = NULL;
-        WalkHint *hints = NULL;
-        const char *const *dirs;
-        size_t n_paths = 0, allocated = 0, hints_allocated = 0;
-        WarmMeta m = {};
-        int r = 0;
-
-        if (o->disabled || geteuid() != 0 || (topts && topts->plan_source == TARGET_PLAN_STATIC)) {
-                *ret = m;
-                return 0;
-        }
-        dirs = topts ? topts->profile_dirs : NULL;
-        if (!dirs) {
-                r = profile_dirs_default(&owned);
-                if (r == -ENOMEM)
-                        return r;
-                dirs = (const char *const *) owned;
-        }
-        for (size_t i = 0; r >= 0 && dirs && i < n; i++) {
-                Profile *prof = NULL;
-                const char *reason = NULL;
-                unsigned line = 0;
-
-                if (profile_find(targets[i], dirs, &prof, NULL, &line, &reason) < 0)
-                        continue; /* planning will say what is wrong with it */
-                /* A relative path (-EINVAL) is passed over, not the rest of the profile with it. */
-                for (size_t k = 0; r >= 0 && k < prof->n_files + prof->n_lookups; k++) {
-                        const char *path = k < prof->n_files ? prof->files[k].path : prof->lookups[k - prof->n_files];
-                        WalkHint h = k < prof->n_files ? (WalkHint) { prof->files[k].id.dev, prof->files[k].id.ino }
-                                     : (WalkHint) { 0, prof->lookup_inos ? prof->lookup_inos[k - prof->n_files] : 0 };
-
-                        if (ARRAY_GROW(hints, hints_allocated, n_paths) < 0) {
-                                r = -ENOMEM;
-                                break;
-                        }
-                        r = lookups_add(&paths, &n_paths, &allocated, path);
-                        if (r >= 0)
-                                hints[n_paths - 1] = h;
-                        if (r == -EINVAL)
-                                r = 0;
-                }
-                profile_free(prof);
-        }
-        profile_dirs_free(owned);
-        if (r >= 0 && n_paths > 0)
-                r = warm_meta_walk(paths, hints, n_paths, o, &m);
-        strv_free_n(paths, n_paths);
-        free(hints);
-        if (r < 0) {
-                warm_meta_done(&m);
-                return r;
-        }
-        *ret = m;
-        return 0;
-}
-
 json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk) {
         static const char *const routes[] = { [WARM_META_ROOT] = "root", [WARM_META_HELPER] = "helper" };
         Ext4MetaStats total = m->stats;
@@ -805,5 +539,7 @@ json_object *warm_meta_to_json_with(const WarmMeta *m, const WarmMeta *walk) {
         }
         json_object_object_add(o, "errors", errors);
         json_object_object_add(o, "walk", ext4meta_stats_to_json(walk ? &walk->stats : &(Ext4MetaStats) {}));
+        json_object_object_add(o, "map", !walk || walk->map == WARM_META_MAP_NONE ? NULL
+                                         : json_object_new_string(walk->map == WARM_META_MAP_READ ? "read" : "written"));
         return o;
 }

@@ -24,8 +24,15 @@ typedef enum WarmMetaRoute {
         WARM_META_HELPER, /* preload-metad did, on our descriptors */
 } WarmMetaRoute;
 
+typedef enum WarmMetaMap {
+        WARM_META_MAP_NONE,
+        WARM_META_MAP_READ,    /* the profiles' metadata maps were read in place of the walk */
+        WARM_META_MAP_WRITTEN, /* the walk's blocks became the profile's map (metamap.h) */
+} WarmMetaMap;
+
 typedef struct WarmMeta {
         WarmMetaRoute route;
+        WarmMetaMap map;        /* the lookup walk's only */
         char *skipped;          /* why no pass ran (route WARM_META_SKIPPED), or NULL */
         Ext4MetaStats stats;    /* summed over file systems and requests */
         uint64_t file_systems;  /* passes run (one per file system, or helper requests) */
@@ -36,6 +43,9 @@ typedef struct WarmMeta {
 
 typedef struct WarmMetaOptions {
         bool disabled;           /* skip the pass ("disabled") */
+        bool no_map;             /* the walk neither reads nor writes metadata maps (metamap.h) */
+        bool after_map;          /* the walk read the maps: the pass has nothing to add ("read from
+                                  * the metadata map") */
         const char *sysfs_root;  /* NULL: /sys */
         const char *socket_path; /* the helper's; NULL: METAD_SOCKET_PATH (a prepared pass), or
                                   * no helper at all (warm_meta_run()) */
@@ -87,9 +97,22 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(WarmMetaPrep *, warm_meta_prep_free);
  * mounts, walked with ext4meta_walk(), so that planning's own stat() of every file finds its
  * metadata cached. Nothing for static plans, for a disabled pass or without root (*ret then
  * zero). Returns 0 or -ENOMEM; trouble goes into *ret.
+ *
+ * With every profile's metadata map usable (metamap.h), their blocks are read instead, one sweep
+ * per file system, and libext2fs is not loaded (ret->map WARM_META_MAP_READ); a map whose device
+ * changed is given up and the walk done. With one profile and no usable map, what the walk read
+ * becomes its map (WARM_META_MAP_WRITTEN), unless o->no_map.
  */
 int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
                            WarmMeta *ret);
+
+/*
+ * Makes the metadata map of the profile at profile_path (root only; nothing for a disabled pass or
+ * with o->no_map): the walk of its paths, stored as warm_meta_walk_targets() stores it, whatever
+ * map there was. For a profile just saved, whose files are then mostly cached. Returns 0, or
+ * -errno from loading the profile, or -ENOMEM; trouble with the walk goes into *ret.
+ */
+int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, WarmMeta *ret);
 
 /*
  * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,

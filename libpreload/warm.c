@@ -155,18 +155,21 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
 }
 
 int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
-                           ResolveKind kind, const WarmOptions *o, WarmPlan **ret) {
+                           ResolveKind kind, WarmOptions *o, WarmPlan **ret) {
         WarmMeta walk = {};
         WarmPlan *wp = NULL;
         int r;
 
+        o->metadata_from_map = false;
         if (!o->dry_run) {
                 r = warm_meta_walk_targets(targets, n, opts,
                                            &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
+                                                                .no_map = o->no_metadata_map,
                                                                 .sysfs_root = o->sysfs_root },
                                            &walk);
                 if (r < 0)
                         return r;
+                o->metadata_from_map = walk.map == WARM_META_MAP_READ;
         }
         r = warm_plan_new(targets, n, c, opts, kind, &wp);
         /* The files between the plan's on the disk, read with them so that their requests merge
@@ -348,6 +351,7 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
         /* Metadata first: every lookup, open and FIEMAP below then finds its blocks cached. */
         r = o->dry_run ? 0
                        : warm_meta_run(p, &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
+                                                               .after_map = o->metadata_from_map,
                                                                .sysfs_root = o->sysfs_root,
                                                                .socket_path = o->metad_socket },
                                        &res->meta);

@@ -78,6 +78,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_REFUSE,
                 ARG_IOPRIO,
                 ARG_NO_METADATA_PASS,
+                ARG_NO_METADATA_MAP,
                 ARG_METAD_SOCKET,
                 ARG_MAX_REQUEST,
                 ARG_SYSFS,
@@ -98,6 +99,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "refuse-over-budget", no_argument, NULL, ARG_REFUSE },
                 { "ioprio", required_argument, NULL, ARG_IOPRIO },
                 { "no-metadata-pass", no_argument, NULL, ARG_NO_METADATA_PASS },
+                { "no-metadata-map", no_argument, NULL, ARG_NO_METADATA_MAP },
                 { "metad-socket", required_argument, NULL, ARG_METAD_SOCKET },
                 { "max-request", required_argument, NULL, ARG_MAX_REQUEST },
                 /* For tests: a fake sysfs tree and meminfo. */
@@ -183,6 +185,9 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         continue;
                 case ARG_NO_METADATA_PASS:
                         a.options.no_metadata_pass = true;
+                        continue;
+                case ARG_NO_METADATA_MAP:
+                        a.options.no_metadata_map = true;
                         continue;
                 case ARG_METAD_SOCKET:
                         if (optarg[0] != '/') {

@@ -56,6 +56,8 @@ static const Verb verbs[] = {
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
           "     --no-metadata-pass    Do not read the files' ext4 metadata from the block device\n"
           "                           first (as root, or through preload-metad)\n"
+          "     --no-metadata-map     As root, walk the profile's paths for their metadata\n"
+          "                           rather than read its stored map, and store none\n"
           "     --metad-socket=PATH   preload-metad's socket (default /run/preload/metad.sock)\n"
           "     --neighbours=SIZE     Also read the files that fill gaps up to SIZE on the\n"
           "                           disk between the plan's files (default: auto, 128K\n"

@@ -82,7 +82,7 @@ static int do_walk(int argc, char **argv) {
                         hints[n_hints++] = strtoull(argv[i] + 7, NULL, 10);
                 else
                         paths[n_paths++] = argv[i];
-        r = ext4meta_walk(anchor, NULL, root.st_ino, paths, n_paths, hints, n_hints, NULL, &st, &reason);
+        r = ext4meta_walk(anchor, NULL, root.st_ino, paths, n_paths, hints, n_hints, NULL, &st, NULL, &reason);
         o = ext4meta_stats_to_json(&st);
         json_object_object_add(o, "error", json_object_new_int(r));
         json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);

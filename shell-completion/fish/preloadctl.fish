@@ -41,6 +41,7 @@ complete -c preloadctl -l metadata -x -a 'default serial stat dirs extents' -d '
 # Verb options
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status list' -l local -d 'Work in-process'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l no-metadata-pass -d 'No metadata pass before the data'
+complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l no-metadata-map -d 'Walk the paths, no stored metadata map'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l metad-socket -r -F -d 'preload-metad socket'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status evict list cat-config check-config doctor' -l config-dir -x -a '(__fish_complete_directories)' -d 'Configuration directory'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm status evict doctor' -l sysfs-root -x -a '(__fish_complete_directories)' -d 'Fake sysfs tree'

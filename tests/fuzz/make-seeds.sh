@@ -51,6 +51,11 @@ usage)
                 [ -f "$f" ] && cp "$f" "$out/"
         done
         ;;
+metamap)
+        for f in "$top"/tests/fuzz/seeds-text/metamap-*; do
+                [ -f "$f" ] && cp "$f" "$out/"
+        done
+        ;;
 metad)
         # First byte: the descriptors attached; then a request or a response (metad.h).
         z4='\0\0\0\0' z8='\0\0\0\0\0\0\0\0'

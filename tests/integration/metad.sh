@@ -5,6 +5,9 @@
 #   every directory without a single device read (the same walk cold reads), and the extent block
 #   of a fragmented file is then in the block device's cache;
 # - preloadctl warm reports the pass (root), skips it when told;
+# - a learned profile's metadata map (made by record, or by a warm's walk) is read in place of the
+#   walk and leaves the profile's lookups nothing to read; a changed profile, a foreign or torn
+#   map is not read but made again;
 # - preload-metad on a temporary socket, for a client that setuid()s to nobody: reads the
 #   metadata of files it sent (their blocks then cached), refuses an O_PATH descriptor of a
 #   mode-0000 file, a file on tmpfs, and a request over the user's budget; a user's warm goes
@@ -131,10 +134,44 @@ echo "lookup walk with hints $hi (block $hblk) and a stale one: $out"
 mkdir -p "$work/profiles"
 "$preloadctl" record -n fixture -o "$work/profiles/fixture.profile" -- \
         sh -c "cat $mnt/t/d1/* $mnt/t/frag > /dev/null" > /dev/null 2>&1 || fail "record failed"
+pwarm() { "$preloadctl" warm --local --wait --json --plan=profile --profile-dir="$work/profiles" "$@" fixture; }
 cold
-out=$("$preloadctl" warm --local --wait --json --plan=profile --profile-dir="$work/profiles" fixture)
+out=$(pwarm --no-metadata-map)
 [ "$(json "d['metadata_pass']['walk']['inodes'] >= 61 and d['files_failed'] == 0" <<<"$out")" = True ] ||
         fail "the profile's warm did not walk its paths: $(json "d['metadata_pass']" <<<"$out")"
+[ "$(json "d['metadata_pass']['map']" <<<"$out")" = None ] || fail "--no-metadata-map used a map: $out"
+
+# Its metadata map, made by record as root: the next warm reads it in place of the walk, and
+# leaves nothing for the lookups of the profile's files to read. Control first: without the
+# pass, those lookups read the device.
+map=$work/profiles/fixture.metamap
+[ -s "$map" ] || fail "record as root made no metadata map"
+lookups() { stat "$mnt"/t/d1/* > /dev/null; }
+cold
+r0=$(reads); lookups; r1=$(reads)
+[ $((r1 - r0)) -gt 0 ] || fail "cold lookups of d1 read nothing: the test cannot tell"
+cold
+out=$(pwarm)
+echo "warm with the map: $(json "d['metadata_pass']" <<<"$out")"
+[ "$(json "d['metadata_pass']['map'] == 'read' and d['metadata_pass']['walk']['inodes'] == 0 and \
+        d['metadata_pass']['skipped'] == 'read from the metadata map' and d['files_failed'] == 0" <<<"$out")" = True ] ||
+        fail "the warm did not read the map in place of the walk and the pass: $out"
+r0=$(reads); lookups; r1=$(reads)
+[ $((r1 - r0)) -eq 0 ] || fail "after the warm from the map, the lookups of d1 read the device $((r1 - r0)) times"
+# The profile changed: its map is made again by the walk, then read.
+touch "$work/profiles/fixture.profile"
+out=$(pwarm)
+[ "$(json "d['metadata_pass']['map'] == 'written' and d['metadata_pass']['walk']['inodes'] >= 61" <<<"$out")" = True ] ||
+        fail "a changed profile's map was not made again: $(json "d['metadata_pass']" <<<"$out")"
+[ "$(json "d['metadata_pass']['map']" <<<"$(pwarm)")" = read ] || fail "the new map was not read"
+# One someone else could have written, or a torn one, is not read (and replaced).
+chown nobody "$map"
+[ "$(json "d['metadata_pass']['map']" <<<"$(pwarm)")" = written ] || fail "a map owned by nobody was used"
+[ "$(stat -c %u "$map")" = 0 ] || fail "the map owned by nobody was not replaced"
+printf 'preload-metamap 1\nwritten' > "$map"
+out=$(pwarm)
+[ "$(json "d['metadata_pass']['map'] == 'written' and d['files_failed'] == 0" <<<"$out")" = True ] ||
+        fail "a torn map: $out"
 
 # The warm: the pass first (root), or skipped when told.
 out=$("$preloadctl" warm --local --wait --json "$mnt/t/d1/file-with-a-long-name-1" "$mnt/t/frag")
