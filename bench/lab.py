@@ -99,7 +99,9 @@ DATA_VARIANTS = {'uring': ['--strategy=uring'], 'bridge512k': ['--bridge=512K'],
                  # unprivileged pass, no root pass (its "today", measured beside the default)
                  'before-meta': ['--strategy=read', '--neighbours=0', '--metadata=serial',
                                  '--no-metadata-pass'],
-                 'uring-neighbours': ['--strategy=uring', '--neighbours=128K']}
+                 'uring-neighbours': ['--strategy=uring', '--neighbours=128K'],
+                 # as root: the lookup walk every time rather than the profile's metadata map
+                 'nomap': ['--no-metadata-map']}
 for _v, _o in DATA_VARIANTS.items():
         METHOD_HELP['preload-profile-' + _v] = 'preload-profile with %s' % ' '.join(_o)
 DATA_METHODS = tuple('preload-profile-' + v for v in DATA_VARIANTS)

@@ -58,45 +58,45 @@ static int parse_fsid(const Token *v, uint32_t ret[2]) {
 }
 
 static int parse_profile_line(Parser *ps, MetaMap *m) {
-        Token t, v;
+        Token v;
         uint64_t ns;
         int r;
 
-        r = token_expect(ps, &t, "missing size=");
+        r = token_expect_key(ps, "size", &v, "expected size=NUMBER");
         if (r < 0)
                 return r;
-        if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &m->profile_size) < 0)
+        if (parse_u64_str(v.s, v.n, &m->profile_size) < 0)
                 return parse_fail(ps, "expected size=NUMBER");
-        r = token_expect(ps, &t, "missing mtime=");
+        r = token_expect_key(ps, "mtime", &v, "expected mtime=SECONDS.NANOSECONDS");
         if (r < 0)
                 return r;
-        if (!token_key(&t, "mtime", &v) || parse_mtime_value(&v, &ns) < 0 || ns / 1000000000 > INT64_MAX)
+        if (parse_mtime_value(&v, &ns) < 0 || ns / 1000000000 > INT64_MAX)
                 return parse_fail(ps, "expected mtime=SECONDS.NANOSECONDS");
         m->profile_mtime = (struct timespec) { .tv_sec = (time_t) (ns / 1000000000), .tv_nsec = (long) (ns % 1000000000) };
         return token_expect_end(ps);
 }
 
 static int parse_fs_line(Parser *ps, Ext4MetaBlocks *b) {
-        Token t, v;
+        Token v;
         uint64_t bs;
         dev_t dev;
         int r;
 
-        r = token_expect(ps, &t, "missing fsid=");
+        r = token_expect_key(ps, "fsid", &v, "expected fsid=HEX:HEX");
         if (r < 0)
                 return r;
-        if (!token_key(&t, "fsid", &v) || parse_fsid(&v, b->fsid) < 0)
+        if (parse_fsid(&v, b->fsid) < 0)
                 return parse_fail(ps, "expected fsid=HEX:HEX");
-        r = token_expect(ps, &t, "missing dev=");
+        r = token_expect_key(ps, "dev", &v, "expected dev=MAJOR:MINOR");
         if (r < 0)
                 return r;
-        if (!token_key(&t, "dev", &v) || parse_dev_value(&v, &dev) < 0)
+        if (parse_dev_value(&v, &dev) < 0)
                 return parse_fail(ps, "expected dev=MAJOR:MINOR");
         b->dev = dev;
-        r = token_expect(ps, &t, "missing block-size=");
+        r = token_expect_key(ps, "block-size", &v, "expected block-size=NUMBER");
         if (r < 0)
                 return r;
-        if (!token_key(&t, "block-size", &v) || parse_u64_str(v.s, v.n, &bs) < 0)
+        if (parse_u64_str(v.s, v.n, &bs) < 0)
                 return parse_fail(ps, "expected block-size=NUMBER");
         if (bs < 1024 || bs > 65536 || (bs & (bs - 1)) != 0)
                 return parse_fail(ps, "block size not a power of two from 1024 to 65536");

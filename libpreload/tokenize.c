@@ -79,6 +79,17 @@ bool token_key(const Token *t, const char *key, Token *ret_value) {
         return true;
 }
 
+int token_expect_key(Parser *ps, const char *key, Token *ret_value, const char *reason) {
+        Token t;
+        int r = token_expect(ps, &t, reason);
+
+        if (r < 0)
+                return r;
+        if (!token_key(&t, key, ret_value))
+                return parse_fail(ps, reason);
+        return 0;
+}
+
 int parse_dev_value(const Token *v, dev_t *ret) {
         const char *colon = memchr(v->s, ':', v->n);
         uint64_t a, b;

@@ -35,6 +35,8 @@ int token_expect_end(Parser *ps);
 bool token_is(const Token *t, const char *s);
 /* Whether t is "KEY=..."; *ret_value is then what follows the '='. */
 bool token_key(const Token *t, const char *key, Token *ret_value);
+/* The next token as "KEY=VALUE" (its value in *ret_value), or -EBADMSG with reason. */
+int token_expect_key(Parser *ps, const char *key, Token *ret_value, const char *reason);
 /* Decimal, no sign, no leading zeros, at most 2^64-1: 0 or -EBADMSG. */
 int parse_u64_str(const char *s, size_t n, uint64_t *ret);
 /* "MAJOR:MINOR", each at most 32 bits: 0 or -EBADMSG. */

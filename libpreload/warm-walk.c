@@ -412,6 +412,21 @@ static int walk_set_run(WalkSet *ws, const WarmMetaOptions *o, int64_t now, Warm
         return r;
 }
 
+/* Runs the set gathered (unless gathering failed with r < 0), frees it, and hands the result over. */
+static int walk_set_finish(WalkSet *ws, int r, const WarmMetaOptions *o, int64_t now, WarmMeta *ret) {
+        WarmMeta m = {};
+
+        if (r >= 0)
+                r = walk_set_run(ws, o, now, &m);
+        walk_set_done(ws);
+        if (r < 0) {
+                warm_meta_done(&m);
+                return r;
+        }
+        *ret = m;
+        return 0;
+}
+
 static bool walk_allowed(const WarmMetaOptions *o) {
         return !o->disabled && geteuid() == 0;
 }
@@ -422,13 +437,11 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         const char *const *dirs;
         int64_t now = (int64_t) time(NULL);
         WalkSet ws = {};
-        WarmMeta m = {};
         int r = 0;
 
-        if (!walk_allowed(o) || (topts && topts->plan_source == TARGET_PLAN_STATIC)) {
-                *ret = m;
+        *ret = (WarmMeta) {};
+        if (!walk_allowed(o) || (topts && topts->plan_source == TARGET_PLAN_STATIC))
                 return 0;
-        }
         dirs = topts ? topts->profile_dirs : NULL;
         if (!dirs) {
                 r = profile_dirs_default(&owned);
@@ -448,15 +461,7 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
                 profile_free(prof);
         }
         profile_dirs_free(owned);
-        if (r >= 0)
-                r = walk_set_run(&ws, o, now, &m);
-        walk_set_done(&ws);
-        if (r < 0) {
-                warm_meta_done(&m);
-                return r;
-        }
-        *ret = m;
-        return 0;
+        return walk_set_finish(&ws, r, o, now, ret);
 }
 
 int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, WarmMeta *ret) {
@@ -465,10 +470,9 @@ int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, Wa
         Profile *prof = NULL;
         unsigned line = 0;
         WalkSet ws = {};
-        WarmMeta m = {};
         int r;
 
-        *ret = m;
+        *ret = (WarmMeta) {};
         if (!walk_allowed(o) || o->no_map)
                 return 0;
         r = profile_load(profile_path, &prof, &line, &reason);
@@ -476,14 +480,6 @@ int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, Wa
                 return r;
         r = walk_set_add(&ws, prof, profile_path, false, now);
         profile_free(prof);
-        if (r >= 0)
-                r = walk_set_run(&ws, o, now, &m);
-        walk_set_done(&ws);
-        if (r < 0) {
-                warm_meta_done(&m);
-                return r;
-        }
-        *ret = m;
-        return 0;
+        return walk_set_finish(&ws, r, o, now, ret);
 }
 
