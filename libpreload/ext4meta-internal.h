@@ -32,6 +32,8 @@ typedef struct Pass {
 
 /* Opens the file system of anchor_fd and its block device into p (ext4meta_pass's checks). */
 int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_reason);
+/* Hands the blocks read so far over to *ret (Ext4MetaBlocks), leaving none in p. */
+void ext4meta_take_blocks(Pass *p, Ext4MetaBlocks *ret);
 /* Closes and frees what ext4meta_open() and the phases left in p; adds usec to p->st. */
 void ext4meta_close(Pass *p, uint64_t start_usec);
 /* Queues block b for this phase (out of range, already read or over the block budget: not). */

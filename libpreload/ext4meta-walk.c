@@ -279,13 +279,8 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
                 r = ext4meta_read(&p, &nread);
         if (r >= 0)
                 p.st.extent_blocks += nread;
-        if (r >= 0 && ret_blocks) {
-                /* Everything asked for, cached or not: what a later warm finds uncached is not known now. */
-                *ret_blocks = (Ext4MetaBlocks) { .fsid = { p.fsid[0], p.fsid[1] }, .dev = p.dev,
-                                                 .block_size = (uint32_t) p.block_size,
-                                                 .blocks = TAKE_PTR(p.done), .n_blocks = p.n_done };
-                p.n_done = 0;
-        }
+        if (r >= 0 && ret_blocks)
+                ext4meta_take_blocks(&p, ret_blocks);
         ext4meta_close(&p, start);
         if (stats)
                 ext4meta_stats_add(stats, &p.st);

@@ -423,7 +423,7 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
 }
 
 int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *inodes, size_t n,
-                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason) {
+                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, Ext4MetaBlocks *ret_blocks, char **ret_reason) {
         Ext4MetaBudget defaults = EXT4META_BUDGET_DEFAULT;
         Pass p = { .devfd = -EBADF, .budget = budget ? budget : &defaults };
         uint64_t start = now_usec(CLOCK_MONOTONIC), nread = 0;
@@ -465,6 +465,8 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
                 else
                         p.st.extent_blocks++;
         }
+        if (r >= 0 && ret_blocks)
+                ext4meta_take_blocks(&p, ret_blocks);
 finish:
         ext4meta_close(&p, start);
         if (stats)
@@ -539,6 +541,20 @@ int ext4meta_read_blocks(const char *sysfs_root, const Ext4MetaBlocks *b, const 
         if (stats)
                 ext4meta_stats_add(stats, &st);
         return 0;
+}
+
+void ext4meta_blocks_free_n(Ext4MetaBlocks *v, size_t n) {
+        for (size_t i = 0; i < n; i++)
+                ext4meta_blocks_done(&v[i]);
+        free(v);
+}
+
+void ext4meta_take_blocks(Pass *p, Ext4MetaBlocks *ret) {
+        /* Everything asked for, cached or not: what a later warm finds uncached is not known now. */
+        *ret = (Ext4MetaBlocks) { .fsid = { p->fsid[0], p->fsid[1] }, .dev = p->dev,
+                                  .block_size = (uint32_t) p->block_size,
+                                  .blocks = TAKE_PTR(p->done), .n_blocks = p->n_done };
+        p->n_done = 0;
 }
 
 void ext4meta_close(Pass *p, uint64_t start_usec) {

@@ -69,8 +69,9 @@ typedef struct Ext4MetaStats {
  * (root); sysfs_root NULL means /sys. Adds to *stats (not reset, so passes over several file
  * systems sum up). Returns 0, or -errno with *ret_reason (malloc'ed; may be NULL) saying why.
  */
+typedef struct Ext4MetaBlocks Ext4MetaBlocks;
 int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *inodes, size_t n,
-                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, char **ret_reason);
+                  const Ext4MetaBudget *budget, Ext4MetaStats *stats, Ext4MetaBlocks *ret_blocks, char **ret_reason);
 
 /*
  * The lookup walk: for paths relative to the directory start_ino of the file system of anchor_fd
@@ -89,7 +90,6 @@ int ext4meta_pass(int anchor_fd, const char *sysfs_root, const Ext4MetaInode *in
  * cached by then, read in the same sorted requests as the root's. A stale hint costs a block
  * read for nothing, within the budget.
  */
-typedef struct Ext4MetaBlocks Ext4MetaBlocks;
 int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, const char *const *paths, size_t n,
                   const uint64_t *hints, size_t n_hints, const Ext4MetaBudget *budget, Ext4MetaStats *stats,
                   Ext4MetaBlocks *ret_blocks, char **ret_reason);
@@ -97,7 +97,8 @@ int ext4meta_walk(int anchor_fd, const char *sysfs_root, uint64_t start_ino, con
 /*
  * The blocks a walk read on one file system (all it asked for within the budget, cached or not),
  * kept so that a later warm can read them again without libext2fs or the walk's sweeps
- * (metamap.h). ext4meta_walk() fills *ret_blocks (may be NULL) when it succeeds.
+ * (metamap.h). ext4meta_walk() and ext4meta_pass() fill *ret_blocks (may be NULL) when they
+ * succeed.
  */
 struct Ext4MetaBlocks {
         uint32_t fsid[2];    /* statfs()'s f_fsid of the file system, from its superblock's UUID */
@@ -107,6 +108,7 @@ struct Ext4MetaBlocks {
         size_t n_blocks;
 };
 void ext4meta_blocks_done(Ext4MetaBlocks *b);
+void ext4meta_blocks_free_n(Ext4MetaBlocks *v, size_t n);
 
 /*
  * Reads b's blocks again, in the sorted requests of a pass, without libext2fs: the block device

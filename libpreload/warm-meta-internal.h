@@ -6,3 +6,5 @@
 
 /* Keeps "what: reason" in m->errors, one line per reason and a few at most. Returns 0 or -ENOMEM. */
 int warm_meta_error(WarmMeta *m, const char *what, const char *reason);
+/* Adds src's counts and errors (taken from it) to dst. Returns 0 or -ENOMEM. */
+int warm_meta_add(WarmMeta *dst, WarmMeta *src);

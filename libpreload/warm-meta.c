@@ -44,6 +44,8 @@ typedef struct MetaItems {
 
 void warm_meta_done(WarmMeta *m) {
         free(m->skipped);
+        ext4meta_blocks_free_n(m->map_blocks, m->n_map_blocks);
+        free(m->map_profile);
         strv_free_n(m->errors, m->n_errors);
         *m = (WarmMeta) {};
 }
@@ -61,6 +63,23 @@ int warm_meta_error(WarmMeta *m, const char *what, const char *reason) {
         if (strv_push(&m->errors, &m->n_errors, s) < 0) {
                 free(s);
                 return -ENOMEM;
+        }
+        return 0;
+}
+
+int warm_meta_add(WarmMeta *dst, WarmMeta *src) {
+        ext4meta_stats_add(&dst->stats, &src->stats);
+        dst->file_systems += src->file_systems;
+        dst->refused += src->refused;
+        for (size_t i = 0; i < src->n_errors; i++) {
+                bool seen = false;
+                for (size_t k = 0; k < dst->n_errors && !seen; k++)
+                        seen = strcmp(dst->errors[k], src->errors[i]) == 0;
+                if (seen || dst->n_errors >= WARM_META_ERRORS_MAX)
+                        continue;
+                if (strv_push(&dst->errors, &dst->n_errors, src->errors[i]) < 0)
+                        return -ENOMEM;
+                src->errors[i] = NULL;
         }
         return 0;
 }
@@ -280,7 +299,9 @@ bool warm_meta_prep_load(const WarmMetaPrep *mp) {
         return false;
 }
 
-static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *m) {
+/* The root pass over mp's groups; with blocks, what it read on each file system appended there. */
+static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *m, Ext4MetaBlocks **blocks,
+                     size_t *n_blocks) {
         m->route = WARM_META_ROOT;
         m->refused += mp->refused;
         for (size_t i = 0; i < mp->n_groups; i++) {
@@ -290,7 +311,18 @@ static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta 
                 int r;
 
                 snprintf(what, sizeof(what), "device %u:%u", major(g->dev), minor(g->dev));
-                r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats, &reason);
+                Ext4MetaBlocks b = {};
+                r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats, blocks ? &b : NULL,
+                                  &reason);
+                if (r >= 0 && b.n_blocks > 0) {
+                        Ext4MetaBlocks *v = reallocarray(*blocks, *n_blocks + 1, sizeof(Ext4MetaBlocks));
+                        if (!v) {
+                                ext4meta_blocks_done(&b);
+                                return -ENOMEM;
+                        }
+                        *blocks = v;
+                        v[(*n_blocks)++] = b;
+                }
                 if (r == -ENOMEM)
                         return r;
                 m->file_systems++;
@@ -412,8 +444,8 @@ static int meta_skip_reason(const WarmMetaOptions *o, bool after_lookups, char *
         *ret = NULL;
         if (o->disabled)
                 return (*ret = strdup("disabled")) ? 0 : -ENOMEM;
-        if (o->after_map)
-                return (*ret = strdup("read from the metadata map")) ? 0 : -ENOMEM;
+        if (o->done)
+                return (*ret = strdup(o->done)) ? 0 : -ENOMEM;
         if (geteuid() == 0)
                 return 0;
         if (after_lookups && !o->socket_path)
@@ -424,6 +456,11 @@ static int meta_skip_reason(const WarmMetaOptions *o, bool after_lookups, char *
 }
 
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret) {
+        return warm_meta_run_collect(p, o, ret, NULL, NULL);
+}
+
+int warm_meta_run_collect(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret, Ext4MetaBlocks **ret_blocks,
+                          size_t *ret_n_blocks) {
         _cleanup_(warm_meta_prep_freep) WarmMetaPrep *mp = NULL;
         MetaItems it = {};
         WarmMeta m = {};
@@ -436,7 +473,7 @@ int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret) {
                         mp = calloc(1, sizeof(*mp));
                         r = mp ? prep_root_groups(&it, mp) : -ENOMEM;
                         if (r >= 0)
-                                r = meta_root(mp, o, &m);
+                                r = meta_root(mp, o, &m, ret_blocks, ret_n_blocks);
                 } else if (r >= 0)
                         r = meta_helper(&it, NULL, 0, o, &m);
         }
@@ -497,7 +534,7 @@ int warm_meta_prep_run(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMet
                 m.route = WARM_META_SKIPPED;
                 r = (m.skipped = strdup(mp->skipped)) ? 0 : -ENOMEM;
         } else if (mp->route == WARM_META_ROOT)
-                r = meta_root(mp, o, &m);
+                r = meta_root(mp, o, &m, NULL, NULL);
         else
                 r = meta_helper(NULL, mp->dir_fds, mp->n_dir_fds, o, &m);
         if (r < 0) {

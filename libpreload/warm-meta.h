@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/stat.h>
 
 #include "ext4meta.h"
 #include "macro.h"
@@ -33,6 +34,13 @@ typedef enum WarmMetaMap {
 typedef struct WarmMeta {
         WarmMetaRoute route;
         WarmMetaMap map;        /* the lookup walk's only */
+        /* The walk's blocks of a single profile without a usable map, held until the pass after
+         * planning adds the plan's own (its neighbours') and both become the map
+         * (warm_meta_map_finish()). */
+        Ext4MetaBlocks *map_blocks;
+        size_t n_map_blocks;
+        char *map_profile;
+        struct stat map_profile_st;
         char *skipped;          /* why no pass ran (route WARM_META_SKIPPED), or NULL */
         Ext4MetaStats stats;    /* summed over file systems and requests */
         uint64_t file_systems;  /* passes run (one per file system, or helper requests) */
@@ -44,8 +52,8 @@ typedef struct WarmMeta {
 typedef struct WarmMetaOptions {
         bool disabled;           /* skip the pass ("disabled") */
         bool no_map;             /* the walk neither reads nor writes metadata maps (metamap.h) */
-        bool after_map;          /* the walk read the maps: the pass has nothing to add ("read from
-                                  * the metadata map") */
+        const char *done;        /* the pass ran already (why, as a static string): skip it
+                                  * saying so */
         const char *sysfs_root;  /* NULL: /sys */
         const char *socket_path; /* the helper's; NULL: METAD_SOCKET_PATH (a prepared pass), or
                                   * no helper at all (warm_meta_run()) */
@@ -62,6 +70,10 @@ typedef struct WarmMetaOptions {
  * trouble goes into *ret. Returns 0, or -ENOMEM.
  */
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
+/* The same, and as root what it read per file system in *ret_blocks (freed with
+ * ext4meta_blocks_free_n()). */
+int warm_meta_run_collect(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret, Ext4MetaBlocks **ret_blocks,
+                          size_t *ret_n_blocks);
 void warm_meta_done(WarmMeta *m);
 
 /*
@@ -101,18 +113,19 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(WarmMetaPrep *, warm_meta_prep_free);
  * With every profile's metadata map usable (metamap.h), their blocks are read instead, one sweep
  * per file system, and libext2fs is not loaded (ret->map WARM_META_MAP_READ); a map whose device
  * changed is given up and the walk done. With one profile and no usable map, what the walk read
- * becomes its map (WARM_META_MAP_WRITTEN), unless o->no_map.
+ * is held in ret->map_blocks for warm_meta_map_finish(), unless o->no_map.
  */
 int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *topts, const WarmMetaOptions *o,
                            WarmMeta *ret);
 
 /*
- * Makes the metadata map of the profile at profile_path (root only; nothing for a disabled pass or
- * with o->no_map): the walk of its paths, stored as warm_meta_walk_targets() stores it, whatever
- * map there was. For a profile just saved, whose files are then mostly cached. Returns 0, or
- * -errno from loading the profile, or -ENOMEM; trouble with the walk goes into *ret.
+ * When the walk held blocks for a map (walk->n_map_blocks), runs the pass over the plan p (which
+ * planning made from that profile, its neighbours included) as root, keeping what it read, and
+ * stores both as the profile's map (walk->map WARM_META_MAP_WRITTEN); the pass's counts and
+ * trouble are added to *walk. Returns 1 when the pass ran (the warm then skips its own), 0 when
+ * there was nothing to do, or -ENOMEM.
  */
-int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, WarmMeta *ret);
+int warm_meta_map_finish(WarmMeta *walk, const Plan *p, const WarmMetaOptions *o);
 
 /*
  * { "route": "root"|"helper"|null, "skipped": str|null, ext4meta_stats_to_json() members,

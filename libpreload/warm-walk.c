@@ -168,12 +168,6 @@ static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *r
         return u;
 }
 
-static void blocks_free_n(Ext4MetaBlocks *v, size_t n) {
-        for (size_t i = 0; i < n; i++)
-                ext4meta_blocks_done(&v[i]);
-        free(v);
-}
-
 /* The walk of paths, per ext4 mount; with ret_blocks, what it read on each file system too. */
 static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, const WarmMetaOptions *o,
                           WarmMeta *m, Ext4MetaBlocks **ret_blocks, size_t *ret_n_blocks) {
@@ -312,7 +306,7 @@ static int meta_read_maps(MetaMap *const *maps, size_t n, const WarmMetaOptions 
                         r = warm_meta_error(m, what, reason ? reason : strerror(-r));
                 }
         }
-        blocks_free_n(u, n_u);
+        ext4meta_blocks_free_n(u, n_u);
         return r < 0 ? r : failed;
 }
 
@@ -404,11 +398,16 @@ static int walk_set_run(WalkSet *ws, const WarmMetaOptions *o, int64_t now, Warm
         bool collect = !o->no_map && ws->n_profiles == 1 && ws->single;
         r = warm_meta_walk(ws->paths, ws->hints, ws->n_paths, o, m, collect ? &blocks : NULL, &n_blocks);
         /* The file systems walked: one the walk could not read (another kind, a device we may not
-         * open) it could not read next time either, and goes without. */
-        if (r >= 0 && collect && n_blocks > 0 &&
-            metamap_store(ws->single, &ws->single_st, now, blocks, n_blocks) >= 0)
-                m->map = WARM_META_MAP_WRITTEN;
-        blocks_free_n(blocks, n_blocks);
+         * open) it could not read next time either, and goes without. Held for the pass after
+         * planning, which adds what the plan reads beside the profile (warm_meta_map_finish()). */
+        if (r >= 0 && collect && n_blocks > 0) {
+                m->map_blocks = TAKE_PTR(blocks);
+                m->n_map_blocks = n_blocks;
+                m->map_profile = TAKE_PTR(ws->single);
+                m->map_profile_st = ws->single_st;
+                n_blocks = 0;
+        }
+        ext4meta_blocks_free_n(blocks, n_blocks);
         return r;
 }
 
@@ -464,22 +463,29 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         return walk_set_finish(&ws, r, o, now, ret);
 }
 
-int warm_meta_map_profile(const char *profile_path, const WarmMetaOptions *o, WarmMeta *ret) {
-        int64_t now = (int64_t) time(NULL);
-        const char *reason = NULL;
-        Profile *prof = NULL;
-        unsigned line = 0;
-        WalkSet ws = {};
+int warm_meta_map_finish(WarmMeta *walk, const Plan *p, const WarmMetaOptions *o) {
+        Ext4MetaBlocks *u = NULL, *pass_blocks = NULL;
+        size_t n_u = 0, n_pass = 0;
+        WarmMeta pass = {};
         int r;
 
-        *ret = (WarmMeta) {};
-        if (!walk_allowed(o) || o->no_map)
+        if (walk->n_map_blocks == 0)
                 return 0;
-        r = profile_load(profile_path, &prof, &line, &reason);
-        if (r < 0)
-                return r;
-        r = walk_set_add(&ws, prof, profile_path, false, now);
-        profile_free(prof);
-        return walk_set_finish(&ws, r, o, now, ret);
+        r = warm_meta_run_collect(p, o, &pass, &pass_blocks, &n_pass);
+        for (size_t i = 0; r >= 0 && i < walk->n_map_blocks; i++)
+                r = blocks_union_add(&u, &n_u, &walk->map_blocks[i]);
+        for (size_t i = 0; r >= 0 && i < n_pass; i++)
+                r = blocks_union_add(&u, &n_u, &pass_blocks[i]);
+        if (r >= 0)
+                r = warm_meta_add(walk, &pass);
+        if (r >= 0 && metamap_store(walk->map_profile, &walk->map_profile_st, (int64_t) time(NULL), u, n_u) >= 0)
+                walk->map = WARM_META_MAP_WRITTEN;
+        ext4meta_blocks_free_n(u, n_u);
+        ext4meta_blocks_free_n(pass_blocks, n_pass);
+        ext4meta_blocks_free_n(walk->map_blocks, walk->n_map_blocks);
+        walk->map_blocks = NULL;
+        walk->n_map_blocks = 0;
+        warm_meta_done(&pass);
+        return r < 0 ? r : 1;
 }
 

@@ -160,7 +160,7 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
         WarmPlan *wp = NULL;
         int r;
 
-        o->metadata_from_map = false;
+        o->metadata_done = NULL;
         if (!o->dry_run) {
                 r = warm_meta_walk_targets(targets, n, opts,
                                            &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
@@ -169,13 +169,24 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
                                            &walk);
                 if (r < 0)
                         return r;
-                o->metadata_from_map = walk.map == WARM_META_MAP_READ;
+                if (walk.map == WARM_META_MAP_READ)
+                        o->metadata_done = "read from the metadata map";
         }
         r = warm_plan_new(targets, n, c, opts, kind, &wp);
         /* The files between the plan's on the disk, read with them so that their requests merge
          * (neighbours.h): a dry run shows them too, as part of what the warm reads. */
         if (r >= 0 && wp->n_errors == 0 && warm_neighbours_bytes(o) > 0) {
                 r = plan_add_neighbours(wp->plan, warm_neighbours_bytes(o), NULL, NULL);
+                if (r < 0)
+                        wp = warm_plan_free(wp);
+        }
+        /* The plan is now known, its neighbours too: the pass over it completes the profile's map. */
+        if (r >= 0 && !o->dry_run && walk.n_map_blocks > 0 && wp->n_errors == 0) {
+                r = warm_meta_map_finish(&walk, wp->plan,
+                                         &(WarmMetaOptions) { .no_map = o->no_metadata_map,
+                                                              .sysfs_root = o->sysfs_root });
+                if (r > 0)
+                        o->metadata_done = "done with the walk, before planning";
                 if (r < 0)
                         wp = warm_plan_free(wp);
         }
@@ -351,7 +362,7 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
         /* Metadata first: every lookup, open and FIEMAP below then finds its blocks cached. */
         r = o->dry_run ? 0
                        : warm_meta_run(p, &(WarmMetaOptions) { .disabled = o->no_metadata_pass,
-                                                               .after_map = o->metadata_from_map,
+                                                               .done = o->metadata_done,
                                                                .sysfs_root = o->sysfs_root,
                                                                .socket_path = o->metad_socket },
                                        &res->meta);

@@ -48,8 +48,8 @@ typedef struct WarmOptions {
         const atomic_bool *cancel;      /* may be NULL */
         bool no_metadata_pass;          /* skip the metadata pass (warm-meta.h) */
         bool no_metadata_map;           /* neither read nor write profiles' metadata maps (metamap.h) */
-        bool metadata_from_map;         /* set by warm_plan_new_for_warm(): the maps were read, and
-                                         * the pass after planning has nothing to add */
+        const char *metadata_done;      /* set by warm_plan_new_for_warm(): the pass was done there
+                                         * (why, a static string), and warm_run() skips it */
         const char *metad_socket;       /* preload-metad's socket for a warm without root; NULL:
                                          * none asked (see warm_meta_run()) */
 } WarmOptions;
@@ -106,8 +106,10 @@ WarmPlan *warm_plan_free(WarmPlan *wp);
  * learned profiles (warm_meta_walk_targets; not for a dry run or without the metadata pass), so
  * that planning's stat() of every file finds its metadata cached. The walk's counts are kept in
  * ->walk and reported in the warm's "metadata_pass". Every route that warms plans through this.
- * Sets o->metadata_from_map when the walk read the profiles' metadata maps instead, so that
- * warm_run() with o does not run the pass after planning (which would load libext2fs for nothing).
+ * As root, for one learned profile without a usable metadata map, the pass over the plan runs
+ * here too, after planning, and with the walk's blocks makes the map (warm_meta_map_finish()).
+ * Sets o->metadata_done when the pass needs no running in warm_run(): done here, or the maps
+ * read in its place (it would load libext2fs for nothing).
  */
 int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
                            ResolveKind kind, WarmOptions *o, WarmPlan **ret);

@@ -141,7 +141,7 @@ static void helper_pass(Helper *h, uid_t uid, const int *fds, const MetadRequest
                 budget.max_bytes = MIN(budget.max_bytes, arg_budget_bytes - MIN(b->spent, arg_budget_bytes));
                 if (req->max_bytes > 0)
                         budget.max_bytes = MIN(budget.max_bytes, req->max_bytes);
-                r = ext4meta_pass(fds[acc[i].index], NULL, inodes, j - i, &budget, &st, &reason);
+                r = ext4meta_pass(fds[acc[i].index], NULL, inodes, j - i, &budget, &st, NULL, &reason);
                 b->spent += st.bytes;
                 ext4meta_stats_add(&resp->stats, &st);
                 if (r < 0) {

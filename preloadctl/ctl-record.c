@@ -14,7 +14,6 @@
 #include "format.h"
 #include "macro.h"
 #include "profile.h"
-#include "warm-meta.h"
 #include "record.h"
 
 #define RECORD_TIMEOUT_DEFAULT_USEC (60u * UINT64_C(1000000))
@@ -310,13 +309,6 @@ int verb_record(int argc, char **argv) {
                 profile_free(p);
                 return status;
         }
-        /* As root, the profile's metadata map, while what the walk reads is cached: the first warm
-         * then reads it rather than walk (metamap.h). Without it that warm makes it. */
-        WarmMeta meta = {};
-        if (warm_meta_map_profile(path, &(WarmMetaOptions) {}, &meta) >= 0 && arg_verbose)
-                for (size_t i = 0; i < meta.n_errors; i++)
-                        ctl_warn("metadata map: %s", meta.errors[i]);
-        warm_meta_done(&meta);
         print_summary(p, &st, path, n_stale, n_old);
         profile_free(p);
         return CTL_EXIT_OK;

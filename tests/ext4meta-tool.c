@@ -52,7 +52,7 @@ static int do_pass(int argc, char **argv) {
                 inodes[i - 1].ino = strtoull(argv[i], &end, 10);
                 inodes[i - 1].directory = strcmp(end, "/d") == 0;
         }
-        r = ext4meta_pass(anchor, NULL, inodes, (size_t) argc - 1, NULL, &st, &reason);
+        r = ext4meta_pass(anchor, NULL, inodes, (size_t) argc - 1, NULL, &st, NULL, &reason);
         o = ext4meta_stats_to_json(&st);
         json_object_object_add(o, "error", json_object_new_int(r));
         json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);

@@ -183,12 +183,12 @@ static void test_ext4meta_pass_not_ext4(void **state) {
         assert_true(fd >= 0);
         assert_int_equal(ext4meta_check_fd(fd, &why), -EOPNOTSUPP);
         assert_string_equal(why, "not an ext4 file system");
-        assert_int_equal(ext4meta_pass(fd, NULL, &ino, 1, NULL, &st, &reason), -EOPNOTSUPP);
+        assert_int_equal(ext4meta_pass(fd, NULL, &ino, 1, NULL, &st, NULL, &reason), -EOPNOTSUPP);
         assert_string_equal(reason, "not an ext4 file system");
         assert_int_equal(st.blocks, 0);
         assert_int_equal(st.requests, 0);
         free(reason);
-        assert_int_equal(ext4meta_pass(fd, NULL, &ino, EXT4META_MAX_INODES + 1, NULL, &st, &reason), -E2BIG);
+        assert_int_equal(ext4meta_pass(fd, NULL, &ino, EXT4META_MAX_INODES + 1, NULL, &st, NULL, &reason), -E2BIG);
         free(reason);
 }
 

@@ -140,12 +140,18 @@ out=$(pwarm --no-metadata-map)
 [ "$(json "d['metadata_pass']['walk']['inodes'] >= 61 and d['files_failed'] == 0" <<<"$out")" = True ] ||
         fail "the profile's warm did not walk its paths: $(json "d['metadata_pass']" <<<"$out")"
 [ "$(json "d['metadata_pass']['map']" <<<"$out")" = None ] || fail "--no-metadata-map used a map: $out"
-
-# Its metadata map, made by record as root: the next warm reads it in place of the walk, and
-# leaves nothing for the lookups of the profile's files to read. Control first: without the
-# pass, those lookups read the device.
 map=$work/profiles/fixture.metamap
-[ -s "$map" ] || fail "record as root made no metadata map"
+[ ! -e "$map" ] || fail "--no-metadata-map wrote a map"
+
+# Its metadata map, made by the first warm (the walk and the pass over the plan): the next warm
+# reads it in place of both, and leaves nothing for the lookups of the profile's files to read.
+# Control first: without the pass, those lookups read the device.
+cold
+out=$(pwarm)
+[ "$(json "d['metadata_pass']['map'] == 'written' and d['metadata_pass']['walk']['inodes'] >= 61 and \
+        d['metadata_pass']['skipped'] == 'done with the walk, before planning'" <<<"$out")" = True ] ||
+        fail "the first warm made no map: $(json "d['metadata_pass']" <<<"$out")"
+[ -s "$map" ] || fail "no metadata map beside the profile"
 lookups() { stat "$mnt"/t/d1/* > /dev/null; }
 cold
 r0=$(reads); lookups; r1=$(reads)
