@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name dot
 program /usr/sbin/libgvc6-config-update
-command dot -Tpng -o /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/out.png /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.dot
-recorded 1795764332857395
-duration 105896
+command dot -Tpng -o /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/out.png /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.dot
+recorded 1795765520409471
+duration 90862
 file /usr/sbin/libgvc6-config-update
 id dev=7:0 ino=170881 size=14656 mtime=1720979797.000000000 build-id=55660e011e88dc1d97f8364e5737b8329c7852c3
 range 0+14656
@@ -22,7 +22,7 @@ id dev=7:0 ino=582279 size=98712 mtime=1720979797.000000000 build-id=bfd78cd5e2a
 range 0+98712
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+389120 462848+458752 987136+135168 1138688+131072 1318912+61440 1449984+81920 1556480+155648 1851392+74840
+range 0+4096 8192+385024 458752+458752 983040+139264 1138688+131072 1318912+57344 1449984+262144 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libltdl.so.7.3.2
 id dev=7:0 ino=581720 size=39464 mtime=1712693080.000000000 build-id=5f640d696b971c18d34c3329392232fadba290bb
 range 0+39464
@@ -40,7 +40,7 @@ id dev=7:0 ino=580121 size=121280 mtime=1667651086.000000000 build-id=1f95d5498d
 range 0+121280
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+299008 446464+65536 536576+237568 843776+68128
+range 0+4096 8192+290816 434176+61440 536576+90112 692224+143360 843776+68128
 file /usr/lib/x86_64-linux-gnu/graphviz/config6a
 id dev=7:0 ino=150885 size=3286 mtime=1795692604.523539246
 range 0+3286
@@ -152,8 +152,8 @@ range 0+47312
 file /usr/lib/x86_64-linux-gnu/graphviz/libgvplugin_dot_layout.so.6.0.0
 id dev=7:0 ino=150870 size=163624 mtime=1720979797.000000000 build-id=b7acff983afeac64ad98b2df9b27449fe8906030
 range 0+163624
-file /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.dot
-id dev=7:1 ino=393224 size=89 mtime=1795764295.586493449
+file /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.dot
+id dev=7:1 ino=393224 size=89 mtime=1795765485.133779426
 range 0+89
 file /etc/fonts/fonts.conf
 id dev=7:0 ino=390777 size=2940 mtime=1675203848.000000000
@@ -493,10 +493,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=183489
 lookup /etc/fonts/conf.d/48-spacing.conf ino=183490
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=183491
 lookup /etc/fonts/conf.d/50-user.conf ino=183492
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fonts.conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fonts.conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=183493
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=390723
@@ -526,115 +526,115 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=183501
 lookup /etc/fonts/conf.d/80-delicious.conf ino=183503
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=183504
 lookup /usr/share/fontconfig/conf.avail ino=183463
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.local/share/fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.local/share/fonts
 lookup /usr/local/share/fonts ino=170697
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=391521
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=183519
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=391504
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fonts
 lookup /usr/share/fonts/X11 ino=183569
 lookup /var/cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8 ino=391505
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/X11/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/cMap ino=183559
 lookup /var/cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8 ino=391506
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cMap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cmap ino=183561
 lookup /var/cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8 ino=391507
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/cmap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/opentype ino=183681
 lookup /var/cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8 ino=391508
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/opentype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/truetype ino=183520
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=391500
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/type1 ino=183718
 lookup /var/cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8 ino=391509
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/X11/Type1 ino=183641
 lookup /var/cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8 ino=391510
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/Type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/encodings ino=183570
 lookup /var/cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8 ino=391511
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/util ino=183623
 lookup /var/cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8 ino=391512
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/X11/util/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1 ino=303749
 lookup /var/cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8 ino=391513
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1 ino=303805
 lookup /var/cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8 ino=391514
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1 ino=303849
 lookup /var/cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8 ino=391515
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2 ino=303942
 lookup /var/cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8 ino=391516
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1 ino=303959
 lookup /var/cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8 ino=391517
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35 ino=183682
 lookup /var/cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8 ino=391518
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=183521
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=391497
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice ino=183544
 lookup /var/cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8 ino=391499
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=183546
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=391498
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35 ino=183719
 lookup /var/cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8 ino=391519
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large ino=183587
 lookup /var/cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8 ino=391520
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/dot-record-replay-nd0537ka/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/dot-record-replay-a1nbodw6/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8

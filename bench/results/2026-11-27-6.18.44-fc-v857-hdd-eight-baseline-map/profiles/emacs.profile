@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name emacs
 program /usr/bin/emacs-nox
-command emacs --batch /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/hello.c --eval (font-lock-ensure)
-recorded 1795764330317746
-duration 917088
+command emacs --batch /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/hello.c --eval (font-lock-ensure)
+recorded 1795765518205752
+duration 557648
 file /usr/bin/emacs-nox
 id dev=7:0 ino=521283 size=5774440 mtime=1740621127.000000000 build-id=a52a177dd19e0f7c522313e028830181b759f8d6
 range 0+405504 446464+1114112 1564672+806912 5582848+191592
@@ -43,7 +43,7 @@ id dev=7:0 ino=579751 size=398304 mtime=1676842348.000000000 build-id=da90fc099b
 range 0+262144 286720+4096 327680+70624
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+307200 536576+69632 843776+68128
+range 0+4096 8192+122880 139264+159744 536576+69632 843776+68128
 file /usr/lib/x86_64-linux-gnu/libz.so.1.2.13
 id dev=7:0 ino=580121 size=121280 mtime=1667651086.000000000 build-id=1f95d5498d283b79505861523e20b3db2afdf518
 range 0+121280
@@ -63,7 +63,7 @@ range 10117120+229376 10932224+131072 11087872+131072 12169216+135168 20402176+1
 range 27738112+131072 30683136+1920496
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+393216 466944+458752 991232+131072 1134592+135168 1277952+131072 1449984+476248
+range 0+4096 8192+397312 471040+458752 995328+126976 1134592+135168 1277952+131072 1454080+472152
 file /usr/lib/x86_64-linux-gnu/libicuuc.so.72.1
 id dev=7:0 ino=579712 size=2078888 mtime=1750621668.000000000 build-id=7c2205f373c674d117347a60025ee64af406ff97
 range 0+589824 1413120+4096 1933312+145576
@@ -390,7 +390,7 @@ id dev=7:0 ino=577754 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 221184+45056
+range 0+65536 204800+61440
 file /usr/share/zoneinfo/Etc/UTC
 id dev=7:0 ino=296647 size=114 mtime=1756065323.000000000
 range 0+114
@@ -492,8 +492,8 @@ range 0+4567
 file /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/regexp-opt-d2355c94-5f9416fe.eln
 id dev=7:0 ino=151057 size=23880 mtime=1740621127.000000000 build-id=900b38e9eb17fcefb6b92e229abdb9aa150afa24
 range 0+23880
-file /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/hello.c
-id dev=7:1 ino=393223 size=61 mtime=1795764295.586463956
+file /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/hello.c
+id dev=7:1 ino=393223 size=61 mtime=1795765485.133749291
 range 0+61
 file /usr/share/emacs/28.2/lisp/progmodes/cc-mode.elc
 id dev=7:0 ino=181786 size=254073 mtime=1740621127.000000000
@@ -678,7 +678,7 @@ lookup /usr/bin/../lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/map-ynp-99
 lookup /usr/bin/../lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/indian-0c4ce628-a85c69d1.eln ino=151024
 lookup /usr/bin/../lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/hebrew-b9ed6a0d-8863a58f.eln ino=151020
 lookup /usr/bin/../lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/widget-5b69ebb0-655fe9ef.eln ino=151090
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/. ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/. ino=393218
 lookup /work/main ino=5308427
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=390873
@@ -706,9 +706,9 @@ lookup /usr/share/emacs/28.2/lisp/./. ino=179416
 lookup /usr/share/emacs/28.2/etc/charsets/./. ino=182547
 lookup /etc/localtime ino=296647
 lookup / ino=2
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/.
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.config/emacs/.
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/.
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.config/emacs/.
 lookup /etc/emacs/subdirs.el
 lookup /etc/emacs/leim-list.el
 lookup /usr/local/share/emacs/28.2/site-lisp/subdirs.el
@@ -808,7 +808,7 @@ lookup /usr/share ino=170905
 lookup /usr/share/emacs ino=179398
 lookup /usr/share/emacs/28.2 ino=179415
 lookup /usr/share/emacs/28.2/lisp ino=179416
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/simple-fab5b0cf-6ad10fdf.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/simple-fab5b0cf-6ad10fdf.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/simple-fab5b0cf-6ad10fdf.eln
 lookup /usr/share/emacs/28.2/lisp/. ino=179416
 lookup /usr/local/sbin/ssh
@@ -816,8 +816,8 @@ lookup /usr/local/bin/ssh
 lookup /usr/sbin/ssh
 lookup /usr/bin/ssh ino=520991
 lookup /var/mail ino=399717
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/abbrev_defs
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.abbrev_defs
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/abbrev_defs
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.abbrev_defs
 lookup /etc/emacs/debian-startup.so
 lookup /etc/emacs/debian-startup.so.gz
 lookup /etc/emacs/debian-startup.elc
@@ -854,7 +854,7 @@ lookup /usr/share/emacs/site-lisp/debian-startup.so
 lookup /usr/share/emacs/site-lisp/debian-startup.so.gz
 lookup /usr/share/emacs/site-lisp/debian-startup.el ino=308430
 lookup /usr/share/emacsen-common ino=308429
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/debian-startup-709b84bb-734d0b9f.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/debian-startup-709b84bb-734d0b9f.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/debian-startup-709b84bb-734d0b9f.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/debian-startup-709b84bb-734d0b9f.eln
 lookup /etc/emacs/site-start.d/00debian.so
@@ -908,7 +908,7 @@ lookup /usr/share/emacs/site-lisp/dictionaries-common/debian-ispell.so.gz
 lookup /usr/share/emacs/site-lisp/dictionaries-common ino=179410
 lookup /usr/share/dictionaries-common ino=308431
 lookup /usr/share/dictionaries-common/site-elisp ino=308436
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/debian-ispell-6348c193-269a3cf8.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/debian-ispell-6348c193-269a3cf8.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/debian-ispell-6348c193-269a3cf8.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/debian-ispell-6348c193-269a3cf8.eln
 lookup /var/cache/dictionaries-common/emacsen-ispell-default.el.so
@@ -1251,7 +1251,7 @@ lookup /usr/share/emacs/site-lisp/llvm-14/cus-edit.el.gz
 lookup /usr/share/emacs/28.2/lisp/cus-edit.so
 lookup /usr/share/emacs/28.2/lisp/cus-edit.so.gz
 lookup /usr/share/emacs/28.2/lisp/cus-edit.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cus-edit-3cd01345-f51dbe7a.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cus-edit-3cd01345-f51dbe7a.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cus-edit-3cd01345-f51dbe7a.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cus-edit-3cd01345-f51dbe7a.eln
 lookup /etc/emacs/wid-edit.so
@@ -1305,7 +1305,7 @@ lookup /usr/share/emacs/site-lisp/llvm-14/wid-edit.el.gz
 lookup /usr/share/emacs/28.2/lisp/wid-edit.so
 lookup /usr/share/emacs/28.2/lisp/wid-edit.so.gz
 lookup /usr/share/emacs/28.2/lisp/wid-edit.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/wid-edit-5b92861a-140a8fec.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/wid-edit-5b92861a-140a8fec.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/wid-edit-5b92861a-140a8fec.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/wid-edit-5b92861a-140a8fec.eln
 lookup /etc/emacs/cl-lib.so
@@ -1474,7 +1474,7 @@ lookup /usr/share/emacs/28.2/lisp/emacs-lisp/cl-lib.so
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/cl-lib.so.gz
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/cl-lib.el
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp ino=179946
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cl-lib-8b938900-82325715.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cl-lib-8b938900-82325715.eln
 lookup /etc/emacs/cl-loaddefs.so
 lookup /etc/emacs/cl-loaddefs.so.gz
 lookup /etc/emacs/cl-loaddefs.elc
@@ -1798,7 +1798,7 @@ lookup /usr/share/emacs/site-lisp/llvm-14/cus-start.el.gz
 lookup /usr/share/emacs/28.2/lisp/cus-start.so
 lookup /usr/share/emacs/28.2/lisp/cus-start.so.gz
 lookup /usr/share/emacs/28.2/lisp/cus-start.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cus-start-26315480-6f2c6ee4.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cus-start-26315480-6f2c6ee4.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cus-start-26315480-6f2c6ee4.eln
 lookup /etc/emacs/pp.so
 lookup /etc/emacs/pp.so.gz
@@ -1965,7 +1965,7 @@ lookup /usr/share/emacs/28.2/lisp/emulation/pp.el.gz
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/pp.so
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/pp.so.gz
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/pp.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/pp-5d47c1cc-de730a1a.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/pp-5d47c1cc-de730a1a.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/pp-5d47c1cc-de730a1a.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/pp-5d47c1cc-de730a1a.eln
 lookup /etc/emacs/regexp-opt.so
@@ -2133,21 +2133,21 @@ lookup /usr/share/emacs/28.2/lisp/emulation/regexp-opt.el.gz
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/regexp-opt.so
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/regexp-opt.so.gz
 lookup /usr/share/emacs/28.2/lisp/emacs-lisp/regexp-opt.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/regexp-opt-d2355c94-5f9416fe.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/regexp-opt-d2355c94-5f9416fe.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/regexp-opt-d2355c94-5f9416fe.eln
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.TxNjuY ino=2
-lookup /tmp/preload-scratch.TxNjuY/tmp ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx ino=393218
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.#hello.c
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.dir-locals-2.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.dir-locals.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/. ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/.dir-locals-2.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/.dir-locals.el
-lookup /tmp/preload-scratch.TxNjuY/. ino=2
-lookup /tmp/preload-scratch.TxNjuY/.dir-locals-2.el
-lookup /tmp/preload-scratch.TxNjuY/.dir-locals.el
+lookup /tmp/preload-scratch.xxr9pG ino=2
+lookup /tmp/preload-scratch.xxr9pG/tmp ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.#hello.c
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.dir-locals-2.el
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.dir-locals.el
+lookup /tmp/preload-scratch.xxr9pG/tmp/. ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/.dir-locals-2.el
+lookup /tmp/preload-scratch.xxr9pG/tmp/.dir-locals.el
+lookup /tmp/preload-scratch.xxr9pG/. ino=2
+lookup /tmp/preload-scratch.xxr9pG/.dir-locals-2.el
+lookup /tmp/preload-scratch.xxr9pG/.dir-locals.el
 lookup /tmp/. ino=246947
 lookup /tmp/.dir-locals-2.el
 lookup /tmp/.dir-locals.el
@@ -2229,7 +2229,7 @@ lookup /usr/share/emacs/28.2/lisp/progmodes/cc-mode.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-mode.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-mode.el
 lookup /usr/share/emacs/28.2/lisp/progmodes ino=181685
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-mode-515a98a5-83bd82b4.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-mode-515a98a5-83bd82b4.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-mode-515a98a5-83bd82b4.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-mode-515a98a5-83bd82b4.eln
 lookup /etc/emacs/cc-defs.so
@@ -2307,7 +2307,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-defs.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-defs.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-defs.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-defs.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-defs-029877ca-98767b6b.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-defs-029877ca-98767b6b.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-defs-029877ca-98767b6b.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-defs-029877ca-98767b6b.eln
 lookup /etc/emacs/cl-lib
@@ -2439,7 +2439,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-vars.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-vars.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-vars.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-vars.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-vars-6cc3f0fc-a4ab31d9.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-vars-6cc3f0fc-a4ab31d9.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-vars-6cc3f0fc-a4ab31d9.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-vars-6cc3f0fc-a4ab31d9.eln
 lookup /etc/emacs/cc-engine.so
@@ -2517,7 +2517,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-engine.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-engine.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-engine.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-engine.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-engine-ccfcb170-d25ad0cd.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-engine-ccfcb170-d25ad0cd.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-engine-ccfcb170-d25ad0cd.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-engine-ccfcb170-d25ad0cd.eln
 lookup /etc/emacs/cc-styles.so
@@ -2595,7 +2595,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-styles.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-styles.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-styles.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-styles.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-styles-e4992978-75d97d61.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-styles-e4992978-75d97d61.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-styles-e4992978-75d97d61.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-styles-e4992978-75d97d61.eln
 lookup /etc/emacs/cc-align.so
@@ -2673,7 +2673,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-align.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-align.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-align.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-align.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-align-bb265728-4fb67cd5.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-align-bb265728-4fb67cd5.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-align-bb265728-4fb67cd5.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-align-bb265728-4fb67cd5.eln
 lookup /etc/emacs/cc-cmds.so
@@ -2751,7 +2751,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-cmds.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-cmds.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-cmds.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-cmds.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-cmds-9eab15be-82d61bdb.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-cmds-9eab15be-82d61bdb.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-cmds-9eab15be-82d61bdb.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-cmds-9eab15be-82d61bdb.eln
 lookup /etc/emacs/cc-menus.so
@@ -2829,7 +2829,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-menus.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-menus.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-menus.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-menus.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-menus-d370fa63-8a7d8b6f.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-menus-d370fa63-8a7d8b6f.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-menus-d370fa63-8a7d8b6f.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-menus-d370fa63-8a7d8b6f.eln
 lookup /etc/emacs/cc-guess.so
@@ -2907,7 +2907,7 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-guess.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-guess.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-guess.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-guess.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-guess-fa39ca73-e5231925.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-guess-fa39ca73-e5231925.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-guess-fa39ca73-e5231925.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-guess-fa39ca73-e5231925.eln
 lookup /etc/emacs/cc-fonts.so
@@ -2985,38 +2985,38 @@ lookup /usr/share/emacs/28.2/lisp/textmodes/cc-fonts.el.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-fonts.so
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-fonts.so.gz
 lookup /usr/share/emacs/28.2/lisp/progmodes/cc-fonts.el
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/emacs-record-replay-ek2z05_a/.emacs.d/eln-cache/28.2-6ac46776/cc-fonts-d7d8a7f5-da43eac3.eln
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/emacs-record-replay-w7ga9y60/.emacs.d/eln-cache/28.2-6ac46776/cc-fonts-d7d8a7f5-da43eac3.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/cc-fonts-d7d8a7f5-da43eac3.eln
 lookup /usr/lib/emacs/28.2/native-lisp/28.2-6ac46776/preloaded/cc-fonts-d7d8a7f5-da43eac3.eln
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/RCS/hello.c,v
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/hello.c,v
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/RCS/hello.c
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/CVS/Entries
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.svn
-lookup /tmp/preload-scratch.TxNjuY/tmp/.svn
-lookup /tmp/preload-scratch.TxNjuY/.svn
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/RCS/hello.c,v
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/hello.c,v
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/RCS/hello.c
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/CVS/Entries
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.svn
+lookup /tmp/preload-scratch.xxr9pG/tmp/.svn
+lookup /tmp/preload-scratch.xxr9pG/.svn
 lookup /tmp/.svn
 lookup /.svn
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/SCCS/s.hello.c
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/s.hello.c
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.src/hello.c,v
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.bzr/checkout/format
-lookup /tmp/preload-scratch.TxNjuY/tmp/.bzr/checkout/format
-lookup /tmp/preload-scratch.TxNjuY/.bzr/checkout/format
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/SCCS/s.hello.c
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/s.hello.c
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.src/hello.c,v
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.bzr/checkout/format
+lookup /tmp/preload-scratch.xxr9pG/tmp/.bzr/checkout/format
+lookup /tmp/preload-scratch.xxr9pG/.bzr/checkout/format
 lookup /tmp/.bzr/checkout/format
 lookup /.bzr/checkout/format
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.git
-lookup /tmp/preload-scratch.TxNjuY/tmp/.git
-lookup /tmp/preload-scratch.TxNjuY/.git
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.git
+lookup /tmp/preload-scratch.xxr9pG/tmp/.git
+lookup /tmp/preload-scratch.xxr9pG/.git
 lookup /tmp/.git
 lookup /.git
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.hg
-lookup /tmp/preload-scratch.TxNjuY/tmp/.hg
-lookup /tmp/preload-scratch.TxNjuY/.hg
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.hg
+lookup /tmp/preload-scratch.xxr9pG/tmp/.hg
+lookup /tmp/preload-scratch.xxr9pG/.hg
 lookup /tmp/.hg
 lookup /.hg
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/_MTN/format
-lookup /tmp/preload-scratch.TxNjuY/tmp/_MTN/format
-lookup /tmp/preload-scratch.TxNjuY/_MTN/format
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/_MTN/format
+lookup /tmp/preload-scratch.xxr9pG/tmp/_MTN/format
+lookup /tmp/preload-scratch.xxr9pG/_MTN/format
 lookup /tmp/_MTN/format
 lookup /_MTN/format

@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name inkscape
 program /usr/bin/inkscape
-command inkscape --export-type=png --export-filename=/tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/out.png /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.svg
-recorded 1795764296222870
-duration 1361819
+command inkscape --export-type=png --export-filename=/tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/out.png /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.svg
+recorded 1795765485322934
+duration 713737
 file /usr/bin/inkscape
 id dev=7:0 ino=521286 size=22848 mtime=1793029317.000000000 build-id=3ce4c054fe87ffaa67818efad567a538a438b165
 range 0+22848
@@ -36,7 +36,7 @@ id dev=7:0 ino=579588 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e
 range 0+125312
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+917504 991232+131072 1138688+131072 1318912+65536 1449984+262144 1851392+74840
+range 0+4096 8192+917504 991232+131072 1138688+131072 1318912+65536 1449984+81920 1556480+155648 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libboost_filesystem.so.1.74.0
 id dev=7:0 ino=579434 size=133144 mtime=1684481096.000000000 build-id=d2e05cf55d679ef016ac2b1105e4982005fb7de8
 range 0+133144
@@ -168,7 +168,7 @@ id dev=7:0 ino=582040 size=1093600 mtime=1673311884.000000000 build-id=194620b93
 range 0+262144 610304+143360 831488+131072 1024000+69600
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 155648+159744 446464+65536 536576+77824 679936+65536 843776+68128
+range 0+4096 8192+290816 430080+65536 536576+90112 692224+65536 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgomp.so.1.0.0
 id dev=7:0 ino=579648 size=290392 mtime=1744025177.000000000 build-id=3856f0954e1931eebc020ca4a4e6bef40f4f7765
 range 0+290392
@@ -468,7 +468,7 @@ id dev=7:0 ino=577754 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 225280+61440
+range 0+65536 204800+49152
 file /var/lib/dbus/machine-id
 id dev=7:0 ino=391733 size=33 mtime=1750775977.000000000
 range 0+33
@@ -1318,8 +1318,8 @@ range 0+1367
 file /usr/lib/x86_64-linux-gnu/gio/modules/giomodule.cache
 id dev=7:0 ino=578965 size=150 mtime=1795689681.119438493
 range 0+150
-file /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.svg
-id dev=7:1 ino=393222 size=169 mtime=1795764295.586436169
+file /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.svg
+id dev=7:1 ino=393222 size=169 mtime=1795765485.133717908
 range 0+169
 file /usr/share/zoneinfo/Etc/UTC
 id dev=7:0 ino=296647 size=114 mtime=1756065323.000000000
@@ -1545,12 +1545,12 @@ lookup /lib/x86_64-linux-gnu/libgpg-error.so.0 ino=579652
 lookup /etc/selinux/config
 lookup /usr/share/inkscape ino=308470
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.TxNjuY ino=2
-lookup /tmp/preload-scratch.TxNjuY/tmp ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx ino=393218
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9 ino=393227
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config ino=393228
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape ino=393229
+lookup /tmp/preload-scratch.xxr9pG ino=2
+lookup /tmp/preload-scratch.xxr9pG/tmp ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy ino=393227
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config ino=393228
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape ino=393229
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=390873
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -1586,14 +1586,14 @@ lookup /usr/share/locale ino=192054
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/inkscape.mo
 lookup /usr/share/locale/C/LC_MESSAGES/inkscape.mo
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/preferences.xml ino=393242
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/extensions ino=393234
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/fonts ino=393241
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/icons ino=393233
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/keys ino=393230
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/palettes ino=393239
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/templates ino=393232
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/bus
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/preferences.xml ino=393242
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/extensions ino=393234
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/fonts ino=393241
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/icons ino=393233
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/keys ino=393230
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/palettes ino=393239
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/templates ino=393232
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/bus
 lookup /etc/fonts/conf.d ino=390729
 lookup /etc/fonts/conf.d/10-hinting-slight.conf ino=183470
 lookup /etc/fonts/conf.d/10-scale-bitmap-fonts.conf ino=183473
@@ -1614,10 +1614,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=183489
 lookup /etc/fonts/conf.d/48-spacing.conf ino=183490
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=183491
 lookup /etc/fonts/conf.d/50-user.conf ino=183492
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fonts.conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fonts.conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=183493
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=390723
@@ -1647,141 +1647,141 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=183501
 lookup /etc/fonts/conf.d/80-delicious.conf ino=183503
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=183504
 lookup /usr/share/fontconfig/conf.avail ino=183463
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.local/share/fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.local/share/fonts
 lookup /usr/local/share/fonts ino=170697
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=391521
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=183519
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=391504
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/inkscape/fonts ino=309550
 lookup /var/cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8 ino=391495
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
 lookup /usr/share/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//a46a90b3114f4679f37745d4a8f3e608-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fonts
 lookup /usr/share/fonts/X11 ino=183569
 lookup /var/cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8 ino=391505
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/X11/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/cMap ino=183559
 lookup /var/cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8 ino=391506
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cMap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cmap ino=183561
 lookup /var/cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8 ino=391507
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/cmap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/opentype ino=183681
 lookup /var/cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8 ino=391508
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/opentype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/truetype ino=183520
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=391500
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/type1 ino=183718
 lookup /var/cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8 ino=391509
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/X11/Type1 ino=183641
 lookup /var/cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8 ino=391510
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/Type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/encodings ino=183570
 lookup /var/cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8 ino=391511
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/util ino=183623
 lookup /var/cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8 ino=391512
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/X11/util/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1 ino=303749
 lookup /var/cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8 ino=391513
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1 ino=303805
 lookup /var/cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8 ino=391514
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1 ino=303849
 lookup /var/cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8 ino=391515
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2 ino=303942
 lookup /var/cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8 ino=391516
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1 ino=303959
 lookup /var/cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8 ino=391517
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35 ino=183682
 lookup /var/cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8 ino=391518
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=183521
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=391497
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice ino=183544
 lookup /var/cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8 ino=391499
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=183546
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=391498
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35 ino=183719
 lookup /var/cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8 ino=391519
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large ino=183587
 lookup /var/cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8 ino=391520
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
-lookup /var/cache/fontconfig//8c5c65b2d5bb9cd082c44ddb887bdf98-le64.cache-8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig//8c5c65b2d5bb9cd082c44ddb887bdf98-le64.cache-8 ino=393246
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.fontconfig//8c5c65b2d5bb9cd082c44ddb887bdf98-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /var/cache/fontconfig//5fb779db2b7741e4dc8d04311d290421-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/fonts/.uuid
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig//5fb779db2b7741e4dc8d04311d290421-le64.cache-8 ino=393246
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.fontconfig//5fb779db2b7741e4dc8d04311d290421-le64.cache-8
 lookup /var/cache/fontconfig ino=391494
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache/fontconfig ino=393243
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.cache ino=393240
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache/fontconfig ino=393243
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.cache ino=393240
 lookup /usr/share/ImageMagick-6/policy.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/policy.xml
 lookup /usr/share/doc/imagemagick-6-common/htmlpolicy.xml
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/ImageMagick/policy.xml
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.magick/policy.xml
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/ImageMagick/policy.xml
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.magick/policy.xml
 lookup /usr/share/ImageMagick-6/log.xml
 lookup /usr/lib/x86_64-linux-gnu/ImageMagick-6.9.11//config-Q16/log.xml
 lookup /usr/share/doc/imagemagick-6-common/htmllog.xml
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/ImageMagick/log.xml
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.magick/log.xml
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/filters
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/ImageMagick/log.xml
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.magick/log.xml
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/filters
 lookup /usr/share/inkscape/filters ino=309548
 lookup /usr/share/inkscape/extensions ino=308528
 lookup /usr/share/inkscape/extensions/jessyink_video.svg ino=309095
@@ -2638,7 +2638,7 @@ lookup /usr/sbin/fig2dev
 lookup /sbin/fig2dev
 lookup /bin/fig2dev
 lookup /usr/bin/gimp ino=521347
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.config/inkscape/extensions/scribus_export_pdf.py
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.config/inkscape/extensions/scribus_export_pdf.py
 lookup /usr/bin/scribus
 lookup /usr/local/sbin/scribus
 lookup /usr/local/bin/scribus
@@ -2656,9 +2656,9 @@ lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiolibproxy.so ino=578964
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so ino=578961
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiognomeproxy.so ino=578962
 lookup /.flatpak-info
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/. ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/. ino=393218
 lookup /work/main ino=5308427
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.local ino=393247
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.local/share ino=393248
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/inkscape-record-replay-izv0olx9/.local/share/recently-used.xbel
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.local ino=393247
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.local/share ino=393248
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/inkscape-record-replay-9_ivf0wy/.local/share/recently-used.xbel
 lookup /etc/localtime ino=296647

@@ -3,8 +3,8 @@ preload-profile 1
 name java
 program /usr/lib/jvm/java-17-openjdk-amd64/bin/java
 command java -version
-recorded 1795764333565299
-duration 369847
+recorded 1795765521137457
+duration 97802
 file /usr/lib/jvm/java-17-openjdk-amd64/bin/java
 id dev=7:0 ino=576606 size=14392 mtime=1746088821.000000000 build-id=9c81348976100179b98a6e6e0dcc727c6dec4473
 range 0+14392
@@ -22,7 +22,7 @@ id dev=7:0 ino=576935 size=69296 mtime=1746088821.000000000 build-id=5409cb9a536
 range 0+69296
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+724992 798720+323584 1138688+131072 1277952+131072 1454080+81920 1556480+155648 1851392+74840
+range 0+4096 8192+1114112 1138688+131072 1277952+98304 1384448+24576 1449984+262144 1851392+74840
 file /etc/java-17-openjdk/jvm-amd64.cfg
 id dev=7:0 ino=390831 size=54 mtime=1746088821.000000000
 range 0+54
@@ -35,7 +35,7 @@ id dev=7:0 ino=579958 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8
 range 0+655360 659456+126976 856064+135168 1560576+192512 2121728+68712
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 151552+163840 446464+65536 536576+4096 843776+68128
+range 0+4096 8192+122880 139264+159744 430080+36864 536576+4096 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
 id dev=7:0 ino=579588 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
 range 0+125312
@@ -104,7 +104,7 @@ id dev=7:0 ino=577754 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 221184+40960
+range 0+65536 217088+53248
 lookup /etc/ld.so.preload
 lookup /usr/lib/jvm/java-17-openjdk-amd64/bin/glibc-hwcaps/x86-64-v4/libz.so.1
 lookup /usr/lib/jvm/java-17-openjdk-amd64/bin/glibc-hwcaps/x86-64-v4
@@ -205,11 +205,11 @@ lookup /usr/lib/jvm/java-17-openjdk-amd64 ino=576602
 lookup /usr/lib/jvm/java-17-openjdk-amd64/lib ino=576905
 lookup /usr/lib/jvm/java-17-openjdk-amd64/lib/server ino=576962
 lookup /etc/localtime ino=296647
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.hotspotrc
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.hotspotrc
 lookup / ino=2
 lookup /tmp/hsperfdata_root ino=246948
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/. ino=393218
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/.hotspot_compiler
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/. ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/.hotspot_compiler
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=390873
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -225,8 +225,8 @@ lookup /usr/lib/locale/C.UTF-8/LC_COLLATE
 lookup /usr/lib/locale/C.UTF-8/LC_TIME
 lookup /usr/lib/locale/C.UTF-8/LC_NUMERIC
 lookup /usr/lib/locale/C.UTF-8/LC_CTYPE
-lookup /tmp/.java_pid11974
+lookup /tmp/.java_pid22406
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.TxNjuY ino=2
-lookup /tmp/preload-scratch.TxNjuY/tmp ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx ino=393218
+lookup /tmp/preload-scratch.xxr9pG ino=2
+lookup /tmp/preload-scratch.xxr9pG/tmp ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua ino=393218

@@ -3,8 +3,8 @@ preload-profile 1
 name meson
 program /usr/bin/meson
 command meson --version
-recorded 1795764334509334
-duration 814005
+recorded 1795765521901582
+duration 471123
 file /usr/bin/python3.11
 id dev=7:0 ino=520915 size=6831736 mtime=1745849508.000000000 build-id=571d98e01096d5c1c32420d229a6731a0a50d2a0
 range 0+524288 540672+131072 675840+131072 835584+135168 1011712+1241088 2256896+864256 3158016+577536 3801088+131072 4395008+360448 4759552+319488 5455872+1375864
@@ -16,7 +16,7 @@ id dev=7:0 ino=391466 size=48323 mtime=1795748890.173479095
 range 0+48323
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+307200 446464+65536 536576+81920 684032+65536 843776+68128
+range 0+4096 8192+290816 430080+65536 536576+90112 692224+20480 843776+68128
 file /usr/lib/x86_64-linux-gnu/libz.so.1.2.13
 id dev=7:0 ino=580121 size=121280 mtime=1667651086.000000000 build-id=1f95d5498d283b79505861523e20b3db2afdf518
 range 0+121280
@@ -25,13 +25,13 @@ id dev=7:0 ino=579536 size=174176 mtime=1725777859.000000000 build-id=a2f37366bc
 range 0+174176
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+397312 417792+704512 1138688+131072 1318912+65536 1449984+81920 1556480+155648 1851392+74840
+range 0+4096 8192+929792 958464+163840 1138688+131072 1331200+53248 1449984+98304 1556480+155648 1851392+74840
 file /etc/locale.alias
 id dev=7:0 ino=390873 size=2996 mtime=1777320873.000000000
 range 0+2996
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 221184+65536
+range 0+65536 204800+139264
 file /usr/lib/x86_64-linux-gnu/gconv/gconv-modules.cache
 id dev=7:0 ino=578926 size=27028 mtime=1777320873.000000000
 range 0+27028
@@ -1135,7 +1135,7 @@ lookup /usr/lib/python3.11/encodings/__init__.py ino=149239
 lookup /usr/lib/python3.11/encodings ino=149238
 lookup /usr/lib/python3.11/encodings/aliases.py ino=149363
 lookup /usr/lib/python3.11/encodings/utf_8.py ino=149480
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.local/lib/python3.11/site-packages
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.local/lib/python3.11/site-packages
 lookup /usr/local/lib/python3.11/dist-packages ino=170689
 lookup /usr/lib/python3/dist-packages ino=133421
 lookup /usr/lib/python3/dist-packages/_distutils_hack/__init__.cpython-311-x86_64-linux-gnu.so

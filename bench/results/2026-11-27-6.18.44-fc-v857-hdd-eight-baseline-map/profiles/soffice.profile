@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name soffice
 program /usr/lib/libreoffice/program/soffice
-command soffice --headless --convert-to pdf --outdir /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/soffice-record-replay-6n6nzg2h /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.txt
-recorded 1795764322449266
-duration 3206784
+command soffice --headless --convert-to pdf --outdir /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/soffice-record-replay-fcn15jd5 /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.txt
+recorded 1795765511273358
+duration 2270731
 file /usr/bin/dash
 id dev=7:0 ino=520294 size=125640 mtime=1672924848.000000000 build-id=be6397ddffc3e384c505d7deab3bed190c884df9
 range 0+125640
@@ -26,18 +26,18 @@ range 0+39760
 file /usr/bin/basename
 id dev=7:0 ino=520221 size=43856 mtime=1663687647.000000000 build-id=cce5d9d95de3d376f6e4a672cb0984ee94da7cf2
 range 0+43856
-file /usr/bin/sed
-id dev=7:0 ino=520954 size=126424 mtime=1672948525.000000000 build-id=93557329f496826edbeb09bfe62c15f1b2430de5
-range 0+126424
 file /usr/bin/ls
 id dev=7:0 ino=520710 size=151344 mtime=1663687647.000000000 build-id=15dfff3239aa7c3b16a71e6b2e3b6e4009dab998
 range 0+151344
-file /usr/lib/x86_64-linux-gnu/libacl.so.1.1.2301
-id dev=7:0 ino=579378 size=38832 mtime=1673995855.000000000 build-id=29ad4b0f7d247f2da6448e8a67c6719e72907259
-range 0+38832
+file /usr/bin/sed
+id dev=7:0 ino=520954 size=126424 mtime=1672948525.000000000 build-id=93557329f496826edbeb09bfe62c15f1b2430de5
+range 0+126424
 file /usr/lib/x86_64-linux-gnu/libselinux.so.1
 id dev=7:0 ino=579929 size=174312 mtime=1685210301.000000000 build-id=4d66a8c268d724fe4c0b44b173254e33e1a4d4f6
 range 0+174312
+file /usr/lib/x86_64-linux-gnu/libacl.so.1.1.2301
+id dev=7:0 ino=579378 size=38832 mtime=1673995855.000000000 build-id=29ad4b0f7d247f2da6448e8a67c6719e72907259
+range 0+38832
 file /usr/lib/x86_64-linux-gnu/libpcre2-8.so.0.11.2
 id dev=7:0 ino=581631 size=629384 mtime=1791032861.000000000 build-id=80008c19cf49e3f09f312e74d164938e91d9337d
 range 0+147456 442368+4096 561152+68232
@@ -73,7 +73,7 @@ id dev=7:0 ino=579958 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8
 range 0+671744 675840+475136 1167360+135168 1306624+131072 1560576+192512 1789952+131072 2121728+68712
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+307200 446464+24576 536576+237568 843776+68128
+range 0+4096 8192+290816 430080+65536 536576+90112 692224+143360 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
 id dev=7:0 ino=579588 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
 range 0+125312
@@ -82,7 +82,7 @@ id dev=7:0 ino=390873 size=2996 mtime=1777320873.000000000
 range 0+2996
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 221184+65536
+range 0+65536 204800+65536
 file /usr/lib/x86_64-linux-gnu/gconv/gconv-modules.cache
 id dev=7:0 ino=578926 size=27028 mtime=1777320873.000000000
 range 0+27028
@@ -1045,8 +1045,8 @@ range 0+20884
 file /usr/lib/libreoffice/program/libstocserviceslo.so
 id dev=7:0 ino=153566 size=134824 mtime=1780780043.000000000 build-id=e91dedb68a3016ee30395a649fda6b02755a4241
 range 0+134824
-file /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/lab.txt
-id dev=7:1 ino=393225 size=86 mtime=1795764295.586524267
+file /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/lab.txt
+id dev=7:1 ino=393225 size=86 mtime=1795765485.133811978
 range 0+86
 file /usr/lib/libreoffice/program/libswlo.so
 id dev=7:0 ino=153764 size=18349024 mtime=1780780043.000000000 build-id=54b0065811eb6216d448cbd09967bc16d3dd447a
@@ -1084,7 +1084,7 @@ range 0+433
 lookup /etc/ld.so.preload
 lookup /lib/x86_64-linux-gnu/libc.so.6 ino=579449
 lookup /work/main ino=5308427
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/. ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/. ino=393218
 lookup /usr/bin/soffice ino=153610
 lookup /usr/local/sbin/dirname
 lookup /usr/local/bin/dirname
@@ -1098,8 +1098,8 @@ lookup /usr/sbin/ls
 lookup /usr/local/sbin/sed
 lookup /usr/local/bin/sed
 lookup /usr/sbin/sed
-lookup /lib/x86_64-linux-gnu/libacl.so.1 ino=579378
 lookup /lib/x86_64-linux-gnu/libselinux.so.1 ino=579929
+lookup /lib/x86_64-linux-gnu/libacl.so.1 ino=579378
 lookup /lib/x86_64-linux-gnu/libpcre2-8.so.0 ino=581631
 lookup /etc/selinux/config
 lookup / ino=2
@@ -1165,19 +1165,19 @@ lookup /usr/lib ino=545885
 lookup /usr/lib/libreoffice ino=151508
 lookup /usr/lib/libreoffice/program ino=153537
 lookup /usr/lib/libreoffice/program/oosplashrc
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home ino=393220
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config ino=393240
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home ino=393220
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config ino=393241
 lookup /tmp ino=246947
 lookup /tmp/. ino=246947
-lookup /tmp/preload-scratch.TxNjuY ino=2
-lookup /tmp/preload-scratch.TxNjuY/. ino=2
-lookup /tmp/preload-scratch.TxNjuY/tmp ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/. ino=393217
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx ino=393218
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/. ino=393220
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/. ino=393240
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice ino=393295
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/. ino=393295
+lookup /tmp/preload-scratch.xxr9pG ino=2
+lookup /tmp/preload-scratch.xxr9pG/. ino=2
+lookup /tmp/preload-scratch.xxr9pG/tmp ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/. ino=393217
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua ino=393218
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/. ino=393220
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/. ino=393241
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice ino=393291
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/. ino=393291
 lookup /usr/lib/libreoffice/program/. ino=153537
 lookup /usr/lib/libreoffice/program/javaldx
 lookup /usr/lib/libreoffice/program/libgpgmepp.so.6
@@ -1329,28 +1329,28 @@ lookup /lib/x86_64-linux-gnu/libresolv.so.2 ino=579919
 lookup /lib/x86_64-linux-gnu/libbsd.so.0 ino=579441
 lookup /lib/x86_64-linux-gnu/libmd.so.0 ino=579772
 lookup /etc/gnutls/config
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4 ino=393296
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/. ino=393296
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/safemode_restart
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/safemode
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4 ino=393292
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/. ino=393292
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/safemode_restart
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/safemode
 lookup /run/dconf/user/0
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/dconf/profile
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/dconf/profile
 lookup /etc/dconf/profile/user
 lookup /usr/local/share/dconf/profile/user
 lookup /usr/share/dconf/profile/user
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/dconf/user
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/dconf/user
 lookup /usr/lib/x86_64-linux-gnu/charset.alias
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/dconfwrite
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/dconfwrite
 lookup /usr/. ino=520193
 lookup /usr/lib/. ino=545885
 lookup /usr/lib/libreoffice/. ino=151508
-lookup /tmp/OSL_PIPE_0_SingleOfficeIPC_1f2adb824dbbb7ae6d80eb8ef857feb5
+lookup /tmp/OSL_PIPE_0_SingleOfficeIPC_a589411d8fe4fc8ec4871caff6797cbc
 lookup /usr/lib/libreoffice/presets ino=153774
 lookup /usr/lib/libreoffice/presets/autotext ino=153775
 lookup /usr/lib/libreoffice/presets/database ino=153786
@@ -1359,76 +1359,76 @@ lookup /usr/lib/libreoffice/presets/config ino=153784
 lookup /usr/lib/libreoffice/presets/basic ino=153777
 lookup /usr/lib/libreoffice/presets/basic/Standard ino=153778
 lookup /usr/lib/libreoffice/presets/gallery ino=153791
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/gallery/sg30.sdv ino=393319
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/gallery/sg30.thm ino=393320
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user ino=393297
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/user-dirs.dirs
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/gallery/sg30.sdv ino=393315
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/gallery/sg30.thm ino=393316
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user ino=393293
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/user-dirs.dirs
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/fwk.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/fwk.mo
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/svt.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/svt.mo
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/sb.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/sb.mo
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry ino=393325
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache ino=393324
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393326
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry ino=393321
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache ino=393320
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393322
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/dkt.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/dkt.mo
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393327
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393329
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393330
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393332
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393333
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393334
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/uno_packages/cache/uno_packages ino=393335
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393323
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393325
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393326
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393328
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393329
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393330
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/uno_packages/cache/uno_packages ino=393331
 lookup /usr/lib/libreoffice/share/uno_packages/cache/stamp.sys
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry ino=393337
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared ino=393336
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions ino=393298
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393338
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393339
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393341
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393342
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393344
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393345
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393346
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry ino=393333
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared ino=393332
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions ino=393294
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393334
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393335
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393337
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393338
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393340
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393341
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/shared/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393342
 lookup /usr/lib/libreoffice/share/uno_packages/cache/uno_packages ino=779231
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry ino=393348
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled ino=393347
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393349
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393350
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393352
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393353
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393355
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393356
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393357
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry ino=393344
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled ino=393343
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393345
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393346
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393348
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393349
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393351
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393352
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/bundled/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393353
 lookup /usr/lib/libreoffice/share/extensions ino=152885
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry ino=393359
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp ino=393358
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393360
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393361
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393363
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393364
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393366
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393367
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393368
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/extensions/tmp/extensions ino=393369
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/3
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.libreoffice/3
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/openoffice.org/3
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.openoffice.org/3
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/openoffice.org2
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.openoffice.org2
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/staroffice8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.staroffice8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/starsuite8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.starsuite8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry ino=393355
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp ino=393354
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend ino=393356
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.component.PackageRegistryBackend/unorc
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend ino=393357
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/configmgr.ini
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.configuration.PackageRegistryBackend/registered_packages.pmap
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.executable.PackageRegistryBackend ino=393359
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.help.PackageRegistryBackend ino=393360
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.script.PackageRegistryBackend ino=393362
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.sfwk.PackageRegistryBackend ino=393363
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/registry/com.sun.star.comp.deployment.bundle.PackageRegistryBackend ino=393364
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/extensions/tmp/extensions ino=393365
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/3
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.libreoffice/3
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/openoffice.org/3
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.openoffice.org/3
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/openoffice.org2
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.openoffice.org2
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/staroffice8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.staroffice8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/starsuite8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.starsuite8
 lookup /etc/fonts/conf.d ino=390729
 lookup /etc/fonts/conf.d/10-hinting-slight.conf ino=183470
 lookup /etc/fonts/conf.d/10-scale-bitmap-fonts.conf ino=183473
@@ -1449,10 +1449,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=183489
 lookup /etc/fonts/conf.d/48-spacing.conf ino=183490
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=183491
 lookup /etc/fonts/conf.d/50-user.conf ino=183492
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fonts.conf.d
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fonts.conf.d
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=183493
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=390723
@@ -1482,136 +1482,136 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=183501
 lookup /etc/fonts/conf.d/80-delicious.conf ino=183503
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=183504
 lookup /usr/share/fontconfig/conf.avail ino=183463
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.local/share/fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.local/share/fonts
 lookup /usr/local/share/fonts ino=170697
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=391521
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=183519
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=391504
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fonts
 lookup /usr/share/fonts/X11 ino=183569
 lookup /var/cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8 ino=391505
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/X11/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/cMap ino=183559
 lookup /var/cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8 ino=391506
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cMap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cmap ino=183561
 lookup /var/cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8 ino=391507
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/cmap/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/opentype ino=183681
 lookup /var/cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8 ino=391508
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/opentype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/truetype ino=183520
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=391500
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/type1 ino=183718
 lookup /var/cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8 ino=391509
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/X11/Type1 ino=183641
 lookup /var/cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8 ino=391510
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/Type1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/encodings ino=183570
 lookup /var/cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8 ino=391511
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/util ino=183623
 lookup /var/cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8 ino=391512
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/X11/util/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1 ino=303749
 lookup /var/cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8 ino=391513
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1 ino=303805
 lookup /var/cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8 ino=391514
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1 ino=303849
 lookup /var/cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8 ino=391515
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2 ino=303942
 lookup /var/cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8 ino=391516
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1 ino=303959
 lookup /var/cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8 ino=391517
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35 ino=183682
 lookup /var/cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8 ino=391518
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=183521
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=391497
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice ino=183544
 lookup /var/cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8 ino=391499
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=183546
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=391498
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35 ino=183719
 lookup /var/cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8 ino=391519
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large ino=183587
 lookup /var/cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8 ino=391520
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
 lookup /usr/lib/libreoffice/program/resource/common/fonts ino=153598
 lookup /var/cache/fontconfig//807752c9e168308eb5108dacded5237a-le64.cache-8 ino=391502
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//807752c9e168308eb5108dacded5237a-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//807752c9e168308eb5108dacded5237a-le64.cache-8
 lookup /usr/lib/libreoffice/program/resource/common/fonts/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//807752c9e168308eb5108dacded5237a-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//807752c9e168308eb5108dacded5237a-le64.cache-8
 lookup /usr/lib/libreoffice/program/resource/common/fonts/fc_local.conf
 lookup /usr/lib/libreoffice/share/fonts/truetype ino=152893
 lookup /var/cache/fontconfig//158c65c810c0d352a587f5be66058e87-le64.cache-8 ino=391503
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/fontconfig//158c65c810c0d352a587f5be66058e87-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/fontconfig//158c65c810c0d352a587f5be66058e87-le64.cache-8
 lookup /usr/lib/libreoffice/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.fontconfig//158c65c810c0d352a587f5be66058e87-le64.cache-8
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.fontconfig//158c65c810c0d352a587f5be66058e87-le64.cache-8
 lookup /usr/lib/libreoffice/share/fonts/truetype/fc_local.conf
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/fonts
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/fonts/fc_local.conf
-lookup /tmp/preload-scratch.TxNjuY/tmp/lu1184218m5d0.tmp
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/cache
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.cache/dconf ino=393300
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/soffice-record-replay-6n6nzg2h ino=393294
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/fonts
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/fonts/fc_local.conf
+lookup /tmp/preload-scratch.xxr9pG/tmp/lu2228019bmcy.tmp
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/cache
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.cache/dconf ino=393296
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/soffice-record-replay-fcn15jd5 ino=393290
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/svx.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/svx.mo
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/sw.mo
@@ -1627,20 +1627,20 @@ lookup /usr/lib/locale/C.UTF-8/LC_PAPER
 lookup /usr/lib/libreoffice/program/resource//en_US/LC_MESSAGES/sfx.mo
 lookup /usr/lib/libreoffice/program/resource//en/LC_MESSAGES/sfx.mo
 lookup /usr/lib/libreoffice/share/config/soffice.cfg ino=151515
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg ino=393377
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config ino=393309
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg ino=393373
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config ino=393305
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules ino=151764
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter ino=152125
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/menubar ino=152126
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules ino=393378
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter ino=393379
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/menubar ino=393380
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules ino=393374
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter ino=393375
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/menubar ino=393376
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/popupmenu ino=152129
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/popupmenu ino=393381
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/popupmenu ino=393377
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/toolbar ino=152148
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/toolbar ino=393382
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/toolbar ino=393378
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/statusbar ino=152146
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/statusbar ino=393383
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/config/soffice.cfg/modules/swriter/statusbar ino=393379
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/floater
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/progressbar
 lookup /usr/lib/libreoffice/share/config/soffice.cfg/modules/swriter/toolpanel
@@ -1712,17 +1712,17 @@ lookup /usr/share/libreoffice/share/config/images_colibre_dark.zip ino=308406
 lookup /usr/lib/libreoffice/share/config/images_helpimg.zip ino=308409
 lookup /usr/share/libreoffice/share/config/images_helpimg.zip ino=308409
 lookup /usr/lib/libreoffice/share/config/wizard ino=152553
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/cache/colibre/100/svx/res/pageshadow35x35.png
-lookup /tmp/preload-scratch.TxNjuY/tmp/lu1185618m5yy.tmp
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/cache/colibre/100/svx/res/pageshadow35x35.png
+lookup /tmp/preload-scratch.xxr9pG/tmp/lu2228419bmsz.tmp
 lookup /etc ino=390145
 lookup /etc/libreoffice ino=391410
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/registrymodifications.pack ino=393376
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/autotext/mytexts.pack ino=393385
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/basic/dialog.pack ino=393388
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/basic/script.pack ino=393389
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/basic/Standard/Module1.pack ino=393391
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/basic/Standard/dialog.pack ino=393392
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/basic/Standard/script.pack ino=393393
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/config/autotbl.pack ino=393395
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/database/biblio.pack ino=393397
-lookup /tmp/preload-scratch.TxNjuY/tmp/preload-lab-mc_yxvfx/home/.config/libreoffice/4/user/pack/ExtensionInfo.pack ino=393401
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/registrymodifications.pack ino=393372
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/autotext/mytexts.pack ino=393381
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/basic/dialog.pack ino=393384
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/basic/script.pack ino=393385
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/basic/Standard/Module1.pack ino=393387
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/basic/Standard/dialog.pack ino=393388
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/basic/Standard/script.pack ino=393389
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/config/autotbl.pack ino=393391
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/database/biblio.pack ino=393393
+lookup /tmp/preload-scratch.xxr9pG/tmp/preload-lab-zype7hua/home/.config/libreoffice/4/user/pack/ExtensionInfo.pack ino=393397

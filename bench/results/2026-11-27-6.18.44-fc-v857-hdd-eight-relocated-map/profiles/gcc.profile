@@ -2,9 +2,9 @@ preload-profile 1
 # Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
 name gcc
 program /usr/bin/x86_64-linux-gnu-gcc-12
-command gcc -O2 -c -o /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/gcc-record-replay-qegn85sr/hello.o /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/hello.c
-recorded 1795763760325307
-duration 94462
+command gcc -O2 -c -o /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/gcc-record-replay-y70qjsr5/hello.o /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/hello.c
+recorded 1795765105801305
+duration 86929
 file /usr/bin/x86_64-linux-gnu-gcc-12
 id dev=7:0 ino=521108 size=1301496 mtime=1744025177.000000000 build-id=fe89f8172cfbf6a67124ac062279dd05b6a0aa20
 range 0+315392 385024+131072 552960+466944 1036288+265208
@@ -16,13 +16,13 @@ id dev=7:0 ino=391466 size=48323 mtime=1795748890.173479095
 range 0+48323
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+1114112 1323008+61440 1449984+86016 1556480+155648 1851392+74840
+range 0+4096 8192+933888 950272+172032 1335296+49152 1449984+90112 1556480+155648 1851392+74840
 file /etc/locale.alias
 id dev=7:0 ino=390873 size=2996 mtime=1777320873.000000000
 range 0+2996
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 225280+32768
+range 0+65536 225280+40960
 file /usr/lib/x86_64-linux-gnu/gconv/gconv-modules.cache
 id dev=7:0 ino=578926 size=27028 mtime=1777320873.000000000
 range 0+27028
@@ -56,9 +56,9 @@ id dev=7:0 ino=580125 size=763816 mtime=1679173110.000000000 build-id=d662b4158d
 range 0+262144 675840+4096 696320+67496
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 155648+180224 536576+4096 843776+68128
-file /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/hello.c
-id dev=7:1 ino=393223 size=61 mtime=1795763725.917531821
+range 0+4096 8192+122880 155648+163840 483328+32768 536576+4096 843776+68128
+file /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/hello.c
+id dev=7:1 ino=393223 size=61 mtime=1795765074.075557816
 range 0+61
 file /usr/include/stdc-predef.h
 id dev=7:0 ino=529200 size=2462 mtime=1777320873.000000000
@@ -165,10 +165,10 @@ lookup /usr ino=520193
 lookup /usr/bin ino=520194
 lookup /usr/bin/gcc-12 ino=521108
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.S44qjo ino=2
-lookup /tmp/preload-scratch.S44qjo/tmp ino=393217
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug ino=393218
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/gcc-record-replay-qegn85sr ino=393407
+lookup /tmp/preload-scratch.TWgEqH ino=2
+lookup /tmp/preload-scratch.TWgEqH/tmp ino=393217
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7 ino=393218
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/gcc-record-replay-y70qjsr5 ino=393401
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/. ino=546386
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/specs
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/../../../../x86_64-linux-gnu/lib/x86_64-linux-gnu/12/specs
@@ -194,7 +194,7 @@ lookup /usr/x86_64-linux-gnu
 lookup /usr/include ino=521451
 lookup /usr/include/x86_64-linux-gnu ino=529702
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/../../../../x86_64-linux-gnu/include
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/hello.c.gch
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/hello.c.gch
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/include/stdc-predef.h
 lookup /usr/lib/gcc/x86_64-linux-gnu/12/include/stdc-predef.h.gch
 lookup /usr/local/include/stdc-predef.h

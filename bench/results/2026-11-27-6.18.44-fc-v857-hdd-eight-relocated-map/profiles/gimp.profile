@@ -3,8 +3,8 @@ preload-profile 1
 name gimp
 program /usr/bin/gimp-console-2.10
 command gimp-console-2.10 -i -b (gimp-quit\x200)
-recorded 1795763729773960
-duration 14561861
+recorded 1795765077102042
+duration 13990274
 file /usr/bin/gimp-console-2.10
 id dev=7:0 ino=521348 size=3763864 mtime=1776190687.000000000 build-id=6363ef18d09ea6c9ba5e26a34a7192088627d6c8
 range 0+786432 794624+831488 1646592+401408 2068480+131072 2269184+1105920 3694592+69272
@@ -88,10 +88,10 @@ id dev=7:0 ino=579614 size=1273360 mtime=1765808978.000000000 build-id=42c28e95f
 range 0+454656 462848+577536 1064960+131072 1204224+69136
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 139264+196608 405504+262144 684032+151552 843776+68128
+range 0+4096 8192+311296 421888+204800 692224+143360 843776+68128
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+933888 950272+172032 1138688+131072 1318912+65536 1449984+98304 1556480+155648 1851392+74840
+range 0+4096 8192+933888 950272+172032 1138688+131072 1318912+65536 1449984+102400 1556480+155648 1851392+74840
 file /usr/lib/x86_64-linux-gnu/libgmodule-2.0.so.0.7400.6
 id dev=7:0 ino=579620 size=18480 mtime=1765808978.000000000 build-id=31012fe3f0bdf868d79d10b15395bb318eaa7e7d
 range 0+18480
@@ -142,7 +142,7 @@ id dev=7:0 ino=582253 size=3008448 mtime=1674902747.000000000 build-id=4f7f2ae95
 range 0+1015808 1077248+253952 1912832+131072 2064384+200704 2342912+131072 2699264+309184
 file /usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30
 id dev=7:0 ino=579958 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8c07bd4fa48102dfeeb7e6f9c76158b4
-range 0+655360 659456+331776 1019904+131072 1167360+135168 1306624+155648 1560576+192512 1789952+131072 2121728+68712
+range 0+655360 659456+331776 1019904+131072 1167360+135168 1306624+155648 1560576+192512 1789952+131072 2105344+85096
 file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
 id dev=7:0 ino=579588 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
 range 0+125312
@@ -2746,13 +2746,13 @@ lookup /lib/x86_64-linux-gnu/libblkid.so.1 ino=579433
 lookup /lib/x86_64-linux-gnu/libbsd.so.0 ino=579441
 lookup /lib/x86_64-linux-gnu/libmd.so.0 ino=579772
 lookup /etc/selinux/config
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local/share ino=393233
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local/share ino=393234
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.S44qjo ino=2
-lookup /tmp/preload-scratch.S44qjo/tmp ino=393217
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug ino=393218
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home ino=393220
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local ino=393232
+lookup /tmp/preload-scratch.TWgEqH ino=2
+lookup /tmp/preload-scratch.TWgEqH/tmp ino=393217
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7 ino=393218
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home ino=393220
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local ino=393233
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=390873
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -2772,13 +2772,13 @@ lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gimp20.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gimp20.mo
 lookup /usr/share/locale/C/LC_MESSAGES/gimp20.mo
 lookup /usr/lib/x86_64-linux-gnu/charset.alias
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/babl/babl-fishes ino=393285
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/babl ino=393235
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache ino=393234
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/gegl-0.4/swap ino=393237
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/gegl-0.4 ino=393236
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local/share/gegl-0.4 ino=393238
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local/share/gegl-0.4/plug-ins ino=393239
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/babl/babl-fishes ino=393283
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/babl ino=393236
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache ino=393235
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/gegl-0.4/swap ino=393238
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/gegl-0.4 ino=393237
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local/share/gegl-0.4 ino=393239
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local/share/gegl-0.4/plug-ins ino=393240
 lookup /usr/lib/x86_64-linux-gnu/gegl-0.4 ino=150819
 lookup /usr/lib/x86_64-linux-gnu/gegl-0.4/gegl-common-x86_64-v2.so ino=150830
 lookup /usr/lib/x86_64-linux-gnu/gegl-0.4/gegl-transformops-x86_64-v2.so ino=150837
@@ -2960,49 +2960,49 @@ lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiolibproxy.so ino=578964
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libdconfsettings.so ino=578961
 lookup /usr/lib/x86_64-linux-gnu/gio/modules/libgiognomeproxy.so ino=578962
 lookup /.flatpak-info
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/gimprc
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/. ino=393218
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/gimprc
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/. ino=393218
 lookup /work/main ino=5308427
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10 ino=393242
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.1
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.8
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.6
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.4
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.2
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.0
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.1
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.8
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.6
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.4
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.2
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.gimp-2.0
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config ino=393240
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP ino=393241
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/menurc ino=393243
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/brushes ino=393244
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/dynamics ino=393245
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/fonts ino=393246
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/gradients ino=393247
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/palettes ino=393248
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/patterns ino=393249
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/tool-presets ino=393252
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/plug-ins ino=393255
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/modules ino=393258
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/interpreters ino=393259
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/environ ino=393260
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/scripts ino=393261
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/templates ino=393262
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/themes ino=393263
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/icons ino=393264
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/tmp ino=393265
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/curves ino=393266
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/levels ino=393267
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/filters ino=393268
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/fractalexplorer ino=393269
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/gfig ino=393270
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/gflare ino=393271
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/gimpressionist ino=393272
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/unitrc ino=393284
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10 ino=393243
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.1
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.6
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.4
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.2
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.0
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.1
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.6
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.4
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.2
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.gimp-2.0
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config ino=393241
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP ino=393242
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/menurc ino=393244
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/brushes ino=393245
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/dynamics ino=393246
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/fonts ino=393247
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/gradients ino=393248
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/palettes ino=393249
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/patterns ino=393251
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/tool-presets ino=393253
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/plug-ins ino=393255
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/modules ino=393256
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/interpreters ino=393257
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/environ ino=393258
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/scripts ino=393259
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/templates ino=393260
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/themes ino=393261
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/icons ino=393262
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/tmp ino=393263
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/curves ino=393264
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/levels ino=393265
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/filters ino=393266
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/fractalexplorer ino=393267
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/gfig ino=393268
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/gflare ino=393269
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/gimpressionist ino=393270
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/unitrc ino=393282
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gegl-0.4.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gegl-0.4.mo
 lookup /usr/share/locale/C/LC_MESSAGES/gegl-0.4.mo
@@ -3015,11 +3015,11 @@ lookup /usr/sbin/dot
 lookup /usr/bin/dot ino=170881
 lookup /usr/local/sbin/convert
 lookup /usr/local/bin/convert ino=153979
-lookup /tmp/preload-scratch.S44qjo/tmp/gimp/2.10 ino=393277
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/gimp/2.10 ino=393279
+lookup /tmp/preload-scratch.TWgEqH/tmp/gimp/2.10 ino=393275
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/gimp/2.10 ino=393277
 lookup /usr/lib/gimp/2.0/interpreters/.hidden
 lookup /usr/lib/gimp/2.0/environ/.hidden
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/parasiterc ino=393283
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/parasiterc ino=393281
 lookup /usr/share/gimp/2.0/brushes/Basic ino=304029
 lookup /usr/share/gimp/2.0/brushes/.hidden
 lookup /usr/share/gimp/2.0/brushes/Basic/.hidden
@@ -3067,7 +3067,7 @@ lookup /usr/share/gimp/2.0/palettes/.hidden
 lookup /usr/share/gimp/2.0/gradients/.hidden
 lookup /usr/share/gimp/2.0/gradients/gimp-obsolete-files ino=304385
 lookup /usr/share/gimp/2.0/gradients/gimp-obsolete-files/.hidden
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/colorrc ino=393273
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/colorrc ino=393271
 lookup /etc/fonts/conf.d ino=390729
 lookup /etc/fonts/conf.d/10-hinting-slight.conf ino=183470
 lookup /etc/fonts/conf.d/10-scale-bitmap-fonts.conf ino=183473
@@ -3088,10 +3088,10 @@ lookup /etc/fonts/conf.d/45-latin.conf ino=183489
 lookup /etc/fonts/conf.d/48-spacing.conf ino=183490
 lookup /etc/fonts/conf.d/49-sansserif.conf ino=183491
 lookup /etc/fonts/conf.d/50-user.conf ino=183492
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/fontconfig/conf.d
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/fontconfig/fonts.conf
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fonts.conf.d
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fonts.conf
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/fontconfig/conf.d
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/fontconfig/fonts.conf
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fonts.conf.d
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fonts.conf
 lookup /etc/fonts/conf.d/51-local.conf ino=183493
 lookup /etc/fonts/local.conf
 lookup /etc/fonts/conf.d/57-dejavu-sans-mono.conf ino=390723
@@ -3121,121 +3121,121 @@ lookup /etc/fonts/conf.d/70-no-bitmaps.conf ino=183501
 lookup /etc/fonts/conf.d/80-delicious.conf ino=183503
 lookup /etc/fonts/conf.d/90-synthetic.conf ino=183504
 lookup /usr/share/fontconfig/conf.avail ino=183463
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/fonts.conf
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/fonts.conf
 lookup /etc/gimp/2.0/fonts.conf
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local/share/fonts
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local/share/fonts
 lookup /usr/local/share/fonts ino=170697
 lookup /var/cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8 ino=391521
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/local/share/fonts/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//4c599c202bc5c08e2d34565a40eac3b2-le64.cache-8
 lookup /usr/share/fonts ino=183519
 lookup /var/cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8 ino=391504
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
 lookup /usr/share/fonts/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fonts
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//3830d5c3ddfd5cd38a049b759396e72e-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fonts
 lookup /usr/share/fonts/X11 ino=183569
 lookup /var/cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8 ino=391505
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/X11/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//c855463f699352c367813e37f3f70ea7-le64.cache-8
 lookup /usr/share/fonts/cMap ino=183559
 lookup /var/cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8 ino=391506
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cMap/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//32b6488e5b8292a2e95c79d947e009e8-le64.cache-8
 lookup /usr/share/fonts/cmap ino=183561
 lookup /var/cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8 ino=391507
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/cmap/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//57e423e26b20ab21d0f2f29c145174c3-le64.cache-8
 lookup /usr/share/fonts/opentype ino=183681
 lookup /var/cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8 ino=391508
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/opentype/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//573ec803664ed168555e0e8b6d0f0c7f-le64.cache-8
 lookup /usr/share/fonts/truetype ino=183520
 lookup /var/cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8 ino=391500
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/truetype/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//7ef2298fde41cc6eeb7af42e48b7d293-le64.cache-8
 lookup /usr/share/fonts/type1 ino=183718
 lookup /var/cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8 ino=391509
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/type1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//d82eb4fd963d448e2fcb7d7b793b5df3-le64.cache-8
 lookup /usr/share/fonts/X11/Type1 ino=183641
 lookup /var/cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8 ino=391510
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/Type1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//e13b20fdb08344e0e664864cc2ede53d-le64.cache-8
 lookup /usr/share/fonts/X11/encodings ino=183570
 lookup /var/cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8 ino=391511
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//707971e003b4ae6c8121c3a920e507f5-le64.cache-8
 lookup /usr/share/fonts/X11/util ino=183623
 lookup /var/cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8 ino=391512
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/X11/util/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//fe547fea3a41b43a38975d292a2b19c7-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1 ino=303749
 lookup /var/cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8 ino=391513
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-cns1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//f1f2465696798768e9653f19e17ccdc8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1 ino=303805
 lookup /var/cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8 ino=391514
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-gb1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//95530828ff6c81d309f8258d8d02a23e-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1 ino=303849
 lookup /var/cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8 ino=391515
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//d3e5c4ee2ceb1fc347f91d4cefc53bc0-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2 ino=303942
 lookup /var/cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8 ino=391516
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-japan2/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//e52a45a1c8c8fe895fc0fc8c4e6999b8-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1 ino=303959
 lookup /var/cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8 ino=391517
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/cmap/adobe-korea1/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//188ac73a183f12857f63bb60a4a6d603-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35 ino=183682
 lookup /var/cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8 ino=391518
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/opentype/urw-base35/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//6cc790b63b123a6a96ee260fcdad32a9-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu ino=183521
 lookup /var/cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8 ino=391497
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/dejavu/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//d589a48862398ed80a3d6066f4f56f4c-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice ino=183544
 lookup /var/cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8 ino=391499
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/libreoffice/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//da43223dd54fb3bb4243ae19d4b583b2-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx ino=183546
 lookup /var/cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8 ino=391498
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/truetype/lyx/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//c57959a16110560c8d0fcea73374aeeb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35 ino=183719
 lookup /var/cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8 ino=391519
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/type1/urw-base35/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//a4e60e8d1e10d2fdff3fe3037a1845fb-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large ino=183587
 lookup /var/cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8 ino=391520
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.cache/fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
 lookup /usr/share/fonts/X11/encodings/large/.uuid
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/templaterc ino=393282
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.fontconfig//6333f38776742d18e214673cd2c24e34-le64.cache-8
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/templaterc ino=393280
 lookup /usr/lib/gimp/2.0/plug-ins/align-layers ino=151265
 lookup /usr/lib/gimp/2.0/plug-ins/.hidden
 lookup /usr/lib/gimp/2.0/plug-ins/align-layers/.hidden
@@ -3479,7 +3479,7 @@ lookup /usr/lib/gimp/2.0/plug-ins/wavelet-decompose ino=151503
 lookup /usr/lib/gimp/2.0/plug-ins/wavelet-decompose/.hidden
 lookup /usr/lib/gimp/2.0/plug-ins/web-browser ino=151505
 lookup /usr/lib/gimp/2.0/plug-ins/web-browser/.hidden
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/pluginrc ino=393280
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/pluginrc ino=393278
 lookup /lib/x86_64-linux-gnu/libgimpui-2.0.so.0 ino=582264
 lookup /lib/x86_64-linux-gnu/libgimp-2.0.so.0 ino=582257
 lookup /lib/x86_64-linux-gnu/libgtk-x11-2.0.so.0 ino=579674
@@ -3584,7 +3584,7 @@ lookup /bin/darktable
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gimp20-std-plug-ins.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gimp20-std-plug-ins.mo
 lookup /usr/share/locale/C/LC_MESSAGES/gimp20-std-plug-ins.mo
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.config/GIMP/2.10/scripts/script-fu.init
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.config/GIMP/2.10/scripts/script-fu.init
 lookup /usr/share/gimp/2.0/scripts/.hidden
 lookup /usr/share/locale/C.UTF-8/LC_MESSAGES/gimp20-script-fu.mo
 lookup /usr/share/locale/C.utf8/LC_MESSAGES/gimp20-script-fu.mo

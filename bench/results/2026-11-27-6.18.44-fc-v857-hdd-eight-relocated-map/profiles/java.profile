@@ -3,8 +3,8 @@ preload-profile 1
 name java
 program /usr/lib/jvm/java-17-openjdk-amd64/bin/java
 command java -version
-recorded 1795763764069477
-duration 359160
+recorded 1795765109457392
+duration 106080
 file /usr/lib/jvm/java-17-openjdk-amd64/bin/java
 id dev=7:0 ino=576606 size=14392 mtime=1746088821.000000000 build-id=9c81348976100179b98a6e6e0dcc727c6dec4473
 range 0+14392
@@ -22,20 +22,20 @@ id dev=7:0 ino=576935 size=69296 mtime=1746088821.000000000 build-id=5409cb9a536
 range 0+69296
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+1114112 1138688+131072 1277952+102400 1384448+24576 1449984+262144 1851392+74840
+range 0+4096 8192+884736 958464+163840 1138688+131072 1277952+131072 1449984+98304 1556480+155648 1851392+74840
 file /etc/java-17-openjdk/jvm-amd64.cfg
 id dev=7:0 ino=390831 size=54 mtime=1746088821.000000000
 range 0+54
 file /usr/lib/jvm/java-17-openjdk-amd64/lib/server/libjvm.so
 id dev=7:0 ino=576966 size=24112704 mtime=1746088821.000000000 build-id=97da31b249941f25ff26a6126471221bb579d67f
-range 0+2949120 3158016+135168 3563520+290816 3858432+811008 4702208+172032 4956160+1503232 6471680+241664 6750208+675840 7499776+167936 7675904+544768 8228864+442368 8712192+425984 9142272+151552 9383936+323584 10227712+131072 10657792+139264
-range 10817536+208896 11083776+221184 11464704+647168 12115968+131072 12263424+901120 13238272+401408 14422016+147456 14635008+1019904 15663104+299008 16076800+131072 16232448+1003520 18960384+1224704
+range 0+2949120 3158016+135168 3563520+290816 3858432+811008 4702208+1757184 6471680+241664 6750208+675840 7499776+167936 7675904+544768 8228864+442368 8712192+425984 9142272+151552 9383936+323584 10227712+131072 10657792+139264 10817536+208896
+range 11083776+221184 11464704+647168 12115968+131072 12263424+901120 13238272+401408 14422016+147456 14635008+1019904 15663104+299008 16076800+131072 16232448+1003520 18960384+1224704
 file /usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30
 id dev=7:0 ino=579958 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8c07bd4fa48102dfeeb7e6f9c76158b4
 range 0+655360 659456+126976 856064+135168 1560576+192512 2121728+68712
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 143360+192512 405504+61440 536576+4096 843776+68128
+range 0+4096 8192+311296 446464+12288 516096+24576 843776+68128
 file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
 id dev=7:0 ino=579588 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
 range 0+125312
@@ -104,7 +104,7 @@ id dev=7:0 ino=577754 size=50 mtime=1777320873.000000000
 range 0+50
 file /usr/lib/locale/C.utf8/LC_CTYPE
 id dev=7:0 ino=577747 size=353616 mtime=1777320873.000000000
-range 0+65536 225280+28672
+range 0+65536 225280+16384
 lookup /etc/ld.so.preload
 lookup /usr/lib/jvm/java-17-openjdk-amd64/bin/glibc-hwcaps/x86-64-v4/libz.so.1
 lookup /usr/lib/jvm/java-17-openjdk-amd64/bin/glibc-hwcaps/x86-64-v4
@@ -205,11 +205,11 @@ lookup /usr/lib/jvm/java-17-openjdk-amd64 ino=576602
 lookup /usr/lib/jvm/java-17-openjdk-amd64/lib ino=576905
 lookup /usr/lib/jvm/java-17-openjdk-amd64/lib/server ino=576962
 lookup /etc/localtime ino=296647
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/.hotspotrc
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/.hotspotrc
 lookup / ino=2
 lookup /tmp/hsperfdata_root ino=246948
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/. ino=393218
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/.hotspot_compiler
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/. ino=393218
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/.hotspot_compiler
 lookup /usr/lib/locale/locale-archive
 lookup /usr/share/locale/locale.alias ino=390873
 lookup /usr/lib/locale/C.UTF-8/LC_IDENTIFICATION
@@ -225,8 +225,8 @@ lookup /usr/lib/locale/C.UTF-8/LC_COLLATE
 lookup /usr/lib/locale/C.UTF-8/LC_TIME
 lookup /usr/lib/locale/C.UTF-8/LC_NUMERIC
 lookup /usr/lib/locale/C.UTF-8/LC_CTYPE
-lookup /tmp/.java_pid8625
+lookup /tmp/.java_pid20295
 lookup /tmp ino=246947
-lookup /tmp/preload-scratch.S44qjo ino=2
-lookup /tmp/preload-scratch.S44qjo/tmp ino=393217
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug ino=393218
+lookup /tmp/preload-scratch.TWgEqH ino=2
+lookup /tmp/preload-scratch.TWgEqH/tmp ino=393217
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7 ino=393218

@@ -3,8 +3,8 @@ preload-profile 1
 name meson
 program /usr/bin/meson
 command meson --version
-recorded 1795763765009451
-duration 483165
+recorded 1795765110173408
+duration 487054
 file /usr/bin/python3.11
 id dev=7:0 ino=520915 size=6831736 mtime=1745849508.000000000 build-id=571d98e01096d5c1c32420d229a6731a0a50d2a0
 range 0+524288 540672+131072 675840+131072 835584+135168 1011712+1241088 2256896+864256 3158016+577536 3801088+131072 4395008+360448 4759552+319488 5455872+1375864
@@ -16,16 +16,16 @@ id dev=7:0 ino=391466 size=48323 mtime=1795748890.173479095
 range 0+48323
 file /usr/lib/x86_64-linux-gnu/libm.so.6
 id dev=7:0 ino=579765 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
-range 0+4096 8192+122880 139264+196608 434176+32768 536576+69632 696320+32768 843776+68128
+range 0+4096 8192+311296 446464+180224 692224+20480 843776+68128
 file /usr/lib/x86_64-linux-gnu/libz.so.1.2.13
 id dev=7:0 ino=580121 size=121280 mtime=1667651086.000000000 build-id=1f95d5498d283b79505861523e20b3db2afdf518
-range 0+90112 102400+18880
+range 0+90112 98304+22976
 file /usr/lib/x86_64-linux-gnu/libexpat.so.1.8.10
 id dev=7:0 ino=579536 size=174176 mtime=1725777859.000000000 build-id=a2f37366bc9782b9306773fd6318838fbae5ad5d
 range 0+174176
 file /usr/lib/x86_64-linux-gnu/libc.so.6
 id dev=7:0 ino=579449 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
-range 0+4096 8192+1114112 1138688+131072 1335296+49152 1449984+94208 1556480+155648 1851392+74840
+range 0+4096 8192+1114112 1138688+131072 1318912+65536 1449984+86016 1556480+155648 1851392+74840
 file /etc/locale.alias
 id dev=7:0 ino=390873 size=2996 mtime=1777320873.000000000
 range 0+2996
@@ -1135,7 +1135,7 @@ lookup /usr/lib/python3.11/encodings/__init__.py ino=149239
 lookup /usr/lib/python3.11/encodings ino=149238
 lookup /usr/lib/python3.11/encodings/aliases.py ino=149363
 lookup /usr/lib/python3.11/encodings/utf_8.py ino=149480
-lookup /tmp/preload-scratch.S44qjo/tmp/preload-lab-8ep2owug/home/.local/lib/python3.11/site-packages
+lookup /tmp/preload-scratch.TWgEqH/tmp/preload-lab-yx0fclv7/home/.local/lib/python3.11/site-packages
 lookup /usr/local/lib/python3.11/dist-packages ino=170689
 lookup /usr/lib/python3/dist-packages ino=133421
 lookup /usr/lib/python3/dist-packages/_distutils_hack/__init__.cpython-311-x86_64-linux-gnu.so
