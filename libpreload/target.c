@@ -283,19 +283,6 @@ static int plan_elf(const char *path, const struct stat *st, const TargetOptions
 
 static int plan_path(const char *path, const TargetOptions *opts, Plan *p, TargetReport *report, int depth);
 
-/* s with every byte outside printable ASCII, and '\\', as \\xNN; cut short to fit size. */
-static void escape_bytes(const char *s, char *buf, size_t size) {
-        size_t k = 0;
-
-        for (const unsigned char *c = (const unsigned char *) s; *c && k + 5 <= size; c++) {
-                if (*c >= 0x20 && *c < 0x7f && *c != '\\')
-                        buf[k++] = (char) *c;
-                else
-                        k += (size_t) snprintf(buf + k, size - k, "\\x%02x", *c);
-        }
-        buf[k] = 0;
-}
-
 /*
  * "#!INTERP [ARG]": the kernel runs INTERP (itself possibly a script) with the rest of the line as
  * one argument. "env NAME" and "env -S NAME ..." look NAME up in PATH, so plan that program too.
@@ -322,17 +309,6 @@ static int plan_script(const char *path, const char *head, size_t n, const struc
                 return report_fail(report, path, "too many levels of #! interpreters", -ELOOP);
 
         r = plan_path(interp, opts, p, report, depth + 1);
-        if (r < 0 && r != -ENOMEM && report && !report->error_reason && report->error_path &&
-            strcmp(report->error_path, interp) == 0) {
-                /* The interpreter could not be opened: it is the script that cannot run. The
-                 * interpreter's name is the file's own bytes, so it is shown escaped. */
-                char esc[4 * SHEBANG_MAX + 1];
-                escape_bytes(interp, esc, sizeof(esc));
-                if (report_warnf(report, "%s: #! interpreter %s: %s", path, esc, strerror(-r)) < 0)
-                        return -ENOMEM;
-                return report_fail(report, path, r == -ENOENT ? "#! interpreter not found" : "#! interpreter cannot be opened",
-                                   r);
-        }
         if (r < 0)
                 return r;
 

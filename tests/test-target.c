@@ -329,35 +329,6 @@ static void test_target_add_to_plan_script_depth_limit(void **state) {
         plan_free(p);
 }
 
-/*
- * A script whose interpreter is missing: the error names the script (not the interpreter, whose
- * name is the script's own bytes), and a warning the interpreter, escaped. A chain reports the
- * script whose interpreter is missing, not the one that runs it.
- */
-static void test_target_add_to_plan_missing_interp(void **state) {
-        Fx *fx = *state;
-        const TargetOptions opts = { .path_env = "/nonexistent" };
-        TargetReport report = {};
-        Plan *p = NULL;
-
-        write_script(fx, "bad", "#!/nonexistent/interp\377\\x -q\nbody\n");
-        write_script(fx, "outer", fx_str(fx, "#!%s/bad\n", fx->dir));
-        assert_int_equal(plan_new(&p), 0);
-        assert_int_equal(target_add_to_plan(fx_p(fx, "bad"), &opts, p, &report), -ENOENT);
-        assert_string_equal(report.error_path, fx_p(fx, "bad"));
-        assert_string_equal(report.error_reason, "#! interpreter not found");
-        assert_int_equal(report.n_warnings, 1);
-        assert_non_null(strstr(report.warnings[0], "#! interpreter /nonexistent/interp\\xff\\x5cx: "));
-        assert_non_null(strstr(report.warnings[0], fx_p(fx, "bad")));
-        target_report_done(&report);
-        report = (TargetReport) {};
-        assert_int_equal(target_add_to_plan(fx_p(fx, "outer"), &opts, p, &report), -ENOENT);
-        assert_string_equal(report.error_path, fx_p(fx, "bad"));
-        assert_string_equal(report.error_reason, "#! interpreter not found");
-        target_report_done(&report);
-        plan_free(p);
-}
-
 /* "env -S" splits its argument: assignments and options before the program are not the program. */
 static void test_target_add_to_plan_env_split(void **state) {
         Fx *fx = *state;
@@ -885,7 +856,6 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 T(test_target_add_to_plan_env_shebang),
                 T(test_target_add_to_plan_abs_interp_arg),
-                T(test_target_add_to_plan_missing_interp),
                 T(test_target_add_to_plan_nested_script),
                 T(test_target_add_to_plan_script_depth_limit),
                 T(test_target_add_to_plan_env_split),
