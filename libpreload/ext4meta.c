@@ -112,13 +112,14 @@ int ext4meta_want(Pass *p, uint64_t b) {
  * Reads sorted distinct blocks: merged into ranges, each queued with WILLNEED in pieces of at
  * most cap (what one forced read-ahead reads), then read once more with pread() to wait for
  * them: pages already in flight are waited for, not read twice. The byte budget (spent in
- * st->bytes) leaves out whole ranges; the ranges read are returned.
+ * st->bytes) leaves out whole ranges, their blocks counted in st->trimmed. *ret_read counts the
+ * blocks read; with keep (blocks itself may be given), they are left there in order.
  */
 static int read_blocks(int devfd, uint64_t block_size, uint64_t cap, uint64_t bridge, const Ext4MetaBudget *budget,
-                       const uint64_t *blocks, size_t n, Ext4MetaStats *st, Ext4MetaRange **ret, size_t *ret_n) {
+                       const uint64_t *blocks, size_t n, uint64_t *keep, Ext4MetaStats *st, size_t *ret_read) {
         _cleanup_free_ Ext4MetaRange *ranges = NULL;
         _cleanup_free_ void *buf = NULL;
-        size_t n_ranges, k;
+        size_t n_ranges, n_read = 0, k;
 
         ranges = calloc(MAX(n, (size_t) 1), sizeof(Ext4MetaRange));
         /* The wait pass reads into this; pages already in flight make it cheap, not its size. */
@@ -150,41 +151,36 @@ static int read_blocks(int devfd, uint64_t block_size, uint64_t cap, uint64_t br
                         if (pread(devfd, buf, len, (off_t) (ranges[k].offset + off)) < 0 && errno != EINTR)
                                 return -errno;
                 }
-        *ret = TAKE_PTR(ranges);
-        *ret_n = n_ranges;
+        /* The blocks inside the ranges read: the rest was over the byte budget. */
+        for (size_t i = 0, j = 0; i < n; i++) {
+                uint64_t off = blocks[i] * block_size;
+                while (j < n_ranges && off >= ranges[j].offset + ranges[j].length)
+                        j++;
+                if (j < n_ranges && off >= ranges[j].offset) {
+                        if (keep)
+                                keep[n_read] = blocks[i];
+                        n_read++;
+                } else
+                        st->trimmed++;
+        }
+        *ret_read = n_read;
         return 0;
 }
 
 /* Reads this phase's blocks (read_blocks()); the blocks read are left, sorted, in p->blocks[0, *ret_read). */
 int ext4meta_read(Pass *p, uint64_t *ret_read) {
-        _cleanup_free_ Ext4MetaRange *ranges = NULL;
-        size_t n_ranges, n_read = 0, k;
+        size_t n_read;
         uint64_t *v;
         int r;
 
         *ret_read = 0;
         if (p->n_blocks == 0)
                 return 0;
-        qsort(p->blocks, p->n_blocks, sizeof(uint64_t), u64_compare);
-        k = 0;
-        for (size_t i = 0; i < p->n_blocks; i++)
-                if (k == 0 || p->blocks[i] != p->blocks[k - 1])
-                        p->blocks[k++] = p->blocks[i];
-        p->n_blocks = k;
-        r = read_blocks(p->devfd, p->block_size, p->cap, p->bridge, p->budget, p->blocks, p->n_blocks, &p->st,
-                        &ranges, &n_ranges);
+        p->n_blocks = u64_sort_unique(p->blocks, p->n_blocks);
+        r = read_blocks(p->devfd, p->block_size, p->cap, p->bridge, p->budget, p->blocks, p->n_blocks, p->blocks,
+                        &p->st, &n_read);
         if (r < 0)
                 return r;
-        /* The blocks inside the ranges read: the rest was over the byte budget. */
-        for (size_t i = 0, j = 0; i < p->n_blocks; i++) {
-                uint64_t off = p->blocks[i] * p->block_size;
-                while (j < n_ranges && off >= ranges[j].offset + ranges[j].length)
-                        j++;
-                if (j < n_ranges && off >= ranges[j].offset)
-                        p->blocks[n_read++] = p->blocks[i];
-                else
-                        p->st.trimmed++;
-        }
         if (n_read == 0)
                 goto done;
         v = reallocarray(p->done, p->n_done + n_read, sizeof(uint64_t));
@@ -506,10 +502,9 @@ int ext4meta_read_blocks(const char *sysfs_root, const Ext4MetaBlocks *b, const 
                          Ext4MetaStats *stats, char **ret_reason) {
         Ext4MetaBudget defaults = EXT4META_BUDGET_DEFAULT;
         Ext4MetaStats st = {};
-        _cleanup_free_ Ext4MetaRange *ranges = NULL;
         _cleanup_close_ int devfd = -EBADF;
         uint64_t start = now_usec(CLOCK_MONOTONIC), cap, bridge;
-        size_t n_ranges = 0, n;
+        size_t n, n_read;
         int r;
 
         *ret_reason = NULL;
@@ -525,18 +520,10 @@ int ext4meta_read_blocks(const char *sysfs_root, const Ext4MetaBlocks *b, const 
         device_read_shape(sysfs_root, (dev_t) b->dev, b->block_size, &cap, &bridge);
         n = MIN(b->n_blocks, (size_t) budget->max_blocks);
         st.trimmed = b->n_blocks - n;
-        r = read_blocks(devfd, b->block_size, cap, bridge, budget, b->blocks, n, &st, &ranges, &n_ranges);
+        r = read_blocks(devfd, b->block_size, cap, bridge, budget, b->blocks, n, NULL, &st, &n_read);
         if (r < 0)
                 return r;
-        for (size_t i = 0, j = 0; i < n; i++) {
-                uint64_t off = b->blocks[i] * b->block_size;
-                while (j < n_ranges && off >= ranges[j].offset + ranges[j].length)
-                        j++;
-                if (j < n_ranges && off >= ranges[j].offset)
-                        st.blocks++;
-                else
-                        st.trimmed++;
-        }
+        st.blocks = n_read;
         st.usec = now_usec(CLOCK_MONOTONIC) - start;
         if (stats)
                 ext4meta_stats_add(stats, &st);
@@ -547,6 +534,24 @@ void ext4meta_blocks_free_n(Ext4MetaBlocks *v, size_t n) {
         for (size_t i = 0; i < n; i++)
                 ext4meta_blocks_done(&v[i]);
         free(v);
+}
+
+int ext4meta_blocks_push(Ext4MetaBlocks **v, size_t *n, Ext4MetaBlocks *b) {
+        Ext4MetaBlocks *w;
+
+        if (b->n_blocks == 0) {
+                ext4meta_blocks_done(b);
+                return 0;
+        }
+        w = reallocarray(*v, *n + 1, sizeof(Ext4MetaBlocks));
+        if (!w) {
+                ext4meta_blocks_done(b);
+                return -ENOMEM;
+        }
+        *v = w;
+        w[(*n)++] = *b;
+        *b = (Ext4MetaBlocks) {};
+        return 0;
 }
 
 void ext4meta_take_blocks(Pass *p, Ext4MetaBlocks *ret) {

@@ -109,6 +109,9 @@ struct Ext4MetaBlocks {
 };
 void ext4meta_blocks_done(Ext4MetaBlocks *b);
 void ext4meta_blocks_free_n(Ext4MetaBlocks *v, size_t n);
+/* Appends *b (taken: emptied, or freed on -ENOMEM) to the array *v of *n; an empty *b is dropped.
+ * Returns 0 or -ENOMEM. */
+int ext4meta_blocks_push(Ext4MetaBlocks **v, size_t *n, Ext4MetaBlocks *b);
 
 /*
  * Reads b's blocks again, in the sorted requests of a pass, without libext2fs: the block device

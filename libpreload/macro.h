@@ -84,6 +84,18 @@ static inline int u64_compare(const void *a, const void *b) {
         return x < y ? -1 : x > y;
 }
 
+/* Sorts v and drops repeats; the number left. */
+static inline size_t u64_sort_unique(uint64_t *v, size_t n) {
+        size_t k = 0;
+
+        if (n > 1)
+                qsort(v, n, sizeof(uint64_t), u64_compare);
+        for (size_t i = 0; i < n; i++)
+                if (k == 0 || v[i] != v[k - 1])
+                        v[k++] = v[i];
+        return k;
+}
+
 /* FNV-1a of a string, for the open-addressing tables of paths and names (the loader, the recorder,
  * the observer): short keys, and nobody gains from making them collide. */
 static inline uint64_t string_hash(const char *s) {

@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -239,62 +238,39 @@ int metamap_parse(const char *text, size_t len, MetaMap **ret, unsigned *ret_lin
         return 0;
 }
 
-/* Appends printf output to a growing string. */
-static int append(char **s, size_t *n, size_t *allocated, const char *fmt, ...) _printf_(4, 5);
-static int append(char **s, size_t *n, size_t *allocated, const char *fmt, ...) {
-        va_list ap;
-        int k;
-
-        for (;;) {
-                va_start(ap, fmt);
-                k = vsnprintf(*s ? *s + *n : NULL, *s ? *allocated - *n : 0, fmt, ap);
-                va_end(ap);
-                if (k < 0)
-                        return -EINVAL;
-                if (*s && *n + (size_t) k < *allocated) {
-                        *n += (size_t) k;
-                        return 0;
-                }
-                size_t m = MAX(*allocated * 2, *n + (size_t) k + 256);
-                char *w = realloc(*s, m);
-                if (!w)
-                        return -ENOMEM;
-                *s = w;
-                *allocated = m;
-        }
-}
-
 int metamap_format(const MetaMap *m, char **ret) {
-        _cleanup_free_ char *s = NULL;
-        size_t n = 0, allocated = 0;
-        int r;
+        char *text = NULL;
+        size_t size = 0;
+        FILE *f = open_memstream(&text, &size);
 
-        r = append(&s, &n, &allocated,
-                   METAMAP_MAGIC "\n"
+        if (!f)
+                return -ENOMEM;
+        fprintf(f, METAMAP_MAGIC "\n"
                    "# The ext4 blocks a root warm of this profile reads first (preloadctl(1)); remade as needed.\n"
                    "profile size=%" PRIu64 " mtime=%" PRId64 ".%09ld\nwritten %" PRId64 "\n",
-                   m->profile_size, (int64_t) m->profile_mtime.tv_sec, m->profile_mtime.tv_nsec, m->written);
-        for (size_t f = 0; r >= 0 && f < m->n_fs; f++) {
-                const Ext4MetaBlocks *b = &m->fs[f];
+                m->profile_size, (int64_t) m->profile_mtime.tv_sec, m->profile_mtime.tv_nsec, m->written);
+        for (size_t fs = 0; fs < m->n_fs; fs++) {
+                const Ext4MetaBlocks *b = &m->fs[fs];
                 size_t runs = 0;
 
                 if (b->n_blocks == 0)
                         continue;
-                r = append(&s, &n, &allocated, "fs fsid=%" PRIx32 ":%" PRIx32 " dev=%u:%u block-size=%" PRIu32,
-                           b->fsid[0], b->fsid[1], major((dev_t) b->dev), minor((dev_t) b->dev), b->block_size);
-                for (size_t i = 0, j; r >= 0 && i < b->n_blocks; i = j) {
+                fprintf(f, "fs fsid=%" PRIx32 ":%" PRIx32 " dev=%u:%u block-size=%" PRIu32, b->fsid[0], b->fsid[1],
+                        major((dev_t) b->dev), minor((dev_t) b->dev), b->block_size);
+                for (size_t i = 0, j; i < b->n_blocks; i = j, runs++) {
                         for (j = i + 1; j < b->n_blocks && b->blocks[j] == b->blocks[j - 1] + 1; j++)
                                 ;
-                        r = append(&s, &n, &allocated, "%s%" PRIu64 "+%zu", runs % METAMAP_RUNS_PER_LINE ? " " : "\nblocks ",
-                                   b->blocks[i], j - i);
-                        runs++;
+                        fprintf(f, "%s%" PRIu64 "+%zu", runs % METAMAP_RUNS_PER_LINE ? " " : "\nblocks ",
+                                b->blocks[i], j - i);
                 }
-                if (r >= 0)
-                        r = append(&s, &n, &allocated, "\n");
+                fputc('\n', f);
         }
-        if (r < 0)
-                return r;
-        *ret = TAKE_PTR(s);
+        /* A failed write (out of memory) shows when the stream is closed. */
+        if (fclose(f) != 0) {
+                free(text);
+                return -ENOMEM;
+        }
+        *ret = text;
         return 0;
 }
 

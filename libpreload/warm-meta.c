@@ -314,15 +314,8 @@ static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta 
                 Ext4MetaBlocks b = {};
                 r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats, blocks ? &b : NULL,
                                   &reason);
-                if (r >= 0 && b.n_blocks > 0) {
-                        Ext4MetaBlocks *v = reallocarray(*blocks, *n_blocks + 1, sizeof(Ext4MetaBlocks));
-                        if (!v) {
-                                ext4meta_blocks_done(&b);
-                                return -ENOMEM;
-                        }
-                        *blocks = v;
-                        v[(*n_blocks)++] = b;
-                }
+                if (r >= 0 && blocks)
+                        r = ext4meta_blocks_push(blocks, n_blocks, &b);
                 if (r == -ENOMEM)
                         return r;
                 m->file_systems++;

@@ -28,7 +28,7 @@ typedef enum WarmMetaRoute {
 typedef enum WarmMetaMap {
         WARM_META_MAP_NONE,
         WARM_META_MAP_READ,    /* the profiles' metadata maps were read in place of the walk */
-        WARM_META_MAP_WRITTEN, /* the walk's blocks became the profile's map (metamap.h) */
+        WARM_META_MAP_WRITTEN, /* the walk's and the pass's blocks became the profile's map (metamap.h) */
 } WarmMetaMap;
 
 typedef struct WarmMeta {

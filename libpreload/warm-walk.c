@@ -153,19 +153,14 @@ static int walk_item_cmp(const void *a, const void *b) {
  */
 static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *ret) {
         bool same_fs = false;
-        size_t k = 0, u = 0;
+        size_t k = 0;
 
         for (size_t i = 0; i < n && !same_fs; i++)
                 same_fs = items[i].hint.ino != 0 && items[i].hint.dev == dev;
         for (size_t i = 0; same_fs && i < n; i++)
                 if (items[i].hint.ino != 0 && (items[i].hint.dev == dev || items[i].hint.dev == 0))
                         ret[k++] = items[i].hint.ino;
-        if (k > 1)
-                qsort(ret, k, sizeof(uint64_t), u64_compare);
-        for (size_t i = 0; i < k; i++)
-                if (u == 0 || ret[i] != ret[u - 1])
-                        ret[u++] = ret[i];
-        return u;
+        return u64_sort_unique(ret, k);
 }
 
 /* The walk of paths, per ext4 mount; with ret_blocks, what it read on each file system too. */
@@ -218,16 +213,8 @@ static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, c
                 Ext4MetaBlocks b = {};
                 r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, inos, n_inos, NULL, &m->stats,
                                   ret_blocks ? &b : NULL, &reason);
-                if (r >= 0 && b.n_blocks > 0) {
-                        Ext4MetaBlocks *v = reallocarray(*ret_blocks, *ret_n_blocks + 1, sizeof(Ext4MetaBlocks));
-                        if (!v) {
-                                ext4meta_blocks_done(&b);
-                                r = -ENOMEM;
-                                break;
-                        }
-                        *ret_blocks = v;
-                        v[(*ret_n_blocks)++] = b;
-                }
+                if (r >= 0 && ret_blocks)
+                        r = ext4meta_blocks_push(ret_blocks, ret_n_blocks, &b);
                 if (r == -ENOMEM)
                         break;
                 m->file_systems++;
@@ -250,7 +237,6 @@ static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, c
 static int blocks_union_add(Ext4MetaBlocks **u, size_t *n, const Ext4MetaBlocks *b) {
         Ext4MetaBlocks *t = NULL;
         uint64_t *v;
-        size_t k = 0;
 
         for (size_t i = 0; i < *n && !t; i++)
                 if ((*u)[i].dev == b->dev && memcmp((*u)[i].fsid, b->fsid, sizeof(b->fsid)) == 0 &&
@@ -269,12 +255,7 @@ static int blocks_union_add(Ext4MetaBlocks **u, size_t *n, const Ext4MetaBlocks 
                 return -ENOMEM;
         t->blocks = v;
         memcpy(v + t->n_blocks, b->blocks, b->n_blocks * sizeof(uint64_t));
-        t->n_blocks += b->n_blocks;
-        qsort(v, t->n_blocks, sizeof(uint64_t), u64_compare);
-        for (size_t i = 0; i < t->n_blocks; i++)
-                if (k == 0 || v[i] != v[k - 1])
-                        v[k++] = v[i];
-        t->n_blocks = k;
+        t->n_blocks = u64_sort_unique(v, t->n_blocks + b->n_blocks);
         return 0;
 }
 
@@ -375,9 +356,7 @@ static int walk_set_add(WalkSet *ws, const Profile *prof, const char *path, bool
  * Every profile's map read in place of the walk when all have one; else the walk, whose blocks
  * become the map of a single profile. Trouble goes into *m.
  */
-static int walk_set_run(WalkSet *ws, const WarmMetaOptions *o, int64_t now, WarmMeta *m) {
-        Ext4MetaBlocks *blocks = NULL;
-        size_t n_blocks = 0;
+static int walk_set_run(WalkSet *ws, const WarmMetaOptions *o, WarmMeta *m) {
         int r = 0;
 
         if (ws->n_profiles > 0 && ws->n_maps == ws->n_profiles) {
@@ -396,34 +375,16 @@ static int walk_set_run(WalkSet *ws, const WarmMetaOptions *o, int64_t now, Warm
         /* One profile: what the walk reads becomes its map. With several, what each of them needs
          * is not told apart; each gets its map when warmed alone. */
         bool collect = !o->no_map && ws->n_profiles == 1 && ws->single;
-        r = warm_meta_walk(ws->paths, ws->hints, ws->n_paths, o, m, collect ? &blocks : NULL, &n_blocks);
         /* The file systems walked: one the walk could not read (another kind, a device we may not
-         * open) it could not read next time either, and goes without. Held for the pass after
+         * open) it could not read next time either, and goes without. Held in m for the pass after
          * planning, which adds what the plan reads beside the profile (warm_meta_map_finish()). */
-        if (r >= 0 && collect && n_blocks > 0) {
-                m->map_blocks = TAKE_PTR(blocks);
-                m->n_map_blocks = n_blocks;
+        r = warm_meta_walk(ws->paths, ws->hints, ws->n_paths, o, m, collect ? &m->map_blocks : NULL,
+                           &m->n_map_blocks);
+        if (r >= 0 && m->n_map_blocks > 0) {
                 m->map_profile = TAKE_PTR(ws->single);
                 m->map_profile_st = ws->single_st;
-                n_blocks = 0;
         }
-        ext4meta_blocks_free_n(blocks, n_blocks);
         return r;
-}
-
-/* Runs the set gathered (unless gathering failed with r < 0), frees it, and hands the result over. */
-static int walk_set_finish(WalkSet *ws, int r, const WarmMetaOptions *o, int64_t now, WarmMeta *ret) {
-        WarmMeta m = {};
-
-        if (r >= 0)
-                r = walk_set_run(ws, o, now, &m);
-        walk_set_done(ws);
-        if (r < 0) {
-                warm_meta_done(&m);
-                return r;
-        }
-        *ret = m;
-        return 0;
 }
 
 static bool walk_allowed(const WarmMetaOptions *o) {
@@ -436,9 +397,10 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
         const char *const *dirs;
         int64_t now = (int64_t) time(NULL);
         WalkSet ws = {};
+        WarmMeta m = {};
         int r = 0;
 
-        *ret = (WarmMeta) {};
+        *ret = m;
         if (!walk_allowed(o) || (topts && topts->plan_source == TARGET_PLAN_STATIC))
                 return 0;
         dirs = topts ? topts->profile_dirs : NULL;
@@ -460,7 +422,15 @@ int warm_meta_walk_targets(char *const *targets, size_t n, const TargetOptions *
                 profile_free(prof);
         }
         profile_dirs_free(owned);
-        return walk_set_finish(&ws, r, o, now, ret);
+        if (r >= 0)
+                r = walk_set_run(&ws, o, &m);
+        walk_set_done(&ws);
+        if (r < 0) {
+                warm_meta_done(&m);
+                return r;
+        }
+        *ret = m;
+        return 0;
 }
 
 int warm_meta_map_finish(WarmMeta *walk, const Plan *p, const WarmMetaOptions *o) {

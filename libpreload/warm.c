@@ -183,8 +183,7 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
         /* The plan is now known, its neighbours too: the pass over it completes the profile's map. */
         if (r >= 0 && !o->dry_run && walk.n_map_blocks > 0 && wp->n_errors == 0) {
                 r = warm_meta_map_finish(&walk, wp->plan,
-                                         &(WarmMetaOptions) { .no_map = o->no_metadata_map,
-                                                              .sysfs_root = o->sysfs_root });
+                                         &(WarmMetaOptions) { .sysfs_root = o->sysfs_root });
                 if (r > 0)
                         o->metadata_done = "done with the walk, before planning";
                 if (r < 0)
