@@ -267,12 +267,19 @@ EOP
         status "'prepared', l['prepared']['prepared'], 'login targets', len(s['login']['targets'])"
         sleep 2
         grep -E 'VmRSS|VmHWM|RssAnon|RssFile' "/proc/$pid/status"
+        # LEARN_SMAPS_OUT=FILE: a copy of its smaps there, to read mapping by mapping
+        [ -z "${LEARN_SMAPS_OUT:-}" ] || cp "/proc/$pid/smaps" "$LEARN_SMAPS_OUT"
         grep -E '^(Pss|Private_Clean|Private_Dirty):' "/proc/$pid/smaps_rollup"
         # Rss by mapping: each file, the heap, and anonymous mappings (thread stacks, arenas) summed
         awk '/^[0-9a-f]+-[0-9a-f]+ / { name = NF >= 6 ? $6 : "[anonymous]"; sub(/.*\//, "", name) }
              /^Rss:/ { rss[name] += $2 }
              END { for (n in rss) if (rss[n] > 0) printf "%s %d\n", n, rss[n] }' "/proc/$pid/smaps" |
                 sort -k2 -rn | awk '{ printf "%s%s %d kB", (NR > 1 ? ", " : "Rss by mapping: "), $1, $2 } END { print "" }'
+        # The same, split: shared libraries' pages (other processes map the same ones) against
+        # preloadd's own (its binary, heap, stacks, anonymous mappings, libraries' written pages).
+        awk '/^[0-9a-f]+-[0-9a-f]+ / { lib = NF >= 6 && $6 ~ /\.so/ }
+             /^Rss:/ { rss = $2 } /^Anonymous:/ { if (lib) { libs += rss - $2; own += $2 } else own += rss }
+             END { printf "Rss split: libraries %d kB (their pages as mapped), own %d kB\n", libs, own }' "/proc/$pid/smaps"
         c0=$(switches)
         sleep 60
         echo "idle 60 s with 200 learned apps: $(( $(switches) - c0 )) context switches"
