@@ -166,7 +166,7 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 (void) warm_meta_prep_load(p->meta);
         /* What only planning needed goes: the preparation is kept for as long as we run. */
         p->plan_bytes = plan_total_bytes(p->plan->plan);
-        (void) plan_shrink_for_engine(p->plan->plan);
+        (void) warm_plan_shrink_for_engine(p->plan);
         p->heap_bytes = sizeof(*p) + strlen(p->name) + strlen(p->profile_path) + plan_heap_bytes(p->plan->plan) +
                         schedule_heap_bytes(p->dry->schedule) + warm_meta_prep_heap_bytes(p->meta);
         *ret = p;
