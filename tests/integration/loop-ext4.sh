@@ -43,3 +43,35 @@ loop_ext4() {
         mkdir -p "$mnt"
         mount -o noatime "$loopdev" "$mnt"
 }
+
+# Page-cache pages reclaimed, and those then read again, anywhere on the machine (/proc/vmstat;
+# reclaim within a memory cgroup's limit counts too).
+loop_reclaimed() { awk '$1 == "pgsteal_file" { print $2 }' /proc/vmstat; }
+loop_refaults() { awk '$1 == "workingset_refault_file" { print $2 }' /proc/vmstat; }
+
+# loop_own_reads COMMAND...: runs COMMAND (its output discarded) and prints "READS REFAULTS":
+# - READS: the read bios COMMAND sent $loopdev, counted in a blkio group of its own (with a limit
+#   no test reaches, which is what makes the kernel count), so that a read some other process makes
+#   meanwhile (udev probing the device after a mount, say) is not counted; the device's own
+#   counter where there is no cgroup v1 blkio hierarchy;
+# - REFAULTS: page-cache pages that memory pressure took and that were read again meanwhile. A pass
+#   that cached what COMMAND needs cannot show it when reclaim took it back before COMMAND ran;
+#   drop_caches leaves no trace there, reclaim does.
+loop_own_reads() {
+        local cg=/sys/fs/cgroup/blkio/${work##*/}-reads dev f0 n= r0
+        dev=$(cat "/sys/block/${loopdev##*/}/dev")
+        f0=$(loop_refaults)
+        if mkdir "$cg" 2>/dev/null &&
+           echo "$dev 4000000000" > "$cg/blkio.throttle.read_iops_device" 2>/dev/null; then
+                (echo "$BASHPID" > "$cg/cgroup.procs" && "$@") > /dev/null
+                n=$(awk -v d="$dev" '$1 == d && $2 == "Read" { print $3 }' "$cg/blkio.throttle.io_serviced")
+                n=${n:-0}
+        fi
+        blkio_remove "$cg"
+        if [ -z "$n" ]; then
+                r0=$(awk '{ print $1 }' "/sys/block/${loopdev##*/}/stat")
+                "$@" > /dev/null
+                n=$(($(awk '{ print $1 }' "/sys/block/${loopdev##*/}/stat") - r0))
+        fi
+        echo "$n $(($(loop_refaults) - f0))"
+}
