@@ -27,6 +27,7 @@
 #include "macro.h"
 #include "neighbours.h"
 #include "profile.h"
+#include "schedule-pack.h"
 #include "time-util.h"
 #include "usage.h"
 #include "warm.h"
@@ -37,8 +38,7 @@ typedef struct LaunchPrep {
         char *name;
         char *profile_path;
         struct stat profile_st;
-        WarmPlan *plan;
-        WarmResult *dry; /* its schedule */
+        SchedulePack *pack; /* its schedule and plan, as the engine will read them */
         WarmMetaPrep *meta; /* its metadata pass, made ready */
         dev_t devs[SPEED_SAMPLE_DEVICES_MAX]; /* where its files lie: judged at each launch */
         size_t n_devs;
@@ -98,8 +98,7 @@ static LaunchPrep *launch_prep_unref(LaunchPrep *p) {
                 return NULL;
         free(p->name);
         free(p->profile_path);
-        warm_plan_free(p->plan);
-        warm_result_free(p->dry);
+        schedule_pack_free(p->pack);
         warm_meta_prep_free(p->meta);
         free(p);
         return NULL;
@@ -118,6 +117,8 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
         char *targets[] = { (char *) name, NULL };
         TargetOptions topts = {};
         WarmOptions o = WARM_OPTIONS_DEFAULT;
+        WarmPlan *wp = NULL;
+        WarmResult *dry = NULL;
         LaunchPrep *p;
         int r;
 
@@ -127,19 +128,19 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 return -ENOMEM;
         }
         p->n_ref = 1;
-        r = warm_plan_new(targets, 1, NULL, &topts, RESOLVE_PROFILE, &p->plan);
+        r = warm_plan_new(targets, 1, NULL, &topts, RESOLVE_PROFILE, &wp);
         /* Prepared ahead, so finding the files between the profile's on the disk costs the launch
          * nothing; read with them through io_uring, their requests merge (neighbours.h). */
-        if (r >= 0 && p->plan->n_errors == 0)
-                r = plan_add_neighbours(p->plan->plan, NEIGHBOURS_GAP_DEFAULT, NULL, NULL);
-        if (r >= 0 && p->plan->n_errors > 0) {
-                r = p->plan->errors[0].error;
+        if (r >= 0 && wp->n_errors == 0)
+                r = plan_add_neighbours(wp->plan, NEIGHBOURS_GAP_DEFAULT, NULL, NULL);
+        if (r >= 0 && wp->n_errors > 0) {
+                r = wp->errors[0].error;
                 *ret_reason = "the learned profile cannot be planned";
-        } else if (r >= 0 && (!p->plan->profiles || !p->plan->profiles[0])) {
+        } else if (r >= 0 && (!wp->profiles || !wp->profiles[0])) {
                 r = -ENOENT;
                 *ret_reason = "no learned profile";
         }
-        if (r >= 0 && !(p->profile_path = strdup(p->plan->profiles[0])))
+        if (r >= 0 && !(p->profile_path = strdup(wp->profiles[0])))
                 r = -ENOMEM;
         if (r >= 0 && stat(p->profile_path, &p->profile_st) < 0)
                 r = -errno;
@@ -147,28 +148,33 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 /* The schedule alone: device facts, lookups, order. The engine runs at the launch. */
                 o.dry_run = true;
                 o.strategy = ENGINE_STRATEGY_WILLNEED;
-                r = warm_run(p->plan->plan, &o, &p->dry);
+                r = warm_run(wp->plan, &o, &dry);
         }
         /* The metadata the launch looks up, made ready now: at the launch it is read in a few
          * large sorted requests before the data, so that neither the warm's opens nor the
          * program's lookups wait on inode-table or directory blocks one at a time. */
         if (r >= 0)
-                r = warm_meta_prepare(p->plan->plan, &(WarmMetaOptions) {}, LAUNCH_META_DIRS_MAX, &p->meta);
+                r = warm_meta_prepare(wp->plan, &(WarmMetaOptions) {}, LAUNCH_META_DIRS_MAX, &p->meta);
+        /* Kept for as long as we run: packed, what the engine reads and nothing else. */
+        if (r >= 0)
+                r = schedule_pack(wp->plan, dry->schedule, &p->pack);
+        if (r >= 0) {
+                p->n_devs = speed_plan_devices(wp->plan, p->devs, ELEMENTSOF(p->devs));
+                p->plan_bytes = plan_total_bytes(wp->plan);
+        }
+        warm_result_free(dry);
+        warm_plan_free(wp);
         if (r < 0) {
                 launch_prep_unref(p);
                 return r;
         }
-        p->n_devs = speed_plan_devices(p->plan->plan, p->devs, ELEMENTSOF(p->devs));
         /* Where the launch will be held (a slow device), the root pass's library is loaded now
          * rather than read at the launch's start; on a fast device its first pass loads it, at a
          * cost nobody waits for, and a preloadd that never runs one never maps it. */
         if (speed_judge(p->devs, p->n_devs).slow)
                 (void) warm_meta_prep_load(p->meta);
-        /* What only planning needed goes: the preparation is kept for as long as we run. */
-        p->plan_bytes = plan_total_bytes(p->plan->plan);
-        (void) warm_plan_shrink_for_engine(p->plan);
-        p->heap_bytes = sizeof(*p) + strlen(p->name) + strlen(p->profile_path) + plan_heap_bytes(p->plan->plan) +
-                        schedule_heap_bytes(p->dry->schedule) + warm_meta_prep_heap_bytes(p->meta);
+        p->heap_bytes = sizeof(*p) + strlen(p->name) + strlen(p->profile_path) + schedule_pack_bytes(p->pack) +
+                        warm_meta_prep_heap_bytes(p->meta);
         *ret = p;
         return 0;
 }
@@ -373,6 +379,8 @@ static void *task_thread(void *userdata) {
                 t->start_usec = now_usec(CLOCK_MONOTONIC);
                 if (t->error >= 0) {
                         SpeedSample sample;
+                        Plan *plan = NULL;
+                        Schedule *schedule = NULL;
                         EngineOptions eo = {
                                 /* Reads in flight, adjacent files merged (uring-read.h); where
                                  * io_uring is refused it reads as the read strategy does. */
@@ -389,10 +397,15 @@ static void *task_thread(void *userdata) {
                                 log_debug("%s: metadata pass: %s", t->name, strerror(-k));
                         t->meta_usec = now_usec(CLOCK_MONOTONIC) - m0;
                         task_meta_over(t);
-                        /* What the device does under this warm, for the next launch's judgement. */
-                        speed_sample_start(t->prep->plan->plan, &sample);
-                        t->error = engine_warm(t->prep->plan->plan, t->prep->dry->schedule, &eo, &t->engine);
-                        speed_sample_finish(&sample);
+                        t->error = schedule_unpack(t->prep->pack, &plan, &schedule);
+                        if (t->error >= 0) {
+                                /* What the device does under this warm, for the next launch's judgement. */
+                                speed_sample_start(plan, &sample);
+                                t->error = engine_warm(plan, schedule, &eo, &t->engine);
+                                speed_sample_finish(&sample);
+                        }
+                        schedule_free(schedule);
+                        plan_free(plan);
                 }
                 engine_ioprio_restore(old);
         }

@@ -19,9 +19,10 @@
 
 typedef struct json_object json_object;
 
-/* One inode to prepare: its inode-table block always; a directory's blocks when directory. */
+/* One inode to prepare: its inode-table block always; a directory's blocks when directory.
+ * ext4's inode numbers are 32 bits; a prepared launch keeps hundreds of these. */
 typedef struct Ext4MetaInode {
-        uint64_t ino;
+        uint32_t ino;
         bool directory;
 } Ext4MetaInode;
 

@@ -59,50 +59,6 @@ Plan *plan_free(Plan *p) {
         return NULL;
 }
 
-size_t plan_shrink_for_engine(Plan *p) {
-        size_t freed = 0;
-
-        for (size_t i = 0; i < p->n_files; i++) {
-                PlanFile *f = &p->files[i];
-                freed += f->n_ranges_allocated * sizeof(Range);
-                free(f->ranges);
-                f->ranges = NULL;
-                f->n_ranges = f->n_ranges_allocated = 0;
-                if (f->real_path && strcmp(f->real_path, f->path) == 0) {
-                        freed += strlen(f->real_path) + 1;
-                        f->real_path = mfree(f->real_path);
-                }
-        }
-        freed += p->n_missing * sizeof(PlanMissing);
-        plan_missing_clear(p);
-        for (size_t i = 0; i < p->n_lookups; i++)
-                freed += strlen(p->lookups[i]) + 1 + sizeof(char *);
-        plan_lookups_clear(p);
-        if (p->n_files > 0 && p->n_files < p->n_files_allocated) {
-                PlanFile *v = reallocarray(p->files, p->n_files, sizeof(PlanFile));
-                if (v) {
-                        freed += (p->n_files_allocated - p->n_files) * sizeof(PlanFile);
-                        p->files = v;
-                        p->n_files_allocated = p->n_files;
-                }
-        }
-        return freed;
-}
-
-size_t plan_heap_bytes(const Plan *p) {
-        size_t n = sizeof(Plan) + p->n_files_allocated * sizeof(PlanFile) + p->n_missing * sizeof(PlanMissing) +
-                   p->n_lookups_allocated * sizeof(char *);
-
-        for (size_t i = 0; i < p->n_files; i++) {
-                const PlanFile *f = &p->files[i];
-                n += strlen(f->path) + 1 + (f->real_path ? strlen(f->real_path) + 1 : 0) +
-                     f->n_ranges_allocated * sizeof(Range);
-        }
-        for (size_t i = 0; i < p->n_lookups; i++)
-                n += strlen(p->lookups[i]) + 1;
-        return n;
-}
-
 static bool streq_null(const char *a, const char *b) {
         if (!a || !b)
                 return a == b;

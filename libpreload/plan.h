@@ -126,16 +126,6 @@ int plan_merge(Plan *dst, const Plan *src);
 uint64_t plan_file_bytes(const PlanFile *f);
 uint64_t plan_total_bytes(const Plan *p);
 
-/*
- * Frees what a plan needs no more once its schedule is built and only engine_warm() will use it,
- * which opens each file by its path and identity and reads the schedule's spans: every file's
- * ranges, the lookups, the missing list, real paths equal to their paths, and the room the files'
- * array had to grow. A prepared launch (daemon/launch-warm.c) keeps its plan for as long as the
- * daemon runs. plan_total_bytes() is 0 afterwards. Returns the bytes freed (roughly).
- */
-size_t plan_shrink_for_engine(Plan *p);
-/* The heap a plan holds, roughly (its arrays and strings, without malloc's own overhead). */
-size_t plan_heap_bytes(const Plan *p);
 size_t plan_total_ranges(const Plan *p);
 
 /*

@@ -16,14 +16,6 @@
 #include "schedule.h"
 #include "json-util.h"
 
-size_t schedule_heap_bytes(const Schedule *s) {
-        size_t n = sizeof(Schedule) + s->n_files * sizeof(ScheduleFile) + s->n_requests * sizeof(ScheduleRequest);
-
-        for (size_t i = 0; i < s->n_files; i++)
-                n += s->files[i].n_spans * sizeof(Range);
-        return n;
-}
-
 int schedule_facts_new(size_t n_files, ScheduleFacts **ret) {
         ScheduleFacts *f = calloc(1, sizeof(*f));
         if (!f)

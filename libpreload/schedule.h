@@ -162,8 +162,6 @@ typedef struct Schedule {
 #define SCHEDULE_REQUESTS_MAX (UINT64_C(1) << 24)
 int schedule_build(const Plan *p, const ScheduleFacts *facts, const ScheduleOptions *opts, Schedule **ret);
 Schedule *schedule_free(Schedule *s);
-/* The heap a schedule holds, roughly (its arrays, without malloc's own overhead). */
-size_t schedule_heap_bytes(const Schedule *s);
 
 /* The MemAvailable line of a /proc/meminfo buffer, in bytes. -EBADMSG when absent or malformed. */
 int meminfo_parse_available(const char *buf, size_t len, uint64_t *ret);

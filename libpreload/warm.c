@@ -79,17 +79,6 @@ WarmPlan *warm_plan_free(WarmPlan *wp) {
         return NULL;
 }
 
-size_t warm_plan_shrink_for_engine(WarmPlan *wp) {
-        size_t freed = plan_shrink_for_engine(wp->plan);
-
-        for (size_t i = 0; i < wp->n_warnings; i++)
-                freed += strlen(wp->warnings[i]) + 1 + sizeof(char *);
-        strv_free_n(wp->warnings, wp->n_warnings);
-        wp->warnings = NULL;
-        wp->n_warnings = 0;
-        return freed;
-}
-
 uint64_t warm_neighbours_bytes(const WarmOptions *o) {
         if (o->neighbours_bytes != NEIGHBOURS_AUTO)
                 return o->neighbours_bytes;

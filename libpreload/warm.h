@@ -102,13 +102,6 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
                   WarmPlan **ret);
 WarmPlan *warm_plan_free(WarmPlan *wp);
 /*
- * What a plan of targets keeps once only engine_warm() will use it (a launch prepared ahead,
- * daemon/launch-warm.c): plan_shrink_for_engine() of its plan, and its warnings, which only
- * reports read. A profile with many changed files would otherwise keep a line for each of them
- * for as long as the preparation lives. Returns the bytes freed, roughly.
- */
-size_t warm_plan_shrink_for_engine(WarmPlan *wp);
-/*
  * warm_plan_new() for a warm with options o: first, as root, the lookup walk of the targets'
  * learned profiles (warm_meta_walk_targets; not for a dry run or without the metadata pass), so
  * that planning's stat() of every file finds its metadata cached. The walk's counts are kept in

@@ -137,7 +137,7 @@ static void helper_pass(Helper *h, uid_t uid, const int *fds, const MetadRequest
                 int r;
 
                 for (j = i; j < n_acc && acc[j].dev == acc[i].dev; j++)
-                        inodes[j - i] = (Ext4MetaInode) { acc[j].ino, acc[j].directory };
+                        inodes[j - i] = (Ext4MetaInode) { (uint32_t) acc[j].ino, acc[j].directory }; /* ext4's */
                 budget.max_bytes = MIN(budget.max_bytes, arg_budget_bytes - MIN(b->spent, arg_budget_bytes));
                 if (req->max_bytes > 0)
                         budget.max_bytes = MIN(budget.max_bytes, req->max_bytes);

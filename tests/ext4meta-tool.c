@@ -49,7 +49,7 @@ static int do_pass(int argc, char **argv) {
                 return -errno;
         for (int i = 1; i < argc; i++) {
                 char *end;
-                inodes[i - 1].ino = strtoull(argv[i], &end, 10);
+                inodes[i - 1].ino = (uint32_t) strtoul(argv[i], &end, 10);
                 inodes[i - 1].directory = strcmp(end, "/d") == 0;
         }
         r = ext4meta_pass(anchor, NULL, inodes, (size_t) argc - 1, NULL, &st, NULL, &reason);

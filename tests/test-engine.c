@@ -20,6 +20,7 @@
 
 #include "engine.h"
 #include "residency.h"
+#include "schedule-pack.h"
 #include "util.h"
 
 #define PAGE UINT64_C(4096)
@@ -234,37 +235,127 @@ static void on_progress(const EngineProgress *pr, void *userdata) {
         }
 }
 
-/* A plan shrunk for the engine once its schedule is built (a prepared launch's) warms the same. */
-static void test_engine_warm_shrunk_plan(void **state) {
-        char *a = make_file("shrunk-a", 2 * MIB), *b = make_file("shrunk-b", 1 * MIB);
-        Plan *p;
+/* A schedule and its plan packed (a prepared launch's) and unpacked: the same files, identities,
+ * spans and requests in the same order, without the plan's ranges; and they warm the same. */
+static void test_engine_warm_unpacked(void **state) {
+        char *a = make_file("packed-a", 2 * MIB), *b = make_file("packed-b", 1 * MIB);
+        char *link = tu_strdupf("%s/packed-link", dir), *gone = tu_strdupf("%s/packed-gone", dir);
+        ScheduleOptions so = SCHEDULE_OPTIONS_DEFAULT;
+        SchedulePack *k;
+        Plan *p, *up;
+        Schedule *us;
+        PlanFile *f;
 
+        assert_int_equal(symlink(b, link), 0);
         assert_int_equal(plan_new(&p), 0);
         assert_int_equal(plan_file_add_range(plan_file(p, a), 0, 1 * MIB, RANGE_SOURCE_FILE), 0);
-        assert_int_equal(plan_file_add_range(plan_file(p, b), 512 * KIB, 256 * KIB, RANGE_SOURCE_FILE), 0);
+        assert_int_equal(plan_file_add_range(plan_file(p, a), 1536 * KIB, 128 * KIB, RANGE_SOURCE_FILE), 0);
+        /* named by a symlink, opened by its real path */
+        struct stat st;
+        assert_int_equal(stat(b, &st), 0);
+        assert_int_equal(plan_add_file(p, link, b, &st, &f), 0);
+        assert_int_equal(plan_file_add_range(f, 512 * KIB, 256 * KIB, RANGE_SOURCE_FILE), 0);
+        /* gone before the schedule: an error, no spans */
+        assert_int_equal(plan_file_add_range(plan_file(p, gone), 0, 4096, RANGE_SOURCE_FILE), 0);
         assert_int_equal(plan_add_lookup(p, "/etc"), 0);
-        Schedule *s = schedule_for(p, NULL);
-        plan_shrink_for_engine(p);
-        assert_int_equal(p->files[0].n_ranges, 0);
+        so.max_request_bytes = 256 * KIB; /* several requests per span */
+        so.bridge_bytes = 0;
+        Schedule *s = schedule_for(p, &so);
+        assert_int_equal(s->n_errors, 1);
+
+        assert_int_equal(schedule_pack(p, s, &k), 0);
+        assert_int_equal(schedule_pack_total_bytes(k), s->total_bytes);
+        assert_int_equal(schedule_unpack(k, &up, &us), 0);
+        /* it holds less than what it unpacks into, even without malloc's headers */
+        size_t unpacked = sizeof(Plan) + sizeof(Schedule) + us->n_requests * sizeof(ScheduleRequest) +
+                          up->n_files * (sizeof(PlanFile) + sizeof(ScheduleFile));
+        for (size_t i = 0; i < up->n_files; i++)
+                unpacked += strlen(up->files[i].path) + 1 + (up->files[i].real_path ? strlen(up->files[i].real_path) + 1 : 0) +
+                            us->files[i].n_spans * sizeof(Range);
+        assert_true(schedule_pack_bytes(k) < unpacked);
+        assert_int_equal(up->n_files, p->n_files);
+        for (size_t i = 0; i < p->n_files; i++) {
+                assert_string_equal(up->files[i].path, p->files[i].path);
+                assert_int_equal(up->files[i].have_identity, p->files[i].have_identity);
+                if (p->files[i].have_identity) {
+                        assert_int_equal(up->files[i].dev, p->files[i].dev);
+                        assert_int_equal(up->files[i].ino, p->files[i].ino);
+                }
+                assert_int_equal(up->files[i].n_ranges, 0);
+        }
+        assert_string_equal(up->files[1].real_path, b);
+        assert_null(up->files[0].real_path);
+        assert_int_equal(up->n_lookups, 0);
+        assert_int_equal(us->n_files, s->n_files);
+        assert_int_equal(us->n_errors, 1);
+        assert_int_equal(us->total_bytes, s->total_bytes);
+        for (size_t i = 0; i < s->n_files; i++) {
+                const ScheduleFile *x = &s->files[i], *y = &us->files[i];
+                assert_int_equal(y->plan_index, x->plan_index);
+                assert_int_equal(y->error, x->error);
+                assert_ptr_equal(y->reason, x->reason);
+                assert_int_equal(y->dev, x->dev);
+                assert_int_equal(y->ino, x->ino);
+                assert_int_equal(y->rotational, x->rotational);
+                assert_int_equal(y->physical, x->physical);
+                assert_int_equal(y->n_spans, x->n_spans);
+                assert_int_equal(y->n_requests, x->n_requests);
+                assert_int_equal(y->bytes, x->bytes);
+                for (size_t j = 0; j < x->n_spans; j++) {
+                        assert_int_equal(y->spans[j].offset, x->spans[j].offset);
+                        assert_int_equal(y->spans[j].length, x->spans[j].length);
+                }
+        }
+        assert_int_equal(us->n_requests, s->n_requests);
+        assert_true(s->n_requests >= 6);
+        for (size_t r = 0; r < s->n_requests; r++) {
+                assert_int_equal(us->requests[r].file, s->requests[r].file);
+                assert_int_equal(us->requests[r].offset, s->requests[r].offset);
+                assert_int_equal(us->requests[r].length, s->requests[r].length);
+        }
+        /* a schedule that does not index the plan is refused */
+        Plan *other;
+        assert_int_equal(plan_new(&other), 0);
+        SchedulePack *bad = NULL;
+        assert_int_equal(schedule_pack(other, s, &bad), -EINVAL);
+        assert_null(bad);
+        plan_free(other);
 
         const EngineStrategy strategies[] = { ENGINE_STRATEGY_URING, ENGINE_STRATEGY_WILLNEED };
         for (size_t i = 0; i < sizeof(strategies) / sizeof(strategies[0]); i++) {
                 evict(a);
                 evict(b);
-                EngineResult *r = warm(p, s, strategies[i], true);
-                assert_int_equal(r->files_failed, 0);
+                EngineResult *r = warm(up, us, strategies[i], true);
+                assert_int_equal(r->files_failed, 1);
+                assert_int_equal(r->files[2].error, -ENOENT);
                 assert_int_equal(r->files_warmed, 2);
-                assert_int_equal(r->bytes, 1 * MIB + 256 * KIB);
+                assert_int_equal(r->bytes, 1 * MIB + 128 * KIB + 256 * KIB);
                 assert_int_equal(resident_pages(a, 0, 1 * MIB), 1 * MIB / PAGE);
+                assert_int_equal(resident_pages(a, 1536 * KIB, 128 * KIB), 128 * KIB / PAGE);
                 assert_int_equal(resident_pages(b, 512 * KIB, 256 * KIB), 256 * KIB / PAGE);
                 engine_result_free(r);
         }
+        /* a file replaced since packing (another inode, made while the first still existed) is
+         * refused, not read */
+        char *a2 = make_file("packed-a2", 2 * MIB);
+        assert_int_equal(rename(a2, a), 0);
+        free(a2);
+        EngineResult *r = warm(up, us, ENGINE_STRATEGY_WILLNEED, true);
+        assert_int_equal(r->files[0].error, -ESTALE);
+        engine_result_free(r);
+
+        schedule_free(us);
+        plan_free(up);
+        schedule_pack_free(k);
         schedule_free(s);
         plan_free(p);
         unlink(a);
+        unlink(link);
         unlink(b);
         free(a);
         free(b);
+        free(link);
+        free(gone);
 }
 
 static void test_engine_warm_file_errors(void **state) {
@@ -599,7 +690,7 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_engine_warm_strategies),
                 cmocka_unit_test(test_engine_warm_file_errors),
-                cmocka_unit_test(test_engine_warm_shrunk_plan),
+                cmocka_unit_test(test_engine_warm_unpacked),
                 cmocka_unit_test(test_engine_warm_shrinks_during_willneed),
                 cmocka_unit_test(test_engine_warm_shrinks_during_populate),
                 cmocka_unit_test(test_engine_warm_shrinks_during_madvise),

@@ -149,42 +149,6 @@ static void test_plan_add_lookup(void **state) {
         plan_free(p);
 }
 
-/* What a plan keeps once shrunk for the engine: paths, identities and real paths that differ. */
-static void test_plan_shrink_for_engine(void **state) {
-        struct stat st = { .st_dev = 7, .st_ino = 42, .st_size = 1 << 20 };
-        PlanFile *f;
-        Plan *p;
-
-        assert_int_equal(plan_new(&p), 0);
-        assert_int_equal(plan_add_file(p, "/lib/libx.so.1", "/usr/lib/libx.so.1.2", &st, &f), 0);
-        assert_int_equal(plan_file_add_range(f, 0, 4096, RANGE_SOURCE_ELF), 0);
-        assert_int_equal(plan_file_add_range(f, 65536, 4096, RANGE_SOURCE_ELF), 0);
-        st.st_ino = 43;
-        assert_int_equal(plan_add_file(p, "/usr/share/a", "/usr/share/a", &st, &f), 0);
-        assert_int_equal(plan_file_add_range(f, 0, 8192, RANGE_SOURCE_PROFILE), 0);
-        assert_int_equal(plan_add_lookup(p, "/etc/a/"), 0);
-        assert_int_equal(plan_add_missing(p, "libgone.so.1", "/usr/bin/a"), 0);
-        size_t before = plan_heap_bytes(p);
-        assert_int_equal(plan_total_bytes(p), 16384);
-
-        assert_true(plan_shrink_for_engine(p) > 0);
-        assert_true(plan_heap_bytes(p) < before);
-        assert_int_equal(p->n_files, 2);
-        assert_string_equal(p->files[0].path, "/lib/libx.so.1");
-        assert_string_equal(p->files[0].real_path, "/usr/lib/libx.so.1.2"); /* opened by it */
-        assert_string_equal(p->files[1].path, "/usr/share/a");
-        assert_null(p->files[1].real_path); /* the same as its path */
-        assert_true(p->files[1].have_identity);
-        assert_int_equal(p->files[1].ino, 43);
-        assert_int_equal(p->files[0].n_ranges, 0);
-        assert_int_equal(p->n_lookups, 0);
-        assert_int_equal(p->n_missing, 0);
-        assert_int_equal(plan_total_bytes(p), 0);
-        /* again: nothing more to free */
-        assert_int_equal(plan_shrink_for_engine(p), 0);
-        plan_free(p);
-}
-
 static void test_plan_merge_lookups_and_json(void **state) {
         Plan *a, *b;
         json_object *j;
@@ -239,7 +203,6 @@ int main(void) {
                 cmocka_unit_test(test_plan_merge_and_json),
                 cmocka_unit_test(test_plan_add_lookup),
                 cmocka_unit_test(test_plan_merge_lookups_and_json),
-                cmocka_unit_test(test_plan_shrink_for_engine),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -596,45 +596,6 @@ static void test_target_add_to_plan_profile_stale_entry(void **state) {
         plan_free(p);
 }
 
-/* A plan kept for the engine alone (a prepared launch) keeps no warnings and no ranges: a
- * profile whose files changed would otherwise hold a line for each for as long as it lives. */
-static void test_warm_plan_shrink_for_engine(void **state) {
-        Fx *fx = *state;
-        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
-        const TargetOptions opts = { .profile_dirs = dirs };
-        char *targets[] = { (char *) "shrunk" };
-        char *path = NULL;
-        WarmPlan *wp = NULL;
-
-        fx_data(fx);
-        assert_int_equal(tu_run("cp '%s' '%s'", fx_p(fx, "data/blob"), fx_p(fx, "data/blob2")), 0);
-        write_profile(fx, "shrunk", fx_p(fx, "data/blob2"), fx_p(fx, "data/blob"));
-        assert_int_equal(tu_run("echo more >> '%s'", fx_p(fx, "data/blob")), 0);
-
-        assert_int_equal(warm_plan_new(targets, 1, NULL, &opts, RESOLVE_PROFILE, &wp), 0);
-        assert_int_equal(wp->n_errors, 0);
-        assert_int_equal(wp->plan->n_files, 1);
-        assert_int_equal(wp->n_warnings, 1);
-        assert_non_null(strstr(wp->warnings[0], "changed since the profile was recorded"));
-        assert_true(plan_total_bytes(wp->plan) > 0);
-
-        assert_true(warm_plan_shrink_for_engine(wp) > strlen("changed since the profile was recorded"));
-        assert_int_equal(wp->n_warnings, 0);
-        assert_null(wp->warnings);
-        assert_int_equal(plan_total_bytes(wp->plan), 0);
-        /* what the engine opens the file by stays */
-        assert_int_equal(wp->plan->n_files, 1);
-        assert_string_equal(wp->plan->files[0].path, fx_p(fx, "data/blob2"));
-        assert_true(wp->plan->files[0].have_identity);
-        /* the profile it came from, which the preparation names */
-        assert_int_equal(profile_path_for_name(fx_p(fx, "profiles"), "shrunk", &path), 0);
-        assert_string_equal(wp->profiles[0], path);
-        free(path);
-        /* nothing left to free the second time */
-        assert_int_equal(warm_plan_shrink_for_engine(wp), 0);
-        warm_plan_free(wp);
-}
-
 /* A changed program makes the whole profile stale: auto falls back, profile fails. */
 static void test_target_add_to_plan_profile_stale_program(void **state) {
         Fx *fx = *state;
@@ -905,7 +866,6 @@ int main(void) {
                 T(test_target_add_to_plan_program),
                 T(test_target_add_to_plan_profile_sources),
                 T(test_target_add_to_plan_profile_stale_entry),
-                T(test_warm_plan_shrink_for_engine),
                 T(test_target_add_to_plan_profile_stale_program),
                 T(test_target_add_to_plan_profile_malformed),
                 T(test_target_add_to_plan_profile_by_name),
