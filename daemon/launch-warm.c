@@ -275,7 +275,7 @@ static size_t prep_candidates(PrepCandidate **ret) {
 }
 
 /* The learned profiles most likely launched next, at most LAUNCH_PREPARED_MAX of them and
- * LAUNCH_PREPARED_BYTES_MAX in all: each one prepared holds its plan and schedule for as long as
+ * LAUNCH_PREPARED_BYTES_MAX in all: each one prepared holds its packed schedule for as long as
  * the daemon runs. One that does not fit is passed over for the smaller ones after it. */
 static void task_prepare_all(LaunchTask *t) {
         PrepCandidate *c = NULL;

@@ -41,10 +41,10 @@ typedef struct LaunchWarmer LaunchWarmer;
 #define LAUNCH_HOLD_MAX_USEC PROTOCOL_HOLD_MAX_USEC
 /* Profiles prepared at start at most, and the heap their preparations may hold in all: the most
  * used first (the usage file), then the most recently changed; one that does not fit is passed
- * over (the first is always kept). Each holds its plan (shrunk for the engine), schedule and
- * metadata pass: 15-25 KiB for a program of 10-60 files, 200 KiB for inkscape's 566 (with the
- * files between them on the disk). 256 KiB rather than 512: with 200 learned applications the
- * preparations were most of preloadd's heap (520 kB of it; 392 kB with 14 kept, not 16), and a
+ * over (the first is always kept). Each holds its schedule packed (schedule-pack.h) and its
+ * metadata pass: 3-25 KiB for a program of 10-120 files, ~41 KiB for the lab's inkscape planned
+ * on a machine with 157 of its files. 256 KiB rather than 512: with 200 learned applications the
+ * preparations were most of preloadd's heap (520 kB of it, before they were packed), and a
  * profile past the bound is still warmed at its launch, prepared then. */
 #define LAUNCH_PREPARED_MAX 16u
 #define LAUNCH_PREPARED_BYTES_MAX (256u * 1024u)
