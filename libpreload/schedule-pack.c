@@ -41,7 +41,7 @@ typedef struct PackedRequest {
 struct SchedulePack {
         size_t size;
         uint32_t n_files, n_spans, n_requests;
-        uint64_t total_bytes, planned_bytes, budget_bytes, mem_available, budget_trimmed_bytes;
+        uint64_t planned_bytes, budget_bytes, mem_available, budget_trimmed_bytes;
         size_t n_lookups, n_lookups_found;
         bool budget_refused;
         PackedFile *files;
@@ -101,7 +101,6 @@ int schedule_pack(const Plan *p, const Schedule *s, SchedulePack **ret) {
                 .n_files = (uint32_t) s->n_files,
                 .n_spans = (uint32_t) n_spans,
                 .n_requests = (uint32_t) s->n_requests,
-                .total_bytes = s->total_bytes,
                 .planned_bytes = s->planned_bytes,
                 .budget_bytes = s->budget_bytes,
                 .mem_available = s->mem_available,
@@ -158,7 +157,11 @@ size_t schedule_pack_bytes(const SchedulePack *k) {
 }
 
 uint64_t schedule_pack_total_bytes(const SchedulePack *k) {
-        return k ? k->total_bytes : 0;
+        uint64_t n = 0;
+
+        for (size_t i = 0; k && i < k->n_spans; i++)
+                n += k->spans[i].length;
+        return n;
 }
 
 static int unpack_plan(const SchedulePack *k, Plan **ret) {
@@ -196,7 +199,6 @@ static int unpack_schedule(const SchedulePack *k, Schedule **ret) {
         if (!s)
                 return -ENOMEM;
         *s = (Schedule) {
-                .total_bytes = k->total_bytes,
                 .planned_bytes = k->planned_bytes,
                 .budget_bytes = k->budget_bytes,
                 .mem_available = k->mem_available,
@@ -235,6 +237,7 @@ static int unpack_schedule(const SchedulePack *k, Schedule **ret) {
                         sf->spans[j] = (Range) { .offset = k->spans[span].offset, .length = k->spans[span].length };
                         sf->bytes += k->spans[span].length;
                 }
+                s->total_bytes += sf->bytes;
         }
         s->n_requests = k->n_requests;
         for (size_t r = 0; r < k->n_requests; r++) {

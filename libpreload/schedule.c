@@ -289,12 +289,6 @@ static int schedule_file_spans(ScheduleFile *sf, const PlanFile *pf, uint64_t br
                 }
                 sf->spans[sf->n_spans++] = r;
         }
-        /* Bridged ranges leave room: a prepared launch keeps its schedule as long as we run. */
-        if (sf->n_spans > 0 && sf->n_spans < pf->n_ranges) {
-                Range *v = reallocarray(sf->spans, sf->n_spans, sizeof(Range));
-                if (v)
-                        sf->spans = v;
-        }
         sf->bytes = ranges_bytes(sf->spans, sf->n_spans);
         return 0;
 }

@@ -273,17 +273,13 @@ static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
                         return -ENOMEM;
                 mp->groups = g;
                 g = &mp->groups[mp->n_groups];
-                *g = (MetaGroup) { .anchor = -EBADF, .dev = it->v[i].dev,
+                *g = (MetaGroup) { .anchor = -EBADF, .dev = it->v[i].dev, .n = j - i,
                                    .inodes = calloc(j - i, sizeof(Ext4MetaInode)) };
                 if (!g->inodes)
                         return -ENOMEM;
-                for (size_t k = i; k < j; k++) {
-                        if (it->v[k].ino > UINT32_MAX) { /* not ext4's: its pass would refuse it */
-                                mp->refused++;
-                                continue;
-                        }
-                        g->inodes[g->n++] = (Ext4MetaInode) { (uint32_t) it->v[k].ino, it->v[k].directory };
-                }
+                /* ext4's inode numbers fit; another file system's group is refused when it runs */
+                for (size_t k = i; k < j; k++)
+                        g->inodes[k - i] = (Ext4MetaInode) { (uint32_t) it->v[k].ino, it->v[k].directory };
                 g->anchor = TAKE_FD(anchor);
                 mp->n_groups++;
         }
