@@ -210,6 +210,21 @@ if [ "${1:-}" = --cost ]; then
         pid=$(systemctl --user show -P MainPID preloadd.service)
         hz=$(getconf CLK_TCK)
         cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$pid/stat"; }
+        rss_report() { # PID: its VmRSS and the rest of status, Pss, and Rss by mapping and split
+                local pid=$1
+                grep -E 'VmRSS|VmHWM|RssAnon|RssFile' "/proc/$pid/status"
+                grep -E '^(Pss|Private_Clean|Private_Dirty):' "/proc/$pid/smaps_rollup"
+                # Rss by mapping: each file, the heap, and anonymous mappings (thread stacks, arenas) summed
+                awk '/^[0-9a-f]+-[0-9a-f]+ / { name = NF >= 6 ? $6 : "[anonymous]"; sub(/.*\//, "", name) }
+                     /^Rss:/ { rss[name] += $2 }
+                     END { for (n in rss) if (rss[n] > 0) printf "%s %d\n", n, rss[n] }' "/proc/$pid/smaps" |
+                        sort -k2 -rn | awk '{ printf "%s%s %d kB", (NR > 1 ? ", " : "Rss by mapping: "), $1, $2 } END { print "" }'
+                # The same, split: shared libraries' pages (other processes map the same ones) against
+                # the process's own (its binary, heap, stacks, anonymous mappings, libraries' written pages).
+                awk '/^[0-9a-f]+-[0-9a-f]+ / { lib = NF >= 6 && $6 ~ /\.so/ }
+                     /^Rss:/ { rss = $2 } /^Anonymous:/ { if (lib) { libs += rss - $2; own += $2 } else own += rss }
+                     END { printf "Rss split: libraries %d kB (their pages as mapped), own %d kB\n", libs, own }' "/proc/$pid/smaps"
+        }
         switches() { # voluntary + involuntary context switches of all its threads
                 cat /proc/"$pid"/task/*/status | awk '/ctxt_switches/ { n += $2 } END { print n }'
         }
@@ -266,20 +281,18 @@ EOP
         done
         status "'prepared', l['prepared']['prepared'], 'login targets', len(s['login']['targets'])"
         sleep 2
-        grep -E 'VmRSS|VmHWM|RssAnon|RssFile' "/proc/$pid/status"
+        rss_report "$pid"
         # LEARN_SMAPS_OUT=FILE: a copy of its smaps there, to read mapping by mapping
         [ -z "${LEARN_SMAPS_OUT:-}" ] || cp "/proc/$pid/smaps" "$LEARN_SMAPS_OUT"
-        grep -E '^(Pss|Private_Clean|Private_Dirty):' "/proc/$pid/smaps_rollup"
-        # Rss by mapping: each file, the heap, and anonymous mappings (thread stacks, arenas) summed
-        awk '/^[0-9a-f]+-[0-9a-f]+ / { name = NF >= 6 ? $6 : "[anonymous]"; sub(/.*\//, "", name) }
-             /^Rss:/ { rss[name] += $2 }
-             END { for (n in rss) if (rss[n] > 0) printf "%s %d\n", n, rss[n] }' "/proc/$pid/smaps" |
-                sort -k2 -rn | awk '{ printf "%s%s %d kB", (NR > 1 ? ", " : "Rss by mapping: "), $1, $2 } END { print "" }'
-        # The same, split: shared libraries' pages (other processes map the same ones) against
-        # preloadd's own (its binary, heap, stacks, anonymous mappings, libraries' written pages).
-        awk '/^[0-9a-f]+-[0-9a-f]+ / { lib = NF >= 6 && $6 ~ /\.so/ }
-             /^Rss:/ { rss = $2 } /^Anonymous:/ { if (lib) { libs += rss - $2; own += $2 } else own += rss }
-             END { printf "Rss split: libraries %d kB (their pages as mapped), own %d kB\n", libs, own }' "/proc/$pid/smaps"
+        if [ -n "${RSS_FLOOR:-}" ]; then
+                # Side by side, under the same manager: what a daemon that only follows the user
+                # manager with sd-event and sd-bus maps (bench/rss-floor.c); the rest is preloadd's.
+                systemd-run --user --quiet --unit=rss-floor.service -p Type=notify "$RSS_FLOOR"
+                sleep 2
+                echo "the floor, bench/rss-floor (sd-event, sd-bus, Subscribe(), nothing else):"
+                rss_report "$(systemctl --user show -P MainPID rss-floor.service)"
+                systemctl --user stop rss-floor.service
+        fi
         c0=$(switches)
         sleep 60
         echo "idle 60 s with 200 learned apps: $(( $(switches) - c0 )) context switches"
@@ -340,7 +353,9 @@ with open(out, "w") as f:
 EOP
 sync
 
-export PRELOADCTL=$preloadctl WORK=$work A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
+RSS_FLOOR=$build/bench/rss-floor
+[ -x "$RSS_FLOOR" ] || RSS_FLOOR=
+export PRELOADCTL=$preloadctl WORK=$work RSS_FLOOR A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
 export SYSTEMD_LOG_TARGET=console
 rc=0
 um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --launches" || rc=$?
