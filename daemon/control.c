@@ -406,6 +406,8 @@ static void conn_dispatch(ControlConnection *c, const char *msg, size_t len) {
                 fn = ctl->vtable.reload;
         else if (strcmp(call.method, PROTOCOL_METHOD_CANCEL) == 0)
                 fn = ctl->vtable.cancel;
+        else if (strcmp(call.method, PROTOCOL_METHOD_FORGET) == 0)
+                fn = ctl->vtable.forget;
         if (!fn) {
                 c->pending_oneway = call.oneway;
                 c->pending = true;

@@ -65,6 +65,7 @@ typedef struct ControlVTable {
         ControlMethodFn list;
         ControlMethodFn reload;
         ControlMethodFn cancel;
+        ControlMethodFn forget;
 } ControlVTable;
 
 /*

@@ -9,6 +9,7 @@
 #include <systemd/sd-bus.h>
 
 #include "config.h"
+#include "forget.h"
 #include "launch.h"
 #include "launch-warm.h"
 #include "manager.h"
@@ -123,6 +124,10 @@ int launch_learn_gate(LaunchLearn *l, int *ret_fd);
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt,
                                  const LaunchProc *procs, size_t n_procs);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
+/* Forgets name (forget_app()), or every application (forget_all()), so that no launch observed since
+ * before it, and no merge running, saves anything of it. Returns what those return. */
+int launch_learn_forget(const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line, const char **ret_reason);
+int launch_learn_forget_all(size_t *ret_profiles, bool *ret_usage, char **ret_path);
 
 /*
  * Besides its snapshots at fixed moments and while its start reads, a launch's observation looks

@@ -24,6 +24,7 @@
 
 #include "cached-names.h"
 #include "engine.h"
+#include "forget.h"
 #include "launch-internal.h"
 #include "ldcache.h"
 #include "log.h"
@@ -77,6 +78,7 @@ struct LaunchLearn {
         LearnProbed *probed; /* directories entered where nothing was found: candidates (learn_probed()) */
         size_t n_probed, n_probed_allocated;
         bool ended; /* the unit went away before the last snapshot: its programs exited */
+        uint64_t epoch; /* forgets there had been when the observation began (forgotten_since()) */
 };
 
 /* How long the marking waits at most for the launch warm's metadata pass. */
@@ -88,6 +90,75 @@ struct LaunchLearn {
 #define LEARN_CACHED_MAX 64u
 /* Directories entered where nothing was found, looked at for names the launch missed there. */
 #define LEARN_PROBED_MAX 64u
+
+/* ---- forgetting ---- */
+
+/*
+ * A forget (preloadctl forget) must not be undone by what was seen before it: an observation under
+ * way, or a merge running in its thread, saves nothing of a name forgotten since the observation
+ * began. The last LEARN_FORGETS_MAX forgets are remembered by their number; a launch observed
+ * across more than that many saves nothing (it cannot tell, and losing one launch costs little).
+ * The lock also keeps a forget's removal and a merge's save from interleaving.
+ */
+#define LEARN_FORGETS_MAX 64u
+static pthread_mutex_t forget_lock = PTHREAD_MUTEX_INITIALIZER;
+static uint64_t forget_epoch;                   /* forgets so far */
+static char *forgotten[LEARN_FORGETS_MAX];     /* by forget number: the name, NULL for every one */
+
+static uint64_t forget_epoch_now(void) {
+        uint64_t e;
+
+        pthread_mutex_lock(&forget_lock);
+        e = forget_epoch;
+        pthread_mutex_unlock(&forget_lock);
+        return e;
+}
+
+/* Under forget_lock. */
+static bool forgotten_since(uint64_t since, const char *name) {
+        if (forget_epoch - since > LEARN_FORGETS_MAX)
+                return true;
+        for (uint64_t e = since + 1; e <= forget_epoch; e++) {
+                const char *n = forgotten[e % LEARN_FORGETS_MAX];
+                if (!n || strcmp(n, name) == 0)
+                        return true;
+        }
+        return false;
+}
+
+/* Under forget_lock: one more forget, of name (NULL: all). */
+static int forget_note(const char *name) {
+        char *copy = NULL;
+
+        if (name && !(copy = strdup(name)))
+                return -ENOMEM;
+        forget_epoch++;
+        free(forgotten[forget_epoch % LEARN_FORGETS_MAX]);
+        forgotten[forget_epoch % LEARN_FORGETS_MAX] = copy;
+        return 0;
+}
+
+int launch_learn_forget(const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line, const char **ret_reason) {
+        int r;
+
+        pthread_mutex_lock(&forget_lock);
+        r = forget_note(name);
+        if (r >= 0)
+                r = forget_app(name, ret, ret_path, ret_line, ret_reason);
+        pthread_mutex_unlock(&forget_lock);
+        return r;
+}
+
+int launch_learn_forget_all(size_t *ret_profiles, bool *ret_usage, char **ret_path) {
+        int r;
+
+        pthread_mutex_lock(&forget_lock);
+        r = forget_note(NULL);
+        if (r >= 0)
+                r = forget_all(ret_profiles, ret_usage, ret_path);
+        pthread_mutex_unlock(&forget_lock);
+        return r;
+}
 
 /* The name a launch is counted and learned under: an application's id or a profile name as it
  * is, a program by its base name (profile_name_from_program()). */
@@ -364,6 +435,7 @@ int launch_learn_new(int learned_fd, LaunchLearn **ret) {
         if (!l)
                 return -ENOMEM;
         l->gate_fd = -EBADF;
+        l->epoch = forget_epoch_now();
         /* its own: the merge thread may outlive the watcher's end of it */
         l->learned_fd = learned_fd >= 0 ? fcntl(learned_fd, F_DUPFD_CLOEXEC, 3) : -EBADF;
         r = observer_new(&l->observer);
@@ -401,7 +473,13 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
         r = learn_name(name, &l->name);
         if (r < 0)
                 return r;
-        usage_count(l->name, after_start_usec);
+        /* Forgotten since it began (forgets run on this thread too): not counted; its merge saves
+         * nothing either. */
+        pthread_mutex_lock(&forget_lock);
+        bool forgot = forgotten_since(l->epoch, l->name);
+        pthread_mutex_unlock(&forget_lock);
+        if (!forgot)
+                usage_count(l->name, after_start_usec);
         watch_start(l);
         return 0;
 }
@@ -578,6 +656,7 @@ static void *merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
+        bool forgot = false;
         int r;
 
         r = profile_dir_user(&dir);
@@ -606,10 +685,17 @@ static void *merge_thread(void *userdata) {
                 r = learn_probed(l, observed);
         if (r >= 0)
                 r = profile_merge_observed(p, observed);
-        if (r >= 0)
-                r = profile_save(p, path);
+        if (r >= 0) {
+                pthread_mutex_lock(&forget_lock);
+                forgot = forgotten_since(l->epoch, l->name);
+                if (!forgot)
+                        r = profile_save(p, path);
+                pthread_mutex_unlock(&forget_lock);
+        }
         if (r < 0)
                 log_warning("%s: cannot learn from its launch: %s", l->name, strerror(-r));
+        else if (forgot)
+                log_info("%s: forgotten while its launch was observed, nothing learned from it", l->name);
         else {
                 log_info("%s: learned from its launch: %zu files, %" PRIu64 " launches observed (%s)", l->name,
                          p->n_files, p->observed, path);

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The launch watcher's part of Status: the last launch of each application. */
+/* The launch watcher's part of Status: the last launch of each application; and forgetting one. */
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,6 +41,40 @@ LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
         launch_record_free(w->records[oldest]);
         w->records[oldest] = r;
         return r;
+}
+
+static bool base_is(const char *path, const char *name) {
+        const char *b = path ? strrchr(path, '/') : NULL;
+        return b && strcmp(b + 1, name) == 0;
+}
+
+static void watcher_forget(LaunchWatcher *w, const char *name) {
+        size_t n = 0;
+
+        if (!w)
+                return;
+        /* The last launch of it, however it was named: by the application, its program, or the
+         * program's file (vim runs vim.basic, learned under that name). */
+        for (size_t i = 0; i < w->n_records; i++) {
+                LaunchRecord *r = w->records[i];
+                if (!name || strcmp(r->app, name) == 0 || base_is(r->app, name) || base_is(r->program, name))
+                        launch_record_free(r);
+                else
+                        w->records[n++] = r;
+        }
+        w->n_records = n;
+        launch_warmer_forget(w->warmer, name);
+}
+
+int launch_forget(LaunchWatcher *w, const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line,
+                  const char **ret_reason) {
+        watcher_forget(w, name);
+        return launch_learn_forget(name, ret, ret_path, ret_line, ret_reason);
+}
+
+int launch_forget_all(LaunchWatcher *w, size_t *ret_profiles, bool *ret_usage, char **ret_path) {
+        watcher_forget(w, NULL);
+        return launch_learn_forget_all(ret_profiles, ret_usage, ret_path);
 }
 
 static json_object *str_or_null(const char *s) {

@@ -678,6 +678,20 @@ int launch_warmer_prepare(LaunchWarmer *lw, const char *name) {
         return lw ? launch_task_start(lw, NULL, name, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t) : 0;
 }
 
+void launch_warmer_forget(LaunchWarmer *lw, const char *name) {
+        size_t n = 0;
+
+        if (!lw)
+                return;
+        /* A launch warming from one keeps its reference; the preparation goes with the warm. */
+        for (size_t i = 0; i < lw->n_preps; i++)
+                if (!name || strcmp(lw->preps[i]->name, name) == 0)
+                        launch_prep_unref(lw->preps[i]);
+                else
+                        lw->preps[n++] = lw->preps[i];
+        lw->n_preps = n;
+}
+
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
 }

@@ -99,6 +99,9 @@ int launch_warmer_prepare_all(LaunchWarmer *lw);
  * preparation when done: its launch's merge just rewrote it. */
 int launch_warmer_prepare(LaunchWarmer *lw, const char *name);
 
+/* Drops the preparation of name (NULL: every one): its profile was forgotten. */
+void launch_warmer_forget(LaunchWarmer *lw, const char *name);
+
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
 

@@ -28,6 +28,7 @@
 #include <sys/types.h>
 #include <systemd/sd-event.h>
 
+#include "forget.h"
 #include "launch-warm.h"
 
 typedef struct json_object json_object;
@@ -89,6 +90,15 @@ int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t 
 /* That warm's launcher waits for fn on a slow device (launch_warmer_wait()): 1, or 0 when it
  * may go at once (fn never comes). w may be NULL. */
 int launch_watcher_wait(LaunchWatcher *w, uint64_t id, LaunchWaitFn fn, void *userdata);
+
+/*
+ * Forgets an application as preloadctl forget asks (forget.h): its profile and usage on disk, its
+ * last launch and its preparation; no launch observed since before it saves anything of it. w may
+ * be NULL (launches not followed). Return what forget_app() and forget_all() return.
+ */
+int launch_forget(LaunchWatcher *w, const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line,
+                  const char **ret_reason);
+int launch_forget_all(LaunchWatcher *w, size_t *ret_profiles, bool *ret_usage, char **ret_path);
 
 /*
  * The "launches" member of Status: { "watching", "bus", "error", "units_seen", "warms",

@@ -12,6 +12,7 @@
 #include "jobs.h"
 #include "json-util.h"
 #include "launch.h"
+#include "log.h"
 #include "macro.h"
 #include "manager.h"
 #include "protocol.h"
@@ -313,10 +314,48 @@ static int method_cancel(ControlConnection *c, json_object *parameters, void *us
         return r;
 }
 
+static int method_forget(ControlConnection *c, json_object *parameters, void *userdata) {
+        Manager *m = userdata;
+        const char *bad = NULL;
+        ForgetParams f;
+        json_object *p, *a;
+        int r;
+
+        if (protocol_forget_params_parse(parameters, &f, &bad) < 0)
+                return control_connection_reply_invalid_parameter(c, bad);
+        a = json_object_new_array();
+        if (f.all) {
+                _cleanup_free_ char *path = NULL;
+                size_t n = 0;
+                bool usage = false;
+                r = launch_forget_all(m->launch, &n, &usage, &path);
+                json_object_array_add(a, forget_to_json(NULL, &(Forgotten) { .profile = n > 0, .usage = usage }, n, r,
+                                                         path, 0, NULL));
+                log_info("Forgot every application at a client's request: %zu profiles%s%s", n,
+                         usage ? " and the usage file" : "", r < 0 ? ", not all" : "");
+        } else
+                for (size_t i = 0; i < f.n_apps; i++) {
+                        _cleanup_free_ char *path = NULL;
+                        const char *reason = NULL;
+                        unsigned line = 0;
+                        Forgotten g;
+                        r = launch_forget(m->launch, f.apps[i], &g, &path, &line, &reason);
+                        json_object_array_add(a, forget_to_json(f.apps[i], &g, 0, r, path, line, reason));
+                        if (r >= 0 && (g.profile || g.usage))
+                                log_info("%s: forgotten at a client's request", f.apps[i]);
+                }
+        p = json_object_new_object();
+        json_object_object_add(p, "forgotten", a);
+        r = control_connection_reply(c, p);
+        json_object_put(p);
+        return r;
+}
+
 const ControlVTable manager_vtable = {
         .warm = method_warm,
         .status = method_status,
         .list = method_list,
         .reload = method_reload,
         .cancel = method_cancel,
+        .forget = method_forget,
 };

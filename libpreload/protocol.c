@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "macro.h"
+#include "profile.h"
 #include "protocol.h"
 
 void protocol_framer_init(ProtocolFramer *f, size_t max) {
@@ -625,6 +626,50 @@ int protocol_cancel_params_parse(json_object *parameters, uint64_t *ret_job, con
         return 0;
 }
 
+int protocol_forget_params_parse(json_object *parameters, ForgetParams *ret, const char **ret_parameter) {
+        static const char *const allowed[] = { "apps", "all" };
+        ForgetParams f = {};
+        json_object *v;
+        int r;
+
+        r = check_members(parameters, allowed, ELEMENTSOF(allowed), ret_parameter);
+        if (r < 0)
+                return r;
+        if (json_object_object_get_ex(parameters, "all", &v)) {
+                if (!json_object_is_type(v, json_type_boolean)) {
+                        *ret_parameter = "all";
+                        return -EINVAL;
+                }
+                f.all = json_object_get_boolean(v);
+        }
+        if (json_object_object_get_ex(parameters, "apps", &v)) {
+                size_t n;
+                if (f.all || !json_object_is_type(v, json_type_array) || (n = json_object_array_length(v)) == 0 ||
+                    n > PROTOCOL_TARGETS_MAX) {
+                        *ret_parameter = "apps";
+                        return -EINVAL;
+                }
+                for (size_t i = 0; i < n; i++) {
+                        json_object *e = json_object_array_get_idx(v, i);
+                        /* Names, never paths: what is removed is NAME.profile in the user's directory. */
+                        if (!json_object_is_type(e, json_type_string) ||
+                            (size_t) json_object_get_string_len(e) != strlen(json_object_get_string(e)) ||
+                            !profile_name_is_valid(json_object_get_string(e))) {
+                                *ret_parameter = "apps";
+                                return -EINVAL;
+                        }
+                        f.apps[i] = json_object_get_string(e);
+                }
+                f.n_apps = n;
+        }
+        if (!f.all && f.n_apps == 0) {
+                *ret_parameter = "apps";
+                return -EINVAL;
+        }
+        *ret = f;
+        return 0;
+}
+
 int protocol_empty_params_parse(json_object *parameters, const char **ret_parameter) {
         return check_members(parameters, NULL, 0, ret_parameter);
 }
@@ -632,7 +677,7 @@ int protocol_empty_params_parse(json_object *parameters, const char **ret_parame
 bool protocol_method_known(const char *method) {
         static const char *const methods[] = {
                 PROTOCOL_METHOD_WARM, PROTOCOL_METHOD_STATUS, PROTOCOL_METHOD_LIST,
-                PROTOCOL_METHOD_RELOAD, PROTOCOL_METHOD_CANCEL,
+                PROTOCOL_METHOD_RELOAD, PROTOCOL_METHOD_CANCEL, PROTOCOL_METHOD_FORGET,
         };
         for (size_t i = 0; i < ELEMENTSOF(methods); i++)
                 if (strcmp(method, methods[i]) == 0)

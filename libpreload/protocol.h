@@ -28,6 +28,7 @@ typedef struct json_object json_object;
 #define PROTOCOL_METHOD_LIST PROTOCOL_INTERFACE ".List"
 #define PROTOCOL_METHOD_RELOAD PROTOCOL_INTERFACE ".Reload"
 #define PROTOCOL_METHOD_CANCEL PROTOCOL_INTERFACE ".Cancel"
+#define PROTOCOL_METHOD_FORGET PROTOCOL_INTERFACE ".Forget"
 
 /* Errors that varlink defines for every service. */
 #define PROTOCOL_ERROR_METHOD_NOT_FOUND "org.varlink.service.MethodNotFound"
@@ -136,6 +137,13 @@ typedef struct TargetParams {
         size_t n_targets;
 } TargetParams;
 
+/* Forget: "apps" (application or profile names, at most PROTOCOL_TARGETS_MAX), or "all": true. */
+typedef struct ForgetParams {
+        const char *apps[PROTOCOL_TARGETS_MAX]; /* point into the parameters object */
+        size_t n_apps;
+        bool all;
+} ForgetParams;
+
 /*
  * Each returns 0, or -EINVAL with *ret_parameter naming the offending parameter (for an
  * InvalidParameter error). Unknown parameters are refused too, so that typos do not go unnoticed.
@@ -143,6 +151,7 @@ typedef struct TargetParams {
 int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const char **ret_parameter);
 int protocol_status_params_parse(json_object *parameters, TargetParams *ret, const char **ret_parameter);
 int protocol_cancel_params_parse(json_object *parameters, uint64_t *ret_job, const char **ret_parameter);
+int protocol_forget_params_parse(json_object *parameters, ForgetParams *ret, const char **ret_parameter);
 int protocol_empty_params_parse(json_object *parameters, const char **ret_parameter);
 
 /* The set of methods the daemon implements, for MethodNotFound. */

@@ -31,6 +31,20 @@ const UsageApp *usage_find(const Usage *u, const char *name) {
         return NULL;
 }
 
+int usage_forget(Usage *u, const char *name) {
+        const UsageApp *a = usage_find(u, name);
+        size_t i;
+
+        if (!a)
+                return 0;
+        i = (size_t) (a - u->apps);
+        free(u->apps[i].name);
+        /* The file's order is kept: it is the order of first launches. */
+        memmove(&u->apps[i], &u->apps[i + 1], (u->n_apps - i - 1) * sizeof(UsageApp));
+        u->n_apps--;
+        return 1;
+}
+
 /* 2^(-i/64) for i = 0..64, in units of 2^-32: the fraction of a half-life, interpolated between
  * two of these, is within 2e-5 of exp2(), without linking libm (324 kB of a daemon's RSS) for it. */
 static const uint64_t halving_steps[65] = {

@@ -61,6 +61,9 @@ int usage_path_default(char **ret);
  * Returns 0, -EINVAL for an invalid name, -E2BIG past USAGE_APPS_MAX, -ENOMEM. */
 int usage_record_launch(Usage *u, const char *name, uint64_t now_usec, uint64_t after_login_usec);
 
+/* Removes name's entry. Returns 1 when there was one, 0 when not. */
+int usage_forget(Usage *u, const char *name);
+
 /* The score of an application at now_usec, in thousandths of a launch (see above). */
 uint64_t usage_score_milli(const UsageApp *a, uint64_t now_usec);
 const UsageApp *usage_find(const Usage *u, const char *name);

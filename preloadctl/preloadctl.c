@@ -17,6 +17,7 @@
 #include "ctl-doctor.h"
 #include "ctl-run.h"
 #include "ctl-cancel.h"
+#include "ctl-forget.h"
 
 typedef struct Verb {
         const char *name;
@@ -70,6 +71,8 @@ static const Verb verbs[] = {
         { "cancel", verb_cancel, "[JOB|APP]", "Cancel preloadd's warms: one job, an application's, or all",
           NULL },
         { "list", verb_list, "", "List the configured applications", OPT_LOCAL OPT_CONFIG_DIR },
+        { "forget", verb_forget, "APP...|--all", "Remove what was learned of applications: profile, launch counts",
+          "     --all                 Every application learned\n" OPT_LOCAL },
         { "reload", verb_reload, "", "Make preloadd re-read its configuration", NULL },
         { "cat-config", verb_cat_config, "", "Show the directories searched and the files in effect",
           OPT_CONFIG_DIR },

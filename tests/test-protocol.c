@@ -391,7 +391,52 @@ static void test_protocol_params(void **state) {
         json_object_put(o);
 
         assert_true(protocol_method_known(PROTOCOL_METHOD_RELOAD));
+        assert_true(protocol_method_known(PROTOCOL_METHOD_FORGET));
         assert_false(protocol_method_known("io.preloadd.Explode"));
+}
+
+static void assert_forget_bad(const char *json, const char *parameter) {
+        json_object *o = params(json);
+        const char *bad = NULL;
+        ForgetParams f;
+
+        assert_int_equal(protocol_forget_params_parse(o, &f, &bad), -EINVAL);
+        assert_non_null(bad);
+        assert_string_equal(bad, parameter);
+        json_object_put(o);
+}
+
+/* Forget names applications, never paths, or says all; never both, never nothing. */
+static void test_protocol_forget_params(void **state) {
+        const char *bad = NULL;
+        ForgetParams f;
+        json_object *o;
+
+        o = params("{\"apps\":[\"gimp\",\"vim.basic\"]}");
+        assert_int_equal(protocol_forget_params_parse(o, &f, &bad), 0);
+        assert_false(f.all);
+        assert_int_equal(f.n_apps, 2);
+        assert_string_equal(f.apps[0], "gimp");
+        assert_string_equal(f.apps[1], "vim.basic");
+        json_object_put(o);
+        o = params("{\"all\":true}");
+        assert_int_equal(protocol_forget_params_parse(o, &f, &bad), 0);
+        assert_true(f.all);
+        assert_int_equal(f.n_apps, 0);
+        json_object_put(o);
+
+        assert_forget_bad("{}", "apps");
+        assert_forget_bad("{\"all\":false}", "apps");
+        assert_forget_bad("{\"all\":1}", "all");
+        assert_forget_bad("{\"all\":true,\"apps\":[\"a\"]}", "apps");
+        assert_forget_bad("{\"apps\":[]}", "apps");
+        assert_forget_bad("{\"apps\":\"gimp\"}", "apps");
+        assert_forget_bad("{\"apps\":[\"../usage\"]}", "apps");
+        assert_forget_bad("{\"apps\":[\"a/b\"]}", "apps");
+        assert_forget_bad("{\"apps\":[\"\"]}", "apps");
+        assert_forget_bad("{\"apps\":[\"a\\u0000b\"]}", "apps");
+        assert_forget_bad("{\"apps\":[5]}", "apps");
+        assert_forget_bad("{\"apps\":[\"a\"],\"force\":true}", "force");
 }
 
 /* ---- the server over a real socket ---- */
@@ -1035,6 +1080,7 @@ int main(void) {
                 cmocka_unit_test(test_protocol_call_parse_ok),
                 cmocka_unit_test(test_protocol_format_roundtrip),
                 cmocka_unit_test(test_protocol_params),
+                cmocka_unit_test(test_protocol_forget_params),
                 cmocka_unit_test(test_control_listen_path),
                 cmocka_unit_test_setup_teardown(test_control_errors_keep_connection, server_setup, server_teardown),
                 cmocka_unit_test_setup_teardown(test_control_one_byte_at_a_time, server_setup, server_teardown),

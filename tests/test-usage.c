@@ -99,6 +99,34 @@ static void test_usage_rank(void **state) {
         usage_free(u);
 }
 
+/* Forgetting one application leaves the others as they were, in the file's order. */
+static void test_usage_forget(void **state) {
+        Usage *u = usage_empty();
+        char *text = NULL;
+        size_t size;
+
+        assert_int_equal(usage_record_launch(u, "a", T0, 0), 0);
+        assert_int_equal(usage_record_launch(u, "b", T0 + 1, 5000000), 0);
+        assert_int_equal(usage_record_launch(u, "b", T0 + 2, 0), 0);
+        assert_int_equal(usage_record_launch(u, "c", T0 + 3, 0), 0);
+        assert_int_equal(usage_forget(u, "b"), 1);
+        assert_int_equal(u->n_apps, 2);
+        assert_null(usage_find(u, "b"));
+        assert_string_equal(u->apps[0].name, "a");
+        assert_string_equal(u->apps[1].name, "c");
+        assert_int_equal(usage_forget(u, "b"), 0);
+        assert_int_equal(usage_forget(u, "c"), 1);
+        assert_int_equal(usage_forget(u, "a"), 1);
+        assert_int_equal(u->n_apps, 0);
+        assert_int_equal(usage_format(u, &text, &size), 0);
+        assert_string_equal(text, "preload-usage 1\n");
+        /* counting again after a forget starts from nothing */
+        assert_int_equal(usage_record_launch(u, "b", T0 + 4, 0), 0);
+        assert_int_equal(usage_find(u, "b")->launches, 1);
+        free(text);
+        usage_free(u);
+}
+
 static void test_usage_after_login(void **state) {
         Usage *u = usage_empty();
 
@@ -196,6 +224,7 @@ int main(void) {
                 cmocka_unit_test(test_usage_score_decays),
                 cmocka_unit_test(test_usage_score_exp2),
                 cmocka_unit_test(test_usage_rank),
+                cmocka_unit_test(test_usage_forget),
                 cmocka_unit_test(test_usage_after_login),
                 cmocka_unit_test(test_usage_format_roundtrip),
                 cmocka_unit_test(test_usage_parse_malformed),

@@ -6,7 +6,12 @@ function __preloadctl_apps
     preloadctl list --json 2>/dev/null | string replace -ar '[,{]' '\n' | string match -r '"id": *"[^"]*"' | string replace -r '.*"id": *"([^"]*)"' '$1' | sort -u
 end
 
-set -l verbs deps plan warm status evict relocate cancel list reload cat-config check-config record bench doctor run
+# Applications with launch counts (learned ones, and configured ones launched), for forget.
+function __preloadctl_learned
+    preloadctl list --json 2>/dev/null | string replace -ar '[,{]' '\n' | string match -r '"name": *"[^"]*"' | string replace -r '.*"name": *"([^"]*)"' '$1' | sort -u
+end
+
+set -l verbs deps plan warm status evict relocate cancel forget list reload cat-config check-config record bench doctor run
 complete -c preloadctl -f
 
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a deps -d 'List the objects ld.so loads for FILE'
@@ -18,6 +23,10 @@ complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a relocate -
 complete -c preloadctl -n '__fish_seen_subcommand_from relocate' -l dry-run -d 'Measure the layout, move nothing'
 complete -c preloadctl -n '__fish_seen_subcommand_from relocate' -l max-mib -x -d 'Refuse plans larger than N MiB'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a cancel -d 'Cancel preloadd warms'
+complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a forget -d 'Remove what was learned of applications'
+complete -c preloadctl -n '__fish_seen_subcommand_from forget' -a '(__preloadctl_learned)' -d 'Learned application'
+complete -c preloadctl -n '__fish_seen_subcommand_from forget' -l all -d 'Every application learned'
+complete -c preloadctl -n '__fish_seen_subcommand_from forget' -l local -d 'Work in-process'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a list -d 'List the configured applications'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a reload -d 'Make preloadd re-read its configuration'
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a cat-config -d 'Show the directories searched and the files'

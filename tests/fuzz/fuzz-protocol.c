@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "profile.h"
 #include "protocol.h"
 
 #define FUZZ_SIZE_MAX (256u * 1024u)
@@ -26,6 +27,7 @@ static void params_check(const char *method, json_object *parameters) {
         const char *bad = NULL;
         WarmParams w;
         TargetParams t;
+        ForgetParams f;
         uint64_t job;
         int r = 0;
 
@@ -40,6 +42,14 @@ static void params_check(const char *method, json_object *parameters) {
                         abort();
         } else if (strcmp(method, PROTOCOL_METHOD_CANCEL) == 0) {
                 r = protocol_cancel_params_parse(parameters, &job, &bad);
+        } else if (strcmp(method, PROTOCOL_METHOD_FORGET) == 0) {
+                r = protocol_forget_params_parse(parameters, &f, &bad);
+                /* An accepted call names what to remove: everything, or names that are no paths. */
+                if (r >= 0 && !f.all && f.n_apps == 0)
+                        abort();
+                for (size_t i = 0; r >= 0 && i < f.n_apps; i++)
+                        if (!profile_name_is_valid(f.apps[i]) || strchr(f.apps[i], '/'))
+                                abort();
         } else if (protocol_method_known(method))
                 r = protocol_empty_params_parse(parameters, &bad);
         /* InvalidParameter names the parameter. */

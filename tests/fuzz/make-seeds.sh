@@ -103,6 +103,7 @@ protocol)
         printf '{"method":"List"}' > "$out/list"
         printf '{"method":"Reload"}' > "$out/reload"
         printf '{"method":"Cancel","parameters":{"id":1}}' > "$out/cancel"
+        printf '{"method":"Forget","parameters":{"apps":["gimp"]}}' > "$out/forget"
         ;;
 esac
 # An empty input is always worth replaying.

@@ -30,7 +30,7 @@ status() { set +e; "$@" > "$work/out" 2> "$work/err"; echo $?; set -e; }
 
 case $case in
 help)
-        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+        for v in deps plan warm status evict cancel forget list reload cat-config check-config record bench doctor run; do
                 ctl "$v" --help > "$work/h" || fail "$v --help failed"
                 grep -q "^Usage: preloadctl $v " "$work/h" || fail "$v --help is not the verb's help: $(head -1 "$work/h")"
         done
@@ -74,14 +74,14 @@ utf8)
         ;;
 completion)
         b=$src/shell-completion/bash/preloadctl
-        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+        for v in deps plan warm status evict cancel forget list reload cat-config check-config record bench doctor run; do
                 grep -q "\\b$v\\b" "$b" || fail "bash completion lacks $v"
                 grep -q "'$v:" "$src/shell-completion/zsh/_preloadctl" || fail "zsh completion lacks $v"
                 grep -q -- "-a $v " "$src/shell-completion/fish/preloadctl.fish" || fail "fish completion lacks $v"
         done
         for o in --plan= --profile-dir= --mode= --config-dir=; do grep -q -- "$o" "$b" || fail "bash lacks $o"; done
         # Every long option a verb's help names is completed by all three shells.
-        for v in deps plan warm status evict cancel list reload cat-config check-config record bench doctor run; do
+        for v in deps plan warm status evict cancel forget list reload cat-config check-config record bench doctor run; do
                 for o in $(ctl "$v" --help | grep -oE -- '(^| )--[a-z][a-z-]*' | tr -d ' ' | sort -u); do
                         grep -q -- "$o" "$b" || fail "bash completion lacks $v $o"
                         grep -q -- "$o" "$src/shell-completion/zsh/_preloadctl" || fail "zsh completion lacks $v $o"

@@ -1,7 +1,7 @@
 #!/bin/bash
 # SPDX-License-Identifier: LGPL-2.1-or-later
 # preloadd under valgrind through the daemon's whole flow: the login warm, warms of an app and of a
-# program waited for, a warm cancelled while it runs, residency queries, list, reloads (a good one,
+# program waited for, a warm cancelled while it runs, residency queries, list, forget, reloads (a good one,
 # a broken one refused, SIGHUP), malformed and oversized messages and clients that hang up midway,
 # then SIGTERM. Fails on any memory error, on any leak valgrind can see (definite, indirect or
 # possible), and on an unclean exit. In a sanitizer build LeakSanitizer does this job at the
@@ -33,6 +33,10 @@ export XDG_RUNTIME_DIR=$work/rt
 mkdir -m 0700 "$XDG_RUNTIME_DIR"
 # preloadctl finds the apps where the daemon does: the user's configuration directory
 export XDG_CONFIG_HOME=$work/config
+# and profiles of its own, one of which the test forgets
+export XDG_CACHE_HOME=$work/cache
+mkdir -p "$XDG_CACHE_HOME/preloadd/profiles"
+printf 'preload-profile 1\nname leaky\nprogram /bin/true\n' > "$XDG_CACHE_HOME/preloadd/profiles/leaky.profile"
 c=$XDG_CONFIG_HOME/preloadd
 mkdir -p "$c/apps.d" "$work/data"
 for i in $(seq 0 199); do head -c 32768 /dev/urandom > "$work/data/f$i"; done
@@ -79,6 +83,10 @@ def call(s, text):
     return buf
 s = conn()
 call(s, json.dumps({"method": "io.preloadd.Cancel", "parameters": {}}).encode())
+# forget: of something there (its profile made here), of nothing, and refused
+reply = json.loads(call(s, json.dumps({"method": "io.preloadd.Forget", "parameters": {"apps": ["leaky", "nothing-here"]}}).encode())[:-1])
+assert reply["parameters"]["forgotten"][0]["profile"] and not reply["parameters"]["forgotten"][1]["profile"], reply
+assert b'"error"' in call(s, json.dumps({"method": "io.preloadd.Forget", "parameters": {"apps": ["../x"]}}).encode())
 for bad in [b"not json", b'{"method":"io.preloadd.Status"', b'{"method":"io.preloadd.Nope"}',
             b'{"method":"io.preloadd.Warm","parameters":{"program":"/bin/true","x":1}}', b"[" * 100]:
     reply = call(s, bad)

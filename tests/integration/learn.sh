@@ -152,10 +152,39 @@ if [ "${1:-}" = --launches ]; then
                 fail "E's profile lacks the end of the file the child read late: $(grep -A2 -x "file $child" "$profiles/learnE.profile")"
         anon=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
         echo "preloadd's anonymous RSS: $anon1 kB after the first launch, $anon kB after all eight"
+
+        # The login that follows knows A, B and C only: D's and E's traces go, as a user removes them.
+        step "forget: D and E forgotten through preloadd, E again while a launch of it is observed"
+        ctl forget learnD learnE >"$WORK/forget.out" || fail "forget of D and E failed: $(cat "$WORK/forget.out")"
+        grep -qx "Forgot learnD: its profile and its launch count" "$WORK/forget.out" || fail "forget said: $(cat "$WORK/forget.out")"
+        [ ! -e "$profiles/learnD.profile" ] && [ ! -e "$profiles/learnE.profile" ] || fail "a forgotten profile is still there"
+        check "'learnD' not in usage and 'learnE' not in usage and 'learnA' in usage" "forget did not remove D's and E's counts alone"
+        check "'learnD' not in apps and 'learnE' not in apps and 'learnA' in apps" "preloadd still shows a forgotten launch"
+        check "'learnD' not in l['prepared']['profiles'] and 'learnE' not in l['prepared']['profiles']" \
+                "preloadd kept a forgotten profile prepared"
+        # E launched again and forgotten while it is observed (its first snapshot is at 0.5 s):
+        # neither its count nor its merge, when the unit ends, brings it back.
+        launch app-test-learnE-2.scope "$WORK/bin/learnE" 1.2 "!$WORK/data/child-learnE" &
+        for _ in $(seq 50); do [ "$(status "'learnE' in usage")" = True ] && break; sleep 0.1; done
+        [ "$(status "'learnE' in usage")" = True ] || fail "E's second launch was not counted"
+        sleep 0.5
+        ctl forget --json learnE >"$WORK/forget.json" || fail "forget of E during its launch failed"
+        wait
+        # Its merge would be done within a second of the unit's end (D's and E's were, above).
+        sleep 2
+        [ ! -e "$profiles/learnE.profile" ] || fail "the merge of a launch observed across its forget saved it again"
+        check "'learnE' not in usage and 'learnE' not in apps" "a launch observed across its forget brought it back"
+        grep -q "learnE: forgotten while its launch was observed" "$WORK/preloadd.log" ||
+                fail "preloadd did not say it dropped the observation of a forgotten launch"
+        python3 -c 'import json,sys; f = json.load(open(sys.argv[1]))["forgotten"]; assert f == [{"app": "learnE", "profile": False, "usage": True}], f' \
+                "$WORK/forget.json" || fail "forget --json: $(cat "$WORK/forget.json")"
+        ! ctl forget learnE 2>"$WORK/forget.err" || fail "forgetting an unknown application succeeded"
+        grep -qx "preloadctl: learnE: nothing learned of it" "$WORK/forget.err" || fail "forget of nothing said: $(cat "$WORK/forget.err")"
         systemctl --user stop preloadd.service preloadd.socket
-        # The login that follows knows A, B and C only: D's and E's traces go.
-        rm "$profiles/learnD.profile" "$profiles/learnE.profile"
-        sed -i '/^app learn[DE] /d' "$XDG_CACHE_HOME/preloadd/usage"
+        # Without preloadd: in-process.
+        printf 'preload-profile 1\nname learnZ\n' >"$profiles/learnZ.profile"
+        ctl forget learnZ | grep -qx "Forgot learnZ: its profile" || fail "forget without preloadd did not forget Z"
+        [ ! -e "$profiles/learnZ.profile" ] || fail "forget without preloadd left Z's profile"
         echo OK
         exit 0
 fi
