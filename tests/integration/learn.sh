@@ -6,6 +6,8 @@
 #      the launches and observes each one while it runs, so both get a learned profile;
 #   2. the manager is started again (a new login): preloadd's login warm warms A first, B only
 #      within the memory budget, and never C, which has a profile on disk but was never launched.
+# Between and after them, preloadctl forget: of single applications through the daemon (one of
+# them while a launch of it is observed), without the daemon, and of all of them.
 # Every assertion reads preloadd's own status, its usage file and its profiles, never timing.
 # Usage: learn.sh BUILD_DIR [--measure]   (exit 77: skipped). With --measure, the launches are
 # followed by preloadd's cost (CPU per observed launch, idle wake-ups, RSS with 200 learned apps)
@@ -227,6 +229,10 @@ if [ "${1:-}" = --login ]; then
         # Preparing C's profile for a launch checks each file's identity from its header: a page
         # or a few of read-ahead, not the file.
         [ "$cc" -le $((64 * 1024)) ] || fail "C's data was warmed"
+        step "forget --all: every profile and count gone, from the disk and from preloadd"
+        ctl forget --all | grep -qx "Forgot 3 profiles and every launch count" || fail "forget --all did not forget A, B and C"
+        [ -z "$(ls "$profiles")" ] && [ ! -e "$XDG_CACHE_HOME/preloadd/usage" ] || fail "forget --all left: $(ls "$profiles")"
+        check "l['apps'] == [] and l['prepared']['profiles'] == []" "preloadd kept a launch or a preparation after forget --all"
         systemctl --user stop preloadd.service preloadd.socket
         echo OK
         exit 0
