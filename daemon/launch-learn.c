@@ -651,12 +651,17 @@ static int learn_probed(const LaunchLearn *l, Profile *observed) {
         return 0;
 }
 
+/* One merge at a time, from its load to its save: two launches of an application that end
+ * together each loaded the profile before the other saved it, and the later save lost the
+ * other's launch. Merges take milliseconds; one waiting for another costs nothing anyone sees. */
+static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
+
 /* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
 static void *merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
-        bool forgot = false;
+        bool forgot = false, locked = false;
         int r;
 
         r = profile_dir_user(&dir);
@@ -666,6 +671,8 @@ static void *merge_thread(void *userdata) {
                 r = profile_path_for_name(dir, l->name, &path);
         if (r < 0)
                 goto finish;
+        pthread_mutex_lock(&merge_lock);
+        locked = true;
         r = profile_load(path, &p, NULL, NULL);
         if (r < 0)
                 r = profile_new(l->name, &p); /* none yet (or a broken one): learned from scratch */
@@ -704,6 +711,8 @@ static void *merge_thread(void *userdata) {
                         (void) send(l->learned_fd, l->name, strlen(l->name), MSG_DONTWAIT | MSG_NOSIGNAL);
         }
 finish:
+        if (locked)
+                pthread_mutex_unlock(&merge_lock);
         profile_free(observed);
         profile_free(p);
         learn_destroy(l);

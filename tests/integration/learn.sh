@@ -152,6 +152,12 @@ if [ "${1:-}" = --launches ]; then
                 in_file && $1 == "range" { for (i = 2; i <= NF; i++) { split($i, r, "+"); if (r[1] <= at && at < r[1] + r[2]) found = 1 } }
                 END { exit !found }' "$profiles/learnE.profile" ||
                 fail "E's profile lacks the end of the file the child read late: $(grep -A2 -x "file $child" "$profiles/learnE.profile")"
+        step "two launches of D at once, ending together: both merged into its profile"
+        launch app-test-learnD-2.scope "$WORK/bin/learnD" 1.4 "@$WORK/data/late-learnD" &
+        launch app-test-learnD-3.scope "$WORK/bin/learnD" 1.4 "@$WORK/data/late-learnD" &
+        wait
+        for _ in $(seq 100); do [ "$(observed learnD)" = 3 ] && break; sleep 0.1; done
+        [ "$(observed learnD)" = 3 ] || fail "two launches of D that ended together made $(observed learnD) observed, not 3"
         anon=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
         echo "preloadd's anonymous RSS: $anon1 kB after the first launch, $anon kB after all eight"
 
