@@ -102,19 +102,12 @@ struct LaunchLearn {
  */
 #define LEARN_FORGETS_MAX 64u
 static pthread_mutex_t forget_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Forgets run on the event loop's thread, which alone writes these (under the lock, for the merge
+ * threads that read them), and reads them there without it. */
 static uint64_t forget_epoch;                   /* forgets so far */
 static char *forgotten[LEARN_FORGETS_MAX];     /* by forget number: the name, NULL for every one */
 
-static uint64_t forget_epoch_now(void) {
-        uint64_t e;
-
-        pthread_mutex_lock(&forget_lock);
-        e = forget_epoch;
-        pthread_mutex_unlock(&forget_lock);
-        return e;
-}
-
-/* Under forget_lock. */
+/* On the event loop's thread, or under forget_lock. */
 static bool forgotten_since(uint64_t since, const char *name) {
         if (forget_epoch - since > LEARN_FORGETS_MAX)
                 return true;
@@ -435,7 +428,7 @@ int launch_learn_new(int learned_fd, LaunchLearn **ret) {
         if (!l)
                 return -ENOMEM;
         l->gate_fd = -EBADF;
-        l->epoch = forget_epoch_now();
+        l->epoch = forget_epoch;
         /* its own: the merge thread may outlive the watcher's end of it */
         l->learned_fd = learned_fd >= 0 ? fcntl(learned_fd, F_DUPFD_CLOEXEC, 3) : -EBADF;
         r = observer_new(&l->observer);
@@ -473,12 +466,8 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
         r = learn_name(name, &l->name);
         if (r < 0)
                 return r;
-        /* Forgotten since it began (forgets run on this thread too): not counted; its merge saves
-         * nothing either. */
-        pthread_mutex_lock(&forget_lock);
-        bool forgot = forgotten_since(l->epoch, l->name);
-        pthread_mutex_unlock(&forget_lock);
-        if (!forgot)
+        /* Forgotten since it began: not counted; its merge saves nothing either. */
+        if (!forgotten_since(l->epoch, l->name))
                 usage_count(l->name, after_start_usec);
         watch_start(l);
         return 0;

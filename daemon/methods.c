@@ -329,8 +329,7 @@ static int method_forget(ControlConnection *c, json_object *parameters, void *us
                 size_t n = 0;
                 bool usage = false;
                 r = launch_forget_all(m->launch, &n, &usage, &path);
-                json_object_array_add(a, forget_to_json(NULL, &(Forgotten) { .profile = n > 0, .usage = usage }, n, r,
-                                                         path, 0, NULL));
+                json_object_array_add(a, forget_all_to_json(n, usage, r, path));
                 log_info("Forgot every application at a client's request: %zu profiles%s%s", n,
                          usage ? " and the usage file" : "", r < 0 ? ", not all" : "");
         } else
@@ -340,7 +339,7 @@ static int method_forget(ControlConnection *c, json_object *parameters, void *us
                         unsigned line = 0;
                         Forgotten g;
                         r = launch_forget(m->launch, f.apps[i], &g, &path, &line, &reason);
-                        json_object_array_add(a, forget_to_json(f.apps[i], &g, 0, r, path, line, reason));
+                        json_object_array_add(a, forget_to_json(f.apps[i], &g, r, path, line, reason));
                         if (r >= 0 && (g.profile || g.usage))
                                 log_info("%s: forgotten at a client's request", f.apps[i]);
                 }

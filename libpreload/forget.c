@@ -165,8 +165,8 @@ int forget_name_of(const char *arg, const char *path_env, char **ret) {
         return -ENOENT;
 }
 
-json_object *forget_to_json(const char *name, const Forgotten *f, size_t profiles, int error, const char *path,
-                            unsigned line, const char *reason) {
+json_object *forget_to_json(const char *name, const Forgotten *f, int error, const char *path, unsigned line,
+                            const char *reason) {
         json_object *o = json_object_new_object();
 
         if (!o)
@@ -174,13 +174,20 @@ json_object *forget_to_json(const char *name, const Forgotten *f, size_t profile
         json_object_object_add(o, "app", name ? json_object_new_string(name) : NULL);
         json_object_object_add(o, "profile", json_object_new_boolean(f->profile));
         json_object_object_add(o, "usage", json_object_new_boolean(f->usage));
-        if (!name)
-                json_object_object_add(o, "profiles", json_object_new_int64((int64_t) profiles));
         if (error < 0) {
                 json_object_object_add(o, "error", json_object_new_string(reason ? reason : strerror(-error)));
                 json_object_object_add(o, "path", path ? json_object_new_string(path) : NULL);
                 if (line > 0)
                         json_object_object_add(o, "line", json_object_new_int64(line));
         }
+        return o;
+}
+
+json_object *forget_all_to_json(size_t profiles, bool usage, int error, const char *path) {
+        json_object *o = forget_to_json(NULL, &(Forgotten) { .profile = profiles > 0, .usage = usage }, error, path,
+                                        0, NULL);
+
+        if (o)
+                json_object_object_add(o, "profiles", json_object_new_int64((int64_t) profiles));
         return o;
 }

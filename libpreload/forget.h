@@ -44,9 +44,11 @@ int forget_all(size_t *ret_profiles, bool *ret_usage, char **ret_path);
 int forget_name_of(const char *arg, const char *path_env, char **ret);
 
 /*
- * What Forget replies, and preloadctl forget --json prints, for one application (name) or for all
- * (name NULL, with the profiles removed): { "app", "profile", "usage" [, "profiles"] [, "error",
- * "path", "line"] }, the error members when error < 0 (reason, or strerror()). NULL without memory.
+ * What Forget replies, and preloadctl forget --json prints, for one application: { "app",
+ * "profile", "usage" [, "error", "path", "line"] }, the error members when error < 0 (reason, or
+ * strerror()); and for all of them: "app" null, and "profiles", the profiles removed. NULL
+ * without memory.
  */
-json_object *forget_to_json(const char *name, const Forgotten *f, size_t profiles, int error, const char *path,
-                            unsigned line, const char *reason);
+json_object *forget_to_json(const char *name, const Forgotten *f, int error, const char *path, unsigned line,
+                            const char *reason);
+json_object *forget_all_to_json(size_t profiles, bool usage, int error, const char *path);

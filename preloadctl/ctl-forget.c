@@ -21,9 +21,14 @@
 static bool arg_all;
 static bool arg_local;
 
-/* What one entry of the reply says, on stdout; its error on stderr. Whether it forgot anything
- * without error. */
-static bool print_entry(json_object *e) {
+/* Whether an entry of the reply forgot something, without error (for all of them: without error). */
+static bool entry_ok(json_object *e) {
+        return !ctl_json_string(e, "error") &&
+               (!ctl_json_string(e, "app") || ctl_json_bool(e, "profile") || ctl_json_bool(e, "usage"));
+}
+
+/* What one entry of the reply says, on stdout; its error on stderr. */
+static void print_entry(json_object *e) {
         const char *app = ctl_json_string(e, "app"), *error = ctl_json_string(e, "error");
         bool profile = ctl_json_bool(e, "profile"), usage = ctl_json_bool(e, "usage");
 
@@ -37,9 +42,7 @@ static bool print_entry(json_object *e) {
                         printf("Forgot %s: its profile\n", app);
                 ctl_warn("%s%s: %s (forgetting %s)", path ? path : app ? app : "forget", where, error,
                          app ? app : "every application");
-                return false;
-        }
-        if (!app) {
+        } else if (!app) {
                 int64_t n = ctl_json_int(e, "profiles");
                 if (n == 0 && !usage)
                         printf("Nothing learned to forget\n");
@@ -48,15 +51,11 @@ static bool print_entry(json_object *e) {
                 else
                         printf("Forgot %" PRId64 " profile%s%s\n", n, n == 1 ? "" : "s",
                                usage ? " and every launch count" : "");
-                return true;
-        }
-        if (!profile && !usage) {
+        } else if (!profile && !usage)
                 ctl_warn("%s: nothing learned of it", app);
-                return false;
-        }
-        printf("Forgot %s: %s%s%s\n", app, profile ? "its profile" : "", profile && usage ? " and " : "",
-               usage ? "its launch count" : "");
-        return true;
+        else
+                printf("Forgot %s: %s%s%s\n", app, profile ? "its profile" : "", profile && usage ? " and " : "",
+                       usage ? "its launch count" : "");
 }
 
 static int print_reply(json_object *forgotten) {
@@ -66,14 +65,13 @@ static int print_reply(json_object *forgotten) {
                 json_object *o = json_object_new_object();
                 json_object_object_add(o, "forgotten", json_object_get(forgotten));
                 ctl_print_json(o);
-                for (size_t i = 0; i < json_object_array_length(forgotten); i++) {
-                        json_object *e = json_object_array_get_idx(forgotten, i);
-                        ok = ok && !ctl_json_string(e, "error") &&
-                             (!ctl_json_string(e, "app") || ctl_json_bool(e, "profile") || ctl_json_bool(e, "usage"));
-                }
-        } else
-                for (size_t i = 0; i < json_object_array_length(forgotten); i++)
-                        ok = print_entry(json_object_array_get_idx(forgotten, i)) && ok;
+        }
+        for (size_t i = 0; i < json_object_array_length(forgotten); i++) {
+                json_object *e = json_object_array_get_idx(forgotten, i);
+                if (!arg_json)
+                        print_entry(e);
+                ok = entry_ok(e) && ok;
+        }
         return ok ? CTL_EXIT_OK : CTL_EXIT_FAILURE;
 }
 
@@ -87,8 +85,7 @@ static json_object *forget_local(char **names, size_t n) {
                 size_t profiles = 0;
                 bool usage = false;
                 int r = forget_all(&profiles, &usage, &path);
-                json_object_array_add(a, forget_to_json(NULL, &(Forgotten) { .profile = profiles > 0, .usage = usage },
-                                                        profiles, r, path, 0, NULL));
+                json_object_array_add(a, forget_all_to_json(profiles, usage, r, path));
                 return a;
         }
         for (size_t i = 0; i < n; i++) {
@@ -97,7 +94,7 @@ static json_object *forget_local(char **names, size_t n) {
                 unsigned line = 0;
                 Forgotten f;
                 int r = forget_app(names[i], &f, &path, &line, &reason);
-                json_object_array_add(a, forget_to_json(names[i], &f, 0, r, path, line, reason));
+                json_object_array_add(a, forget_to_json(names[i], &f, r, path, line, reason));
         }
         return a;
 }
