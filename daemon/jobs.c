@@ -3,7 +3,6 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <json-c/json.h>
-#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,6 +11,7 @@
 #include <unistd.h>
 
 #include "device-speed.h"
+#include "elf-dl.h"
 #include "format.h"
 #include "jobs.h"
 #include "json-util.h"
@@ -312,7 +312,7 @@ finish:
         ldcache_free(cache);
 }
 
-static void *job_thread(void *userdata) {
+static void job_thread(void *userdata) {
         Job *j = userdata;
         uint64_t one = 1;
 
@@ -320,13 +320,15 @@ static void *job_thread(void *userdata) {
         /* Planning and fact gathering read metadata (ELF headers, inodes, looked-up paths): a
          * background warm stays idle for all of it, not only for the engine's reads. */
         int old_ioprio = engine_ioprio_set(j->options.ioprio);
+        /* libelf, if planning loads it, once for the whole closure (elf-dl.h) */
+        elf_dl_hold();
         job_execute(j);
+        elf_dl_release();
         engine_ioprio_restore(old_ioprio);
         j->end_usec = now_usec(CLOCK_MONOTONIC);
         /* Wakes the loop; it joins us and reads the results. */
         while (write(j->efd, &one, sizeof(one)) < 0 && errno == EINTR)
                 ;
-        return NULL;
 }
 
 static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userdata);
@@ -342,7 +344,6 @@ static uint64_t job_timeout_usec(const Job *j) {
 static int job_start(Job *j, JobState state) {
         Manager *m = j->manager;
         JobState old_state = j->state;
-        sigset_t all, old;
         int r;
 
         if (m->n_abandoned >= MANAGER_ABANDONED_MAX)
@@ -360,11 +361,7 @@ static int job_start(Job *j, JobState state) {
                 j->state = old_state;
                 return r;
         }
-        /* The worker takes no signals: they belong to the loop's signalfd. */
-        sigfillset(&all);
-        pthread_sigmask(SIG_BLOCK, &all, &old);
-        r = -pthread_create(&j->thread, NULL, job_thread, j);
-        pthread_sigmask(SIG_SETMASK, &old, NULL);
+        r = worker_start(&j->join, job_thread, j);
         if (r < 0) {
                 j->state = old_state;
                 j->timer_source = sd_event_source_disable_unref(j->timer_source);
@@ -630,7 +627,7 @@ static int on_job_done(sd_event_source *s, int fd, uint32_t revents, void *userd
         uint64_t v;
 
         (void) read(fd, &v, sizeof(v));
-        pthread_join(j->thread, NULL);
+        worker_join(&j->join);
         j->thread_started = false;
         j->done_source = sd_event_source_disable_unref(j->done_source);
         j->efd = safe_close(j->efd);
@@ -845,14 +842,14 @@ void manager_jobs_free(Manager *m) {
         if (m->running) {
                 atomic_store(&m->running->cancel, true);
                 if (m->running->thread_started)
-                        pthread_join(m->running->thread, NULL);
+                        worker_join(&m->running->join);
                 m->running = job_free(m->running);
         }
         while (m->queries) {
                 Job *j = m->queries;
                 m->queries = j->next;
                 if (j->thread_started)
-                        pthread_join(j->thread, NULL);
+                        worker_join(&j->join);
                 job_free(j);
         }
         while (m->queue) {

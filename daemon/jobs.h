@@ -15,6 +15,7 @@
 #include "control.h"
 #include "manager.h"
 #include "warm.h"
+#include "workers.h"
 
 typedef enum JobType {
         JOB_WARM,
@@ -45,7 +46,7 @@ struct Job {
         size_t n_waiters;
 
         atomic_bool cancel;
-        pthread_t thread;
+        WorkerJoin join;
         bool thread_started;
         int efd;
         sd_event_source *done_source;

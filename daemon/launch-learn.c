@@ -23,6 +23,7 @@
 #include <unistd.h>
 
 #include "cached-names.h"
+#include "elf-dl.h"
 #include "engine.h"
 #include "forget.h"
 #include "launch-internal.h"
@@ -35,6 +36,7 @@
 #include "strv.h"
 #include "time-util.h"
 #include "usage.h"
+#include "workers.h"
 
 /* Snapshots at these samples of the unit (LAUNCH_SAMPLE_USEC apart): 0.5, 1, 2, 4 and 8 s into
  * its start. What a start maps is mapped by then; later snapshots would add what the application
@@ -68,7 +70,7 @@ struct LaunchLearn {
         size_t n_procs;
         unsigned program_looks;
         OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
-        pthread_t marker; /* marks them, off the event loop */
+        WorkerJoin marker; /* marks them, off the event loop */
         bool marking;
         atomic_bool stop_marking;
         int gate_fd; /* readable once the launch warm's metadata pass is over (launch_learn_gate()) */
@@ -324,7 +326,7 @@ static void learn_gate_wait(LaunchLearn *l) {
  * /usr/share/inkscape with its extensions, filters, ui, ..., then /etc/inkscape, then
  * ~/.config/inkscape); shared libraries and the directories every process reads from left out.
  */
-static void *mark_thread(void *userdata) {
+static void mark_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *pdir = NULL, *ppath = NULL;
         char names[LAUNCH_TREE_NAMES_MAX][256], **dirs = NULL;
@@ -358,7 +360,6 @@ static void *mark_thread(void *userdata) {
                 mark_tree(l, dirs[i]);
         if (n > 0)
                 strv_free_n(dirs, (size_t) n);
-        return NULL;
 }
 
 static int on_open(const char *dir, const char *name, void *userdata) {
@@ -379,7 +380,7 @@ static void watch_start(LaunchLearn *l) {
                 l->watch = NULL;
                 return;
         }
-        l->marking = pthread_create(&l->marker, NULL, mark_thread, l) == 0;
+        l->marking = worker_start(&l->marker, mark_thread, l) >= 0;
 }
 
 static void watch_drain(LaunchLearn *l) {
@@ -401,7 +402,7 @@ static void watch_stop(LaunchLearn *l) {
         if (l->gate_fd >= 0)
                 (void) !write(l->gate_fd, &one, sizeof(one));
         if (l->marking)
-                pthread_join(l->marker, NULL);
+                worker_join(&l->marker);
         l->marking = false;
         watch_drain(l);
         l->watch = openwatch_free(l->watch);
@@ -645,14 +646,16 @@ static int learn_probed(const LaunchLearn *l, Profile *observed) {
  * other's launch. Merges take milliseconds; one waiting for another costs nothing anyone sees. */
 static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
 
-/* The merge, in a thread of its own: it fingerprints every file (ELF build-ids) and writes. */
-static void *merge_thread(void *userdata) {
+/* The merge, on a worker thread (workers.h): it fingerprints every file (ELF build-ids) and writes. */
+static void merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
         bool forgot = false, locked = false;
         int r;
 
+        /* libelf for the fingerprints, loaded once for all of them and unloaded after (elf-dl.h) */
+        elf_dl_hold();
         r = profile_dir_user(&dir);
         if (r >= 0)
                 r = profile_dir_ensure(dir, 0700);
@@ -705,28 +708,18 @@ finish:
         profile_free(observed);
         profile_free(p);
         learn_destroy(l);
+        elf_dl_release();
         /* The snapshots, both profiles and the fingerprints were this thread's arena's: given back
          * now, or every launch leaves preloadd sitting on the peak of the largest one learned. */
         (void) malloc_trim(0);
-        return NULL;
 }
 
-/* Hands what was observed to the merge thread; l is gone afterwards. A launch never named (no
- * program of ours was seen in it) is not learned from. */
+/* Hands what was observed to a merge on a worker thread; l is gone afterwards. A launch never
+ * named (no program of ours was seen in it) is not learned from. */
 static void learn_finish(LaunchLearn *l) {
-        pthread_attr_t attr;
-        pthread_t t;
-
         watch_stop(l);
-        if (!l->name || observer_n_files(l->observer) == 0 || pthread_attr_init(&attr) != 0) {
+        if (!l->name || observer_n_files(l->observer) == 0 || worker_start(NULL, merge_thread, l) < 0)
                 learn_destroy(l);
-                return;
-        }
-        (void) pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-        if (pthread_create(&t, &attr, merge_thread, l) != 0) {
-                learn_destroy(l);
-        }
-        pthread_attr_destroy(&attr);
 }
 
 /* Whether a snapshot is due between the fixed ones. */

@@ -6,8 +6,6 @@
 #include <inttypes.h>
 #include <json-c/json.h>
 #include <malloc.h>
-#include <pthread.h>
-#include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +18,7 @@
 
 #include "device-speed.h"
 #include "device.h"
+#include "elf-dl.h"
 #include "fileio.h"
 #include "hold.h"
 #include "launch-warm.h"
@@ -31,6 +30,7 @@
 #include "time-util.h"
 #include "usage.h"
 #include "warm.h"
+#include "workers.h"
 
 /* A learned profile resolved into a plan and a schedule, shared read-only by the warms using it. */
 typedef struct LaunchPrep {
@@ -55,7 +55,7 @@ typedef struct LaunchTask {
         bool was_prepared;
         LaunchPrep **preps;    /* what preparing every profile made */
         size_t n_preps;
-        pthread_t thread;
+        WorkerJoin join;
         bool thread_started;
         int efd;
         int meta_fd;           /* written to once its metadata pass is over (launch_warmer_start()) */
@@ -360,11 +360,14 @@ static void task_meta_over(LaunchTask *t) {
         t->meta_fd = safe_close(t->meta_fd);
 }
 
-static void *task_thread(void *userdata) {
+static void task_thread(void *userdata) {
         LaunchTask *t = userdata;
         uint64_t cpu0 = thread_cpu_usec();
         int old;
 
+        /* libelf, if planning loads it (a profile's file changed, a static list's program), once
+         * for the whole task; a prepared launch never loads it (elf-dl.h) */
+        elf_dl_hold();
         if (!t->name) {
                 old = engine_ioprio_set(ENGINE_IOPRIO_IDLE);
                 if (t->prepare)
@@ -409,6 +412,7 @@ static void *task_thread(void *userdata) {
                 }
                 engine_ioprio_restore(old);
         }
+        elf_dl_release();
         t->end_usec = now_usec(CLOCK_MONOTONIC);
         if (!atomic_load(&t->cached))
                 t->cached_usec = t->end_usec;
@@ -417,7 +421,6 @@ static void *task_thread(void *userdata) {
         atomic_store(&t->cached, true);
         atomic_store(&t->finished, true);
         task_wake(t);
-        return NULL;
 }
 
 static void task_release_hold(LaunchTask *t) {
@@ -448,7 +451,7 @@ static LaunchTask *launch_task_free(LaunchTask *t) {
                 return NULL;
         atomic_store(&t->cancel, true);
         if (t->thread_started)
-                pthread_join(t->thread, NULL);
+                worker_join(&t->join);
         task_release_hold(t);
         task_meta_over(t);
         sd_event_source_disable_unref(t->source);
@@ -511,7 +514,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                 task_release_hold(t);
         if (!atomic_load(&t->finished))
                 return 0;
-        pthread_join(t->thread, NULL);
+        worker_join(&t->join);
         t->thread_started = false;
         if (!t->name) {
                 size_t kept = 0;
@@ -570,7 +573,6 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
 
 static int launch_task_start(LaunchWarmer *lw, const char *name, const char *prepare, LaunchPrep *prep,
                              uint64_t appear_usec, int meta_fd, LaunchTask **ret) {
-        sigset_t all, old;
         LaunchTask *t;
         int r;
 
@@ -603,11 +605,7 @@ static int launch_task_start(LaunchWarmer *lw, const char *name, const char *pre
         else
                 r = sd_event_add_io(lw->event, &t->source, t->efd, EPOLLIN, on_task_event, t);
         if (r >= 0) {
-                /* The worker takes no signals: they belong to the loop's signalfd. */
-                sigfillset(&all);
-                pthread_sigmask(SIG_BLOCK, &all, &old);
-                r = -pthread_create(&t->thread, NULL, task_thread, t);
-                pthread_sigmask(SIG_SETMASK, &old, NULL);
+                r = worker_start(&t->join, task_thread, t);
         }
         if (r < 0) {
                 launch_task_free(t);
@@ -787,6 +785,8 @@ json_object *launch_warmer_to_json(const LaunchWarmer *lw) {
                 }
         json_object_object_add(o, "prepared", json_object_new_int64(n));
         json_object_object_add(o, "preparing", json_object_new_boolean(lw && lw->preparing));
+        /* what they hold, all of them, against LAUNCH_PREPARED_BYTES_MAX */
+        json_object_object_add(o, "bytes", json_object_new_int64(lw ? (int64_t) preps_heap_bytes(lw->preps, lw->n_preps) : 0));
         json_object_object_add(o, "profiles", a);
         return o;
 }

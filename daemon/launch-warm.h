@@ -10,8 +10,8 @@
  * out without any planning, lookup pass or profile parsing on the way. A launch of a profile not
  * prepared yet (or changed since) prepares it first, in the launch's own thread.
  *
- * Each launch warm has a thread of its own (launches are rare, and one must not wait behind a
- * login warm in the manager's queue). Reads are queued at once (WILLNEED, at the best-effort
+ * Each launch warm runs on a worker thread of its own (workers.h: an idle one, or a new one;
+ * launches are rare, and one must not wait behind a login warm in the manager's queue). Reads are queued at once (WILLNEED, at the best-effort
  * class, like the program's own) and then waited for; the waiting pass tells when the profile is
  * cached.
  *
@@ -131,5 +131,5 @@ typedef void (*LaunchWaitFn)(uint64_t id, uint64_t held_usec, void *userdata);
  */
 int launch_warmer_wait(LaunchWarmer *lw, uint64_t id, LaunchWaitFn fn, void *userdata);
 
-/* { "prepared": n, "preparing": bool, "profiles": [ names ] } */
+/* { "prepared": n, "preparing": bool, "bytes": what all preparations hold, "profiles": [ names ] } */
 json_object *launch_warmer_to_json(const LaunchWarmer *lw);

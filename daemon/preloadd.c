@@ -16,6 +16,7 @@
 #include "log.h"
 #include "macro.h"
 #include "manager.h"
+#include "workers.h"
 
 #define EXIT_USAGE 2
 
@@ -172,14 +173,16 @@ static int run(int argc, char **argv) {
                         log_debug("Failed to raise the descriptor limit, ignoring: %m");
         }
 
-        /* libelf at start, as if linked: every launch preloadd learns from reads its ELF files,
-         * and a library loaded then would come from the cold disk the launch is reading
-         * (launches through their units were slower so in the lab: bench/results/learn-cost.md).
-         * Only preloadctl's short-lived runs gain from loading it on demand (elf-dl.h). */
+        /* libelf is loaded while a plan or a merge reads ELF files and unloaded after (elf-dl.h):
+         * 168 kB with libz that a daemon idle between launches does not keep. Loaded once now, so
+         * that a system without it hears at start. */
         const ElfDl *elf;
         const char *elf_reason = NULL;
-        if (elf_dl(&elf, &elf_reason) < 0)
+        if (elf_dl_acquire(&elf, &elf_reason) < 0)
                 log_warning("ELF files cannot be read (%s): program targets cannot be planned", elf_reason);
+        else
+                elf_dl_release();
+        elf_dl_unload_unused(true);
 
         opts.config_dirs = arg_config_dirs;
         opts.n_config_dirs = arg_n_config_dirs;
@@ -198,6 +201,7 @@ static int run(int argc, char **argv) {
         r = manager_run(m);
         abandoned = manager_abandoned(m);
         manager_free(m);
+        workers_stop();
         if (r < 0)
                 log_error("Event loop failed: %s", strerror(-r));
         if (abandoned > 0) {

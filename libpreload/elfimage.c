@@ -19,15 +19,26 @@
 /* A note segment larger than this is not looked into for a build-id. */
 #define BUILD_ID_NOTE_MAX (1024u * 1024u)
 
-/* libelf's table (elf-dl.h): set by libelf_load() before any Elf exists, the same at every call. */
+/* libelf's table (elf-dl.h): the same address at every call, filled while a reference is held. */
 static const ElfDl *libelf;
 
-static int libelf_load(const char **ret_reason) {
+/* A reference to libelf for one call here, dropped after the Elf is ended: declared before it. */
+typedef struct LibelfRef {
+        bool held;
+} LibelfRef;
+
+static void libelf_refp(LibelfRef *ref) {
+        if (ref->held)
+                elf_dl_release();
+}
+
+static int libelf_acquire(LibelfRef *ref, const char **ret_reason) {
         const ElfDl *l;
-        int r = elf_dl(&l, ret_reason);
+        int r = elf_dl_acquire(&l, ret_reason);
 
         if (r < 0)
                 return r;
+        ref->held = true;
         __atomic_store_n(&libelf, l, __ATOMIC_RELEASE);
         return 0;
 }
@@ -46,8 +57,9 @@ static int bad(const char **ret_reason, const char *reason) {
 }
 
 static int bad_libelf(const char **ret_reason) {
-        /* elf_errmsg() returns a static message; it is all libelf tells about its failures. */
-        const char *msg = libelf->errmsg(-1);
+        /* elf_errmsg() returns a static message of libelf's, gone when libelf is unloaded: the
+         * reason is a copy that lasts (elf_dl_message()). It is all libelf tells about its failures. */
+        const char *msg = elf_dl_message(libelf->errmsg(-1));
         return bad(ret_reason, msg ? msg : "libelf failed");
 }
 
@@ -417,6 +429,7 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
 }
 
 int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(libelf_refp) LibelfRef ref = {};
         _cleanup_(elf_endp) Elf *elf = NULL;
         int r;
 
@@ -427,7 +440,7 @@ int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **re
         if (r < 0)
                 return r;
 
-        r = libelf_load(ret_reason);
+        r = libelf_acquire(&ref, ret_reason);
         if (r < 0)
                 return r;
         /* ELF_C_READ_MEMORY never writes to the image; the cast only satisfies the prototype. */
@@ -441,9 +454,9 @@ int elfimage_parse(const void *buf, size_t size, ElfImage **ret, const char **re
 /*
  * Hands fd to libelf the way every reader here does: a regular file whose e_ident ld.so would
  * accept, read with pread (ELF_C_READ). Returns 0 with the file size and the descriptor in *ret,
- * or the errors of elfimage_open_fd().
+ * libelf referenced in *ref, or the errors of elfimage_open_fd().
  */
-static int image_begin_fd(int fd, uint64_t *ret_file_size, Elf **ret, const char **ret_reason) {
+static int image_begin_fd(int fd, LibelfRef *ref, uint64_t *ret_file_size, Elf **ret, const char **ret_reason) {
         unsigned char ident[EI_NIDENT];
         struct stat st;
         ssize_t n;
@@ -468,7 +481,7 @@ static int image_begin_fd(int fd, uint64_t *ret_file_size, Elf **ret, const char
         if (r < 0)
                 return r;
 
-        r = libelf_load(ret_reason);
+        r = libelf_acquire(ref, ret_reason);
         if (r < 0)
                 return r;
         /* ELF_C_READ, not ELF_C_READ_MMAP: libelf then preads only the headers and the chunks asked
@@ -484,6 +497,7 @@ static int image_begin_fd(int fd, uint64_t *ret_file_size, Elf **ret, const char
 }
 
 int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
+        _cleanup_(libelf_refp) LibelfRef ref = {};
         _cleanup_(elf_endp) Elf *elf = NULL;
         uint64_t file_size;
         int r;
@@ -491,7 +505,7 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
         if (fd < 0 || !ret)
                 return -EINVAL;
 
-        r = image_begin_fd(fd, &file_size, &elf, ret_reason);
+        r = image_begin_fd(fd, &ref, &file_size, &elf, ret_reason);
         if (r < 0)
                 return r;
 
@@ -499,6 +513,7 @@ int elfimage_open_fd(int fd, ElfImage **ret, const char **ret_reason) {
 }
 
 int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t *ret_size) {
+        _cleanup_(libelf_refp) LibelfRef ref = {};
         _cleanup_(elf_endp) Elf *elf = NULL;
         uint64_t file_size;
         size_t phnum;
@@ -507,7 +522,7 @@ int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t 
         if (fd < 0 || !ret_size)
                 return -EINVAL;
 
-        r = image_begin_fd(fd, &file_size, &elf, NULL);
+        r = image_begin_fd(fd, &ref, &file_size, &elf, NULL);
         if (r < 0)
                 return r;
         if (libelf->kind(elf) != ELF_K_ELF)

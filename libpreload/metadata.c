@@ -5,7 +5,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/fs.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 #include "fileio.h"
 #include "macro.h"
 #include "metadata.h"
+#include "workers.h"
 
 /* From linux/ext4.h, which is not a uapi header: _IO('f', 18). */
 #ifndef EXT4_IOC_PRECACHE_EXTENTS
@@ -90,7 +90,7 @@ typedef struct Pool {
         atomic_size_t refused;   /* extents pass: ioctl not supported */
 } Pool;
 
-static void *pool_worker(void *userdata) {
+static void pool_worker(void *userdata) {
         Pool *pool = userdata;
 
         for (;;) {
@@ -100,24 +100,23 @@ static void *pool_worker(void *userdata) {
                 if (pool->fn(pool, i) >= 0)
                         atomic_fetch_add(&pool->done, 1);
         }
-        return NULL;
 }
 
 static void pool_run(Pool *pool, unsigned threads) {
-        pthread_t tids[METADATA_THREADS_MAX];
+        WorkerJoin joins[METADATA_THREADS_MAX];
         size_t started = 0;
 
         threads = MIN(MAX(threads, 1u), METADATA_THREADS_MAX);
         if (threads > pool->n)
                 threads = (unsigned) MAX(pool->n, (size_t) 1);
         for (unsigned t = 1; t < threads; t++) {
-                if (pthread_create(&tids[started], NULL, pool_worker, pool) != 0)
+                if (worker_start(&joins[started], pool_worker, pool) < 0)
                         break; /* the others do its share */
                 started++;
         }
         pool_worker(pool);
         for (size_t t = 0; t < started; t++)
-                pthread_join(tids[t], NULL);
+                worker_join(&joins[t]);
 }
 
 static int stat_default(const char *path, struct stat *ret, void *userdata) {

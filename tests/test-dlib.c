@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <cmocka.h>
 
@@ -56,15 +57,67 @@ static void test_elf_dl_once(void **state) {
         const ElfDl *a = NULL, *b = NULL;
         const char *reason = NULL;
 
-        assert_int_equal(elf_dl(&a, &reason), 0);
+        assert_int_equal(elf_dl_acquire(&a, &reason), 0);
         assert_null(reason);
-        assert_int_equal(elf_dl(&b, NULL), 0);
+        assert_int_equal(elf_dl_acquire(&b, NULL), 0);
         assert_ptr_equal(a, b);
         assert_non_null(a->handle);
         /* elf_version() was set at the load: asked again it answers the version it holds. */
         assert_int_equal(a->version(EV_NONE), EV_CURRENT);
         assert_non_null(a->getphdr);
         assert_non_null(a->getnote);
+        elf_dl_release();
+        elf_dl_release();
+        /* kept once loaded, by default */
+        assert_true(elf_dl_loaded());
+}
+
+/* Whether ELF_DL_SONAME is among this process's mappings. */
+static bool mapped(void) {
+        char line[512];
+        bool found = false;
+        FILE *f = fopen("/proc/self/maps", "re");
+
+        assert_non_null(f);
+        while (fgets(line, sizeof(line), f))
+                found = found || strstr(line, "/libelf") != NULL;
+        fclose(f);
+        return found;
+}
+
+static void test_elf_dl_unload_unused(void **state) {
+        const ElfDl *a = NULL;
+        const char *m1, *m2;
+
+        elf_dl_unload_unused(true);
+        assert_false(elf_dl_loaded());
+        assert_false(mapped());
+        /* a hold does not load */
+        elf_dl_hold();
+        assert_false(elf_dl_loaded());
+        /* a use within it loads, and the hold keeps it after the use */
+        assert_int_equal(elf_dl_acquire(&a, NULL), 0);
+        assert_true(mapped());
+        m1 = elf_dl_message(a->errmsg(-1));
+        elf_dl_release();
+        assert_true(elf_dl_loaded());
+        assert_non_null(a->getphdr);
+        /* the last reference unloads it: out of the maps, with libz */
+        elf_dl_release();
+        assert_false(elf_dl_loaded());
+        assert_false(mapped());
+        assert_null(a->getphdr);
+        /* a message of libelf's outlives it, the same text the same pointer */
+        assert_non_null(m1);
+        assert_true(strlen(m1) > 0);
+        assert_int_equal(elf_dl_acquire(&a, NULL), 0);
+        m2 = elf_dl_message(a->errmsg(-1));
+        assert_ptr_equal(m1, m2);
+        assert_ptr_not_equal(m2, a->errmsg(-1));
+        elf_dl_release();
+        assert_false(elf_dl_loaded());
+        assert_null(elf_dl_message(NULL));
+        elf_dl_unload_unused(false);
 }
 
 int main(void) {
@@ -73,6 +126,7 @@ int main(void) {
                 cmocka_unit_test(test_dlib_missing_symbol),
                 cmocka_unit_test(test_dlib_missing_library),
                 cmocka_unit_test(test_elf_dl_once),
+                cmocka_unit_test(test_elf_dl_unload_unused),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -320,7 +320,7 @@ EOP
                 [ "$(status "s['login']['state'] == 'done' and not l['prepared']['preparing']" 2>/dev/null)" = True ] && break
                 sleep 0.1
         done
-        status "'prepared', l['prepared']['prepared'], 'login targets', len(s['login']['targets'])"
+        status "'prepared', l['prepared']['prepared'], 'bytes', l['prepared']['bytes'], 'login targets', len(s['login']['targets'])"
         sleep 2
         rss_report "$pid"
         # LEARN_SMAPS_OUT=FILE: a copy of its smaps there, to read mapping by mapping
