@@ -17,6 +17,7 @@ typedef struct Task {
         void (*fn)(void *userdata);
         void *userdata;
         WorkerJoin *join;
+        long ioprio; /* its starter's, or -1 */
 } Task;
 
 /* A thread, on its own stack: it returns only after workers_stop(). */
@@ -54,14 +55,13 @@ static void atfork_register(void) {
  * new one. */
 static void task_run(Worker *w) {
         Task *t = w->task;
-        long ioprio;
 
-        /* A task may lower its thread's I/O priority (preparations run idle); the next task is
-         * not to inherit that. */
-        ioprio = syscall(SYS_ioprio_get, WORKERS_IOPRIO_WHO_PROCESS, 0);
+        /* As a thread started for it would: at its starter's I/O priority (a background warm's
+         * metadata requests in flight at the idle class, a launch's at best-effort), whatever
+         * the task before left. */
+        if (t->ioprio >= 0 && syscall(SYS_ioprio_get, WORKERS_IOPRIO_WHO_PROCESS, 0) != t->ioprio)
+                (void) syscall(SYS_ioprio_set, WORKERS_IOPRIO_WHO_PROCESS, 0, (int) t->ioprio);
         t->fn(t->userdata);
-        if (ioprio >= 0 && syscall(SYS_ioprio_get, WORKERS_IOPRIO_WHO_PROCESS, 0) != ioprio)
-                (void) syscall(SYS_ioprio_set, WORKERS_IOPRIO_WHO_PROCESS, 0, (int) ioprio);
         pthread_mutex_lock(&lock);
         if (t->join) {
                 t->join->done = true;
@@ -129,7 +129,8 @@ int worker_start(WorkerJoin *join, void (*fn)(void *userdata), void *userdata) {
         t = malloc(sizeof(*t));
         if (!t)
                 return -ENOMEM;
-        *t = (Task) { .fn = fn, .userdata = userdata, .join = join };
+        *t = (Task) { .fn = fn, .userdata = userdata, .join = join,
+                      .ioprio = syscall(SYS_ioprio_get, WORKERS_IOPRIO_WHO_PROCESS, 0) };
         if (join)
                 join->done = false;
 

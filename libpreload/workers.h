@@ -12,8 +12,8 @@
  * whole life. A thread that waits here instead gives back its stack below the frame it waits in,
  * as glibc does for a thread that ends.
  *
- * Every thread blocks all signals (they belong to the event loop's signalfd), and each task finds
- * the thread's I/O priority as it was when the thread started.
+ * Every thread blocks all signals (they belong to the event loop's signalfd), and each task runs
+ * at the I/O priority of the thread that started it, as a thread created for it would.
  */
 
 #include <stdbool.h>

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Threads kept for the process's life: joins, reuse, concurrency, what a task finds of the one before. */
+/* Threads kept for the process's life: joins, reuse, concurrency, what a task finds of the one before, stop. */
 #include <dirent.h>
 #include <errno.h>
 #include <setjmp.h>
@@ -127,17 +127,24 @@ static void test_worker_start_concurrent(void **state) {
         close(fds[1]);
 }
 
-static void test_worker_ioprio_restored(void **state) {
-        Probe a = { .pipe_fd = -1, .set_idle = 1 }, b = { .pipe_fd = -1 };
-        long mine = syscall(SYS_ioprio_get, IOPRIO_WHO_PROCESS, 0);
+static void test_worker_ioprio_of_starter(void **state) {
+        Probe a = { .pipe_fd = -1, .set_idle = 1 }, b = { .pipe_fd = -1 }, c = { .pipe_fd = -1 };
+        long mine = syscall(SYS_ioprio_get, IOPRIO_WHO_PROCESS, 0), idle = IOPRIO_CLASS_IDLE << IOPRIO_CLASS_SHIFT;
 
-        if (mine < 0)
+        if (mine < 0 || mine == idle)
                 skip();
         run(&a);
+        assert_int_equal(a.ioprio, mine);
+        /* a left its thread at the idle class; b, started from here, runs at this thread's */
         run(&b);
         assert_int_equal(b.tid, a.tid);
-        assert_int_equal(b.ioprio, a.ioprio);
-        assert_int_not_equal(b.ioprio, IOPRIO_CLASS_IDLE << IOPRIO_CLASS_SHIFT);
+        assert_int_equal(b.ioprio, mine);
+        /* started from a thread at the idle class, c runs at it, on the same thread */
+        assert_int_equal(syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS, 0, idle), 0);
+        run(&c);
+        assert_int_equal(syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS, 0, mine), 0);
+        assert_int_equal(c.tid, a.tid);
+        assert_int_equal(c.ioprio, idle);
 }
 
 static void test_worker_signals_blocked(void **state) {
@@ -227,7 +234,7 @@ int main(void) {
                 cmocka_unit_test(test_worker_join_waits),
                 cmocka_unit_test(test_worker_start_reuses_idle_thread),
                 cmocka_unit_test(test_worker_start_concurrent),
-                cmocka_unit_test(test_worker_ioprio_restored),
+                cmocka_unit_test(test_worker_ioprio_of_starter),
                 cmocka_unit_test(test_worker_signals_blocked),
                 cmocka_unit_test(test_worker_stack_given_back),
                 cmocka_unit_test(test_worker_after_fork),
