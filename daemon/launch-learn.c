@@ -652,7 +652,7 @@ static void merge_thread(void *userdata) {
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
         bool forgot = false, locked = false;
-        int r;
+        int r, dir_lock = -EBADF;
 
         /* libelf for the fingerprints, loaded once for all of them and unloaded after (elf-dl.h) */
         elf_dl_hold();
@@ -665,6 +665,10 @@ static void merge_thread(void *userdata) {
                 goto finish;
         pthread_mutex_lock(&merge_lock);
         locked = true;
+        /* and against `preloadctl record` saving over the same profile meanwhile */
+        r = profile_dir_lock(dir, &dir_lock);
+        if (r < 0)
+                goto finish;
         r = profile_load(path, &p, NULL, NULL);
         if (r < 0)
                 r = profile_new(l->name, &p); /* none yet (or a broken one): learned from scratch */
@@ -703,6 +707,7 @@ static void merge_thread(void *userdata) {
                         (void) send(l->learned_fd, l->name, strlen(l->name), MSG_DONTWAIT | MSG_NOSIGNAL);
         }
 finish:
+        safe_close(dir_lock);
         if (locked)
                 pthread_mutex_unlock(&merge_lock);
         profile_free(observed);

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -23,6 +24,21 @@ int profile_save(const Profile *p, const char *path) {
                 return r;
         /* Profiles are meant to be readable (see profile.h). */
         return write_file_atomic(path, text, size, 0644);
+}
+
+int profile_dir_lock(const char *dir, int *ret_fd) {
+        int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NOCTTY);
+
+        if (fd < 0)
+                return -errno;
+        while (flock(fd, LOCK_EX) < 0)
+                if (errno != EINTR) {
+                        int r = -errno;
+                        close(fd);
+                        return r;
+                }
+        *ret_fd = fd;
+        return 0;
 }
 
 int profile_name_from_program(const char *program, char **ret) {

@@ -246,6 +246,14 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size);
  */
 int profile_save(const Profile *p, const char *path);
 
+/*
+ * Serializes the writers of the profiles in dir across processes: preloadd's merges (a load, a
+ * merge, a save) and `preloadctl record`'s save. Without it a merge that loaded a profile before
+ * a recording was saved over it would save the old profile back. An exclusive flock() on the
+ * directory, waited for; released by closing *ret_fd. Returns 0 or -errno.
+ */
+int profile_dir_lock(const char *dir, int *ret_fd);
+
 /* Profile names become file names: 1..PROFILE_NAME_MAX bytes of printable ASCII other than '/',
  * not starting with '.'. */
 bool profile_name_is_valid(const char *name);

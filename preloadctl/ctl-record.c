@@ -303,7 +303,12 @@ int verb_record(int argc, char **argv) {
         if (st.n_trace_lost > 0)
                 ctl_warn("tracefs: %" PRIu64 " events lost (trace buffer full), ignoring", st.n_trace_lost);
 
-        r = profile_save(p, path);
+        /* Not in the middle of a merge of preloadd's that loaded the profile before this save: it
+         * would save its old version back over the recording. */
+        _cleanup_close_ int dir_lock = -EBADF;
+        r = dir ? profile_dir_lock(dir, &dir_lock) : 0;
+        if (r >= 0)
+                r = profile_save(p, path);
         if (r < 0) {
                 int status = ctl_error(path, NULL, r);
                 profile_free(p);

@@ -21,6 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -1313,6 +1314,47 @@ static void test_profile_lookup_in_apart(void **state) {
         profile_free(q);
 }
 
+/* In a child: whether it gets the directory's lock without waiting (1), or finds it held (0). */
+static int lock_free_in_child(const char *path) {
+        int status;
+        pid_t pid = fork();
+
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                int fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+                if (fd < 0)
+                        _exit(2);
+                _exit(flock(fd, LOCK_EX | LOCK_NB) == 0 ? 1 : errno == EWOULDBLOCK ? 0 : 3);
+        }
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status));
+        assert_true(WEXITSTATUS(status) <= 1);
+        return WEXITSTATUS(status);
+}
+
+static void test_profile_dir_lock(void **state) {
+        char *top = tu_mkdtemp(), *file = tu_strdupf("%s/x.profile", top), *missing = tu_strdupf("%s/none", top);
+        int fd = -1;
+
+        assert_int_equal(lock_free_in_child(top), 1);
+        assert_int_equal(profile_dir_lock(top, &fd), 0);
+        assert_true(fd >= 0);
+        /* another process (a merge of preloadd's, a record) waits for it */
+        assert_int_equal(lock_free_in_child(top), 0);
+        close(fd);
+        assert_int_equal(lock_free_in_child(top), 1);
+        /* bad directories: nothing held, *ret_fd untouched */
+        tu_write_file(file, "", 0);
+        fd = -7;
+        assert_int_equal(profile_dir_lock(file, &fd), -ENOTDIR);
+        assert_int_equal(profile_dir_lock(missing, &fd), -ENOENT);
+        assert_int_equal(fd, -7);
+        tu_rm_rf(top);
+        free(file);
+        free(missing);
+        free(top);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_profile_format_roundtrip_odd_paths),
@@ -1335,6 +1377,7 @@ int main(void) {
                 cmocka_unit_test(test_profile_save_sigkill),
                 cmocka_unit_test(test_profile_names_and_dirs),
                 cmocka_unit_test(test_profile_find),
+                cmocka_unit_test(test_profile_dir_lock),
                 cmocka_unit_test(test_profile_merge_observed),
         };
         return cmocka_run_group_tests(tests, setup, teardown);

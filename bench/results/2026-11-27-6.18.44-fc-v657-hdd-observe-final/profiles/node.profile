@@ -1,0 +1,55 @@
+preload-profile 1
+# Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.
+name node
+observed 3
+file /usr/bin/node
+id dev=7:0 ino=520795 size=98932688 mtime=1774321417.000000000 build-id=ebeaf2df364d5eeb7096f0f7722a69eec6efdf3b
+misses 2
+range 0+2420736 2424832+909312 3342336+327680 3735552+1585152 5361664+471040 5898240+303104 6205440+405504 6619136+303104 6946816+327680 7340032+4567040 11976704+749568 12808192+1081344 13955072+1687552 15732736+323584 16257024+1421312 17739776+1200128
+range 19243008+131072 20377600+331776 20819968+610304 21594112+1933312 23736320+643072 24387584+1867776 26337280+335872 27467776+196608 28467200+299008 28983296+208896 29298688+131072 29532160+221184 29810688+245760 30105600+761856 30982144+131072 35532800+512000
+range 36048896+561152 37814272+327680 38338560+131072 38862848+204800 39124992+458752 39936000+364544 40501248+131072 40960000+188416 41488384+1495040 43057152+2555904 47579136+176128 47841280+262144 48496640+233472 48758784+720896 73138176+229376 73400320+131072
+range 82182144+385024 82595840+233472 86151168+270336
+file /usr/lib/x86_64-linux-gnu/libc.so.6
+id dev=7:0 ino=579447 size=1926232 mtime=1777320873.000000000 build-id=93ac61ec5a8eb1396f9fbd350e3169a558528a40
+range 0+1122304 1253376+458752 1830912+95320
+file /usr/lib/x86_64-linux-gnu/libstdc++.so.6.0.30
+id dev=7:0 ino=579956 size=2190440 mtime=1744025177.000000000 build-id=289ee39f8c07bd4fa48102dfeeb7e6f9c76158b4
+misses 2
+range 0+1388544 1613824+344064 2068480+121960
+file /usr/lib/x86_64-linux-gnu/libpthread.so.0
+id dev=7:0 ino=579901 size=14480 mtime=1777320873.000000000 build-id=8d74f897770fa3fafa8db4cfac4596c0587ae698
+misses 2
+range 0+14480
+file /usr/lib/x86_64-linux-gnu/libgcc_s.so.1
+id dev=7:0 ino=579586 size=125312 mtime=1744025177.000000000 build-id=6f03384c2e3c38887dd3ba5a24b2e18c17e2f0e0
+misses 2
+range 0+125312
+file /usr/lib/x86_64-linux-gnu/libm.so.6
+id dev=7:0 ino=579763 size=911904 mtime=1777320873.000000000 build-id=d6e6f9e3af1243eed9bf5efd366dd015a9f22c13
+misses 2
+range 0+311296 536576+4096 839680+72224
+file /usr/lib/x86_64-linux-gnu/libdl.so.2
+id dev=7:0 ino=579507 size=14480 mtime=1777320873.000000000 build-id=1d8f2556ed30c02f74f5a3c1fc68f0ed70ac2477
+misses 2
+range 0+14480
+file /etc/ld.so.cache
+id dev=7:0 ino=402046 size=48323 mtime=1795782452.608601884
+range 0+48323
+file /usr/lib/x86_64-linux-gnu/ld-linux-x86-64.so.2
+id dev=7:0 ino=579025 size=215000 mtime=1777320873.000000000 build-id=7ebc65e52f2bbea498b4040fa92f7238377aaba9
+range 0+215000
+file /etc/locale.alias
+id dev=7:0 ino=401440 size=2996 mtime=1777320873.000000000
+range 0+2996
+file /tmp/preload-scratch.giPue0/tmp/preload-lab-28jhesy8/cg-exec
+id dev=7:1 ino=131092 size=16776 mtime=1795789225.154365187 build-id=e963a0bdb25631a1f8f6619736ed5f4cbb87dc05
+range 0+16776
+lookup /etc/ld.so.preload
+lookup /usr/local/share/node
+lookup /usr/share/node
+lookup /etc/node
+lookup /var/lib/node
+lookup /tmp/preload-scratch.giPue0/tmp/preload-lab-28jhesy8/home/.node
+lookup /tmp/preload-scratch.giPue0/tmp/preload-lab-28jhesy8/d_o6o94pe/config/node
+lookup /tmp/preload-scratch.giPue0/tmp/preload-lab-28jhesy8/home/.local/share/node
+lookup /tmp/preload-scratch.giPue0/tmp/preload-lab-28jhesy8/d_o6o94pe/cache/node
