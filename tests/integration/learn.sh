@@ -160,6 +160,10 @@ if [ "${1:-}" = --launches ]; then
         [ "$(observed learnD)" = 3 ] || fail "two launches of D that ended together made $(observed learnD) observed, not 3"
         anon=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
         echo "preloadd's anonymous RSS: $anon1 kB after the first launch, $anon kB after all eight"
+        # libelf is mapped only while ELF files are read (elf-dl.h): once the merges and the
+        # preparations after them are over, no reference is left and it is unloaded.
+        for _ in $(seq 100); do grep -q '/libelf' "/proc/$pid/maps" || break; sleep 0.1; done
+        ! grep -q '/libelf' "/proc/$pid/maps" || fail "preloadd keeps libelf loaded while idle: a reference is never dropped"
 
         # The login that follows knows A, B and C only: D's and E's traces go, as a user removes them.
         step "forget: D and E forgotten through preloadd, E again while a launch of it is observed"
