@@ -641,17 +641,12 @@ static int learn_probed(const LaunchLearn *l, Profile *observed) {
         return 0;
 }
 
-/* One merge at a time, from its load to its save: two launches of an application that end
- * together each loaded the profile before the other saved it, and the later save lost the
- * other's launch. Merges take milliseconds; one waiting for another costs nothing anyone sees. */
-static pthread_mutex_t merge_lock = PTHREAD_MUTEX_INITIALIZER;
-
 /* The merge, on a worker thread (workers.h): it fingerprints every file (ELF build-ids) and writes. */
 static void merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
-        bool forgot = false, locked = false;
+        bool forgot = false;
         int r, dir_lock = -EBADF;
 
         /* libelf for the fingerprints, loaded once for all of them and unloaded after (elf-dl.h) */
@@ -663,9 +658,12 @@ static void merge_thread(void *userdata) {
                 r = profile_path_for_name(dir, l->name, &path);
         if (r < 0)
                 goto finish;
-        pthread_mutex_lock(&merge_lock);
-        locked = true;
-        /* and against `preloadctl record` saving over the same profile meanwhile */
+        /* One merge at a time, from its load to its save: two launches of an application that end
+         * together each loaded the profile before the other saved it, and the later save lost the
+         * other's launch; and none while `preloadctl record` saves over it. The directory's flock()
+         * serves both: each merge opens the directory anew, and flock() sets descriptors of their
+         * own against each other within a process too. Merges take milliseconds; one waiting for
+         * another costs nothing anyone sees. */
         r = profile_dir_lock(dir, &dir_lock);
         if (r < 0)
                 goto finish;
@@ -708,8 +706,6 @@ static void merge_thread(void *userdata) {
         }
 finish:
         safe_close(dir_lock);
-        if (locked)
-                pthread_mutex_unlock(&merge_lock);
         profile_free(observed);
         profile_free(p);
         learn_destroy(l);

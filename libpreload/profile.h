@@ -250,7 +250,8 @@ int profile_save(const Profile *p, const char *path);
  * Serializes the writers of the profiles in dir across processes: preloadd's merges (a load, a
  * merge, a save) and `preloadctl record`'s save. Without it a merge that loaded a profile before
  * a recording was saved over it would save the old profile back. An exclusive flock() on the
- * directory, waited for; released by closing *ret_fd. Returns 0 or -errno.
+ * directory, waited for; released by closing *ret_fd. Each call opens the directory anew, so two
+ * threads of one process exclude each other too. Returns 0 or -errno.
  */
 int profile_dir_lock(const char *dir, int *ret_fd);
 
