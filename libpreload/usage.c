@@ -16,8 +16,10 @@ static const char header[] = "preload-usage 1";
 Usage *usage_free(Usage *u) {
         if (!u)
                 return NULL;
-        for (size_t i = 0; i < u->n_apps; i++)
+        for (size_t i = 0; i < u->n_apps; i++) {
                 free(u->apps[i].name);
+                free(u->apps[i].unit_id);
+        }
         free(u->apps);
         free(u);
         return NULL;
@@ -39,6 +41,7 @@ int usage_forget(Usage *u, const char *name) {
                 return 0;
         i = (size_t) (a - u->apps);
         free(u->apps[i].name);
+        free(u->apps[i].unit_id);
         /* The file's order is kept: it is the order of first launches. */
         memmove(&u->apps[i], &u->apps[i + 1], (u->n_apps - i - 1) * sizeof(UsageApp));
         u->n_apps--;
@@ -118,6 +121,46 @@ int usage_record_launch(Usage *u, const char *name, uint64_t now_usec, uint64_t 
         return 0;
 }
 
+bool usage_unit_id_is_valid(const char *id) {
+        size_t l = id ? strlen(id) : 0;
+
+        if (l == 0 || l > USAGE_UNIT_ID_MAX || id[0] == '.')
+                return false;
+        for (const char *p = id; *p; p++)
+                if (*p < 0x21 || *p > 0x7e || *p == '/')
+                        return false;
+        return true;
+}
+
+int usage_set_unit_id(Usage *u, const char *name, const char *unit_id) {
+        UsageApp *a = (UsageApp *) usage_find(u, name);
+        char *c;
+
+        if (!usage_unit_id_is_valid(unit_id))
+                return -EINVAL;
+        if (!a)
+                return -ENOENT;
+        if (a->unit_id && strcmp(a->unit_id, unit_id) == 0)
+                return 0;
+        c = strdup(unit_id);
+        if (!c)
+                return -ENOMEM;
+        free(a->unit_id);
+        a->unit_id = c;
+        return 0;
+}
+
+const UsageApp *usage_find_unit_id(const Usage *u, const char *unit_id) {
+        const UsageApp *best = NULL;
+
+        /* An id launched under two names (a program replaced by another) goes to the later. */
+        for (size_t i = 0; i < u->n_apps; i++)
+                if (u->apps[i].unit_id && strcmp(u->apps[i].unit_id, unit_id) == 0 &&
+                    (!best || u->apps[i].last_usec > best->last_usec))
+                        best = &u->apps[i];
+        return best;
+}
+
 typedef struct RankContext {
         const Usage *u;
         uint64_t now;
@@ -195,15 +238,39 @@ static int parse_app_line(Usage *u, const char *s, const char *end, const char *
         s = sp + 1;
         if (parse_field(&s, end, "launches", &n.launches) < 0 || parse_field(&s, end, "last", &n.last_usec) < 0 ||
             parse_field(&s, end, "weight", &n.weight_milli) < 0 ||
-            parse_field(&s, end, "after-login", &n.after_login_usec) < 0 || s != end) {
+            parse_field(&s, end, "after-login", &n.after_login_usec) < 0) {
                 *ret_reason = "expected launches=N last=N weight=N after-login=N";
                 return -EBADMSG;
+        }
+        if (s != end) {
+                char id[USAGE_UNIT_ID_MAX + 1];
+                size_t l = (size_t) (end - s);
+                if (l <= strlen("unit-id=") || memcmp(s, "unit-id=", strlen("unit-id=")) != 0) {
+                        *ret_reason = "expected unit-id=ID or the end of the line after after-login=N";
+                        return -EBADMSG;
+                }
+                l -= strlen("unit-id=");
+                if (l > USAGE_UNIT_ID_MAX) {
+                        *ret_reason = "invalid unit-id";
+                        return -EBADMSG;
+                }
+                memcpy(id, s + strlen("unit-id="), l);
+                id[l] = 0;
+                if (!usage_unit_id_is_valid(id)) {
+                        *ret_reason = "invalid unit-id";
+                        return -EBADMSG;
+                }
+                n.unit_id = strdup(id);
+                if (!n.unit_id)
+                        return -ENOMEM;
         }
         r = app_append(u, name, &a);
         if (r == -E2BIG)
                 *ret_reason = "too many applications";
-        if (r < 0)
+        if (r < 0) {
+                free(n.unit_id);
                 return r;
+        }
         n.name = a->name;
         *a = n;
         return 0;
@@ -263,8 +330,9 @@ int usage_format(const Usage *u, char **ret, size_t *ret_size) {
         fprintf(f, "%s\n", header);
         for (size_t i = 0; i < u->n_apps; i++) {
                 const UsageApp *a = &u->apps[i];
-                fprintf(f, "app %s launches=%" PRIu64 " last=%" PRIu64 " weight=%" PRIu64 " after-login=%" PRIu64 "\n",
-                        a->name, a->launches, a->last_usec, a->weight_milli, a->after_login_usec);
+                fprintf(f, "app %s launches=%" PRIu64 " last=%" PRIu64 " weight=%" PRIu64 " after-login=%" PRIu64 "%s%s\n",
+                        a->name, a->launches, a->last_usec, a->weight_milli, a->after_login_usec,
+                        a->unit_id ? " unit-id=" : "", a->unit_id ? a->unit_id : "");
         }
         if (fclose(f) != 0) {
                 free(text);

@@ -12,10 +12,14 @@
  *
  *   preload-usage 1
  *   app firefox-esr launches=12 last=1700000000123456 weight=3520 after-login=42000000
+ *   app kate launches=3 last=1700000000123456 weight=2990 after-login=0 unit-id=org.kde.kate
  *
  * launches: all seen; last: CLOCK_REALTIME microseconds of the last one; weight: the decayed sum
  * at that moment in thousandths; after-login: microseconds from login to launch, averaged over
- * the launches (0: unknown). Names are application or profile names (profile_name_is_valid()).
+ * the launches (0: unknown); unit-id (optional, last): the application id of the desktop unit
+ * (app-ID-….scope, app-ID@….service) it was last launched in, so that its next unit is warmed
+ * from its profile the moment the unit appears, before any process is looked at. Names are
+ * application or profile names (profile_name_is_valid()).
  * Lines are checked strictly: anything else is -EBADMSG with a line number and a reason.
  */
 #pragma once
@@ -36,6 +40,7 @@ typedef struct UsageApp {
         uint64_t last_usec;        /* CLOCK_REALTIME */
         uint64_t weight_milli;     /* decayed launches at last_usec, in thousandths */
         uint64_t after_login_usec; /* average time from login to launch; 0: unknown */
+        char *unit_id;             /* the desktop unit's application id it was last launched in, or NULL */
 } UsageApp;
 
 typedef struct Usage {
@@ -60,6 +65,16 @@ int usage_path_default(char **ret);
 /* Counts a launch of name at now_usec (CLOCK_REALTIME), after_login_usec after login (0: unknown).
  * Returns 0, -EINVAL for an invalid name, -E2BIG past USAGE_APPS_MAX, -ENOMEM. */
 int usage_record_launch(Usage *u, const char *name, uint64_t now_usec, uint64_t after_login_usec);
+
+/* A unit's application id as the file keeps it: 1..USAGE_UNIT_ID_MAX bytes 0x21..0x7e, no '/', not
+ * starting with '.' (what launch_unit_parse() yields). */
+#define USAGE_UNIT_ID_MAX 255u
+bool usage_unit_id_is_valid(const char *id);
+/* Notes that name (counted already) was launched in a unit of application id unit_id. Returns 0,
+ * -EINVAL for an invalid id, -ENOENT when name has no entry, -ENOMEM. */
+int usage_set_unit_id(Usage *u, const char *name, const char *unit_id);
+/* The application last launched in a unit of application id unit_id, or NULL. */
+const UsageApp *usage_find_unit_id(const Usage *u, const char *unit_id);
 
 /* Removes name's entry. Returns 1 when there was one, 0 when not. */
 int usage_forget(Usage *u, const char *name);

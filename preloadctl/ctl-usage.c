@@ -48,7 +48,8 @@ static json_object *usage_app_json(const UsageApp *a, uint64_t now) {
             json_add(o, "last_launch_usec", json_object_new_int64((int64_t) a->last_usec)) < 0 ||
             json_add_nullable(o, "after_login_usec", json_object_new_int64((int64_t) a->after_login_usec),
                               a->after_login_usec > 0) < 0 ||
-            json_add(o, "score", json_object_new_double((double) usage_score_milli(a, now) / 1000.0)) < 0) {
+            json_add(o, "score", json_object_new_double((double) usage_score_milli(a, now) / 1000.0)) < 0 ||
+            json_add_string_or_null(o, "unit_id", a->unit_id) < 0) {
                 json_object_put(o);
                 return NULL;
         }

@@ -161,6 +161,51 @@ static void test_usage_format_roundtrip(void **state) {
         usage_free(u);
 }
 
+static void test_usage_unit_id(void **state) {
+        static const char text[] = "preload-usage 1\n"
+                                   "app kate launches=3 last=1700000000000000 weight=2990 after-login=0 unit-id=org.kde.kate\n"
+                                   "app gimp launches=1 last=1690000000000000 weight=1000 after-login=0\n";
+        char long_id[USAGE_UNIT_ID_MAX + 2];
+        Usage *u = NULL;
+        char *out = NULL;
+        size_t n;
+
+        assert_int_equal(usage_parse(text, sizeof(text) - 1, &u, NULL, NULL), 0);
+        assert_string_equal(usage_find(u, "kate")->unit_id, "org.kde.kate");
+        assert_null(usage_find(u, "gimp")->unit_id);
+        assert_string_equal(usage_find_unit_id(u, "org.kde.kate")->name, "kate");
+        assert_null(usage_find_unit_id(u, "org.gimp.GIMP"));
+        assert_int_equal(usage_format(u, &out, &n), 0);
+        assert_int_equal(n, sizeof(text) - 1);
+        assert_memory_equal(out, text, n);
+        free(out);
+
+        /* an id launched under another name since: the later launch wins */
+        assert_int_equal(usage_record_launch(u, "kate2", 1710000000000000, 0), 0);
+        assert_int_equal(usage_set_unit_id(u, "kate2", "org.kde.kate"), 0);
+        assert_string_equal(usage_find_unit_id(u, "org.kde.kate")->name, "kate2");
+        assert_int_equal(usage_set_unit_id(u, "gimp", "org.gimp.GIMP"), 0);
+        assert_string_equal(usage_find_unit_id(u, "org.gimp.GIMP")->name, "gimp");
+        assert_int_equal(usage_set_unit_id(u, "gimp", "gimp-2"), 0);
+        assert_null(usage_find_unit_id(u, "org.gimp.GIMP"));
+
+        /* what the file cannot hold is refused */
+        assert_int_equal(usage_set_unit_id(u, "nosuch", "x"), -ENOENT);
+        assert_int_equal(usage_set_unit_id(u, "gimp", ""), -EINVAL);
+        assert_int_equal(usage_set_unit_id(u, "gimp", "a b"), -EINVAL);
+        assert_int_equal(usage_set_unit_id(u, "gimp", "../x"), -EINVAL);
+        memset(long_id, 'a', sizeof(long_id) - 1);
+        long_id[sizeof(long_id) - 1] = 0;
+        assert_int_equal(usage_set_unit_id(u, "gimp", long_id), -EINVAL);
+        long_id[USAGE_UNIT_ID_MAX] = 0;
+        assert_int_equal(usage_set_unit_id(u, "gimp", long_id), 0);
+
+        /* forgetting an entry forgets its id */
+        assert_int_equal(usage_forget(u, "kate2"), 1);
+        assert_string_equal(usage_find_unit_id(u, "org.kde.kate")->name, "kate");
+        usage_free(u);
+}
+
 static void test_usage_parse_malformed(void **state) {
         static const struct {
                 const char *text;
@@ -172,7 +217,11 @@ static void test_usage_parse_malformed(void **state) {
                 { "preload-usage 1\nfoo\n", 2, "expected an app line" },
                 { "preload-usage 1\napp x launches=1\n", 2, "expected launches=N" },
                 { "preload-usage 1\napp x launches=01 last=1 weight=1 after-login=0\n", 2, "expected launches=N" },
-                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 extra=1\n", 2, "expected launches=N" },
+                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 extra=1\n", 2, "expected unit-id=ID" },
+                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 unit-id=\n", 2, "expected unit-id=ID" },
+                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 unit-id=a/b\n", 2, "invalid unit-id" },
+                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 unit-id=.a\n", 2, "invalid unit-id" },
+                { "preload-usage 1\napp x launches=1 last=1 weight=1 after-login=0 unit-id=a b\n", 2, "invalid unit-id" },
                 { "preload-usage 1\napp x launches=99999999999999999999 last=1 weight=1 after-login=0\n", 2,
                   "expected launches=N" },
                 { "preload-usage 1\napp ../x launches=1 last=1 weight=1 after-login=0\n", 2, "invalid application" },
@@ -227,6 +276,7 @@ int main(void) {
                 cmocka_unit_test(test_usage_forget),
                 cmocka_unit_test(test_usage_after_login),
                 cmocka_unit_test(test_usage_format_roundtrip),
+                cmocka_unit_test(test_usage_unit_id),
                 cmocka_unit_test(test_usage_parse_malformed),
                 cmocka_unit_test(test_usage_load_save),
         };
