@@ -49,7 +49,7 @@ struct LaunchWatcher {
         sd_event *event;
         sd_bus *bus;
         const char *bus_kind; /* "session" or "manager" */
-        sd_bus_slot *slots[5];
+        sd_bus_slot *slots[7]; /* the manager's 4 signals, Disconnected, PropertiesChanged, Subscribe */
         bool connected;
         char *error; /* why launches are not (or no longer) seen */
         LaunchWarmer *warmer;
@@ -88,6 +88,12 @@ bool launch_profile_exists(const char *name_or_path, char **dirs);
  * target. 1: found (*ret set), 0: nothing, -ENOMEM.
  */
 int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
+/* The control group of unit, from that of one of its processes (which may be below the unit's):
+ * 1 with *ret set, 0 when unit is not a component of process_cgroup, -ENOMEM. Pure. */
+int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret);
+/* The learned name last launched in a unit of application id app_id (the usage file), malloc'ed,
+ * or NULL. */
+char *launch_unit_id_profile(const char *app_id);
 /* The program of a command line as the manager reports it (arguments joined by spaces): its first
  * word, absolute or looked up in the default PATH, canonical. Malloc'ed, with its identity; NULL
  * when there is none. */
@@ -111,8 +117,9 @@ typedef struct LaunchLearn LaunchLearn;
 /* learned_fd (or -EBADF): a datagram socket told the profile's name once its merge saved it. */
 int launch_learn_new(int learned_fd, LaunchLearn **ret);
 /* Names the launch (an application id, a profile name, or a program path: its base name) and
- * counts it, after_start_usec after preloadd started; the first name stays. l may be NULL. */
-int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec);
+ * counts it, after_start_usec after preloadd started, noting the application id of the unit it
+ * ran in (unit_id, or NULL) beside the count; the first name stays. l may be NULL. */
+int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec, const char *unit_id);
 /* Before launch_learn_name(): the marking of the application's directories is to wait for the
  * launch warm's metadata pass. *ret_fd gets an eventfd to write to once that pass is over (or
  * -EBADF: nothing waits). Returns 1 with one, 0 without, <0 -errno. */

@@ -166,7 +166,7 @@ static int learn_name(const char *name, char **ret) {
         return *ret ? 0 : -ENOMEM;
 }
 
-static void usage_count(const char *name, uint64_t after_start_usec) {
+static void usage_count(const char *name, uint64_t after_start_usec, const char *unit_id) {
         _cleanup_free_ char *path = NULL;
         const char *reason = NULL;
         unsigned line = 0;
@@ -184,6 +184,9 @@ static void usage_count(const char *name, uint64_t after_start_usec) {
         }
         if (r >= 0)
                 r = usage_record_launch(u, name, now_usec(CLOCK_REALTIME), after_start_usec);
+        /* The unit's id finds this name when its next unit appears (launch_map()). */
+        if (r >= 0 && unit_id && usage_unit_id_is_valid(unit_id))
+                r = usage_set_unit_id(u, name, unit_id);
         if (r >= 0) {
                 _cleanup_free_ char *dir = strdup(path);
                 char *slash = dir ? strrchr(dir, '/') : NULL;
@@ -459,7 +462,7 @@ int launch_learn_gate(LaunchLearn *l, int *ret_fd) {
         return 1;
 }
 
-int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec) {
+int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec, const char *unit_id) {
         int r;
 
         if (!l || l->name)
@@ -469,7 +472,7 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
                 return r;
         /* Forgotten since it began: not counted; its merge saves nothing either. */
         if (!forgotten_since(l->epoch, l->name))
-                usage_count(l->name, after_start_usec);
+                usage_count(l->name, after_start_usec, unit_id);
         watch_start(l);
         return 0;
 }

@@ -15,6 +15,7 @@
 #include "manager.h"
 #include "profile.h"
 #include "target.h"
+#include "usage.h"
 
 void launch_target_done(LaunchTarget *t) {
         free(t->program);
@@ -50,6 +51,22 @@ bool launch_profile_exists(const char *name_or_path, char **dirs) {
         return r >= 0 || r == -EBADMSG;
 }
 
+char *launch_unit_id_profile(const char *app_id) {
+        _cleanup_free_ char *path = NULL;
+        const UsageApp *a;
+        Usage *u = NULL;
+        char *name = NULL;
+
+        if (!usage_unit_id_is_valid(app_id) || usage_path_default(&path) < 0 ||
+            usage_load(path, &u, NULL, NULL) < 0)
+                return NULL;
+        a = usage_find_unit_id(u, app_id);
+        if (a)
+                name = strdup(a->name);
+        usage_free(u);
+        return name;
+}
+
 /*
  * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
  * target. 1: found (*ret set), 0: nothing, -ENOMEM.
@@ -79,6 +96,15 @@ int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, con
         } else if (!exe && app_id && profile_name_is_valid(app_id) && launch_profile_exists(app_id, dirs)) {
                 t = (LaunchTarget) { .program = strdup(app_id), .name = strdup(app_id), .kind = "profile" };
                 r = t.program && t.name ? 1 : -ENOMEM;
+        } else if (!exe && app_id) {
+                /* A desktop id (org.kde.kate) names no profile itself: the one learned from the
+                 * launches of units of that id does (usage.h), so that it warms before its
+                 * program is looked up. */
+                _cleanup_free_ char *name = launch_unit_id_profile(app_id);
+                if (name && launch_profile_exists(name, dirs)) {
+                        t = (LaunchTarget) { .program = strdup(name), .name = TAKE_PTR(name), .kind = "profile" };
+                        r = t.program ? 1 : -ENOMEM;
+                }
         }
 finish:
         profile_dirs_free(dirs);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "launch.h"
+#include "launch-internal.h"
 #include "macro.h"
 
 /* ---- unit names ---- */
@@ -127,4 +128,17 @@ int launch_unit_parse(const char *unit, char **ret_app_id, char **ret_launcher) 
         if (ret_launcher)
                 *ret_launcher = TAKE_PTR(launcher);
         return 1;
+}
+
+int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret) {
+        size_t l = strlen(unit);
+
+        /* A process may sit in a group below its unit's (Delegate=): the unit's is the one named
+         * after it. */
+        for (const char *p = strchr(process_cgroup, '/'); p; p = strchr(p + 1, '/'))
+                if (strncmp(p + 1, unit, l) == 0 && (p[1 + l] == '/' || p[1 + l] == '\0')) {
+                        *ret = strndup(process_cgroup, (size_t) (p + 1 + l - process_cgroup));
+                        return *ret ? 1 : -ENOMEM;
+                }
+        return 0;
 }

@@ -40,12 +40,13 @@ typedef struct LaunchUnit {
         uint64_t seen_usec; /* CLOCK_REALTIME */
         uint64_t appear_usec; /* CLOCK_MONOTONIC */
         uint64_t warm_id;     /* its launch warm (launch-warm.h), 0: none */
+        bool announced;     /* UnitNew said it was just loaded (not a unit from before we followed) */
+        bool early;         /* its start job came: what its id names was looked for */
         bool handled;       /* its start was seen: resolved, or being resolved */
         unsigned retries;
         char *cgroup_dir;
         char *exe;          /* the last program seen in it that maps to nothing, while we look again */
-        sd_bus_slot *slot;  /* the ControlGroup query in flight */
-        sd_bus_slot *exec_slot; /* a service's ExecStart= query */
+        sd_bus_slot *slot;  /* the GetUnitProcesses query in flight */
         sd_event_source *retry_source;
         sd_event_source *sample_source; /* major faults, while it runs */
         unsigned n_samples;
@@ -119,7 +120,6 @@ static LaunchUnit *launch_unit_free(LaunchUnit *u) {
         if (!u)
                 return NULL;
         sd_bus_slot_unref(u->slot);
-        sd_bus_slot_unref(u->exec_slot);
         sd_event_source_disable_unref(u->retry_source);
         sd_event_source_disable_unref(u->sample_source);
         launch_learn_free(u->learn);
@@ -170,6 +170,7 @@ static LaunchUnit *launch_unit_add(LaunchWatcher *w, const char *unit, char *app
         u->app_id = app_id;
         u->launcher = launcher;
         u->seen_usec = now_usec(CLOCK_REALTIME);
+        u->appear_usec = now_usec(CLOCK_MONOTONIC);
         u->next = w->units;
         w->units = u;
         w->n_units++;
@@ -206,22 +207,35 @@ static bool launch_target_slow(const char *exe, const LaunchTarget *t) {
         return speed_judge(&st.st_dev, 1).slow;
 }
 
+/* The record of name for a launch in u: counted, with what the unit showed of it. */
+static LaunchRecord *launch_record_launch(LaunchUnit *u, const char *name, const char *kind, pid_t pid,
+                                          const char *exe) {
+        LaunchRecord *rec = launch_record_get(u->watcher, name);
+
+        if (!rec) {
+                log_error("%s: out of memory", u->unit);
+                return NULL;
+        }
+        rec->kind = kind;
+        rec->pid = pid;
+        rec->time_usec = u->seen_usec;
+        rec->launches++;
+        (void) set_str(&rec->unit, u->unit);
+        (void) set_str(&rec->unit_app_id, u->app_id);
+        (void) set_str(&rec->program, exe);
+        return rec;
+}
+
 static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTarget *t) {
         LaunchWatcher *w = u->watcher;
         const char *name = t->name, *profile;
-        LaunchRecord *rec = launch_record_get(w, name);
+        LaunchRecord *rec = launch_record_launch(u, name, t->kind, pid, exe);
         _cleanup_close_ int meta_fd = -EBADF;
         uint64_t job_id = 0;
         int r;
 
-        if (!rec) {
-                log_error("%s: out of memory", u->unit);
+        if (!rec)
                 return;
-        }
-        rec->kind = t->kind;
-        rec->pid = pid;
-        rec->time_usec = u->seen_usec;
-        rec->launches++;
         profile = rec->in_flight ? NULL : launch_profile_of(w, t);
         if (w->manager_learns) {
                 /* Observed since its control group was known, or from now on when it is warmed as it
@@ -232,11 +246,8 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                         (void) launch_learn_new(w->learned_fds[1], &u->learn);
                 if (profile)
                         (void) launch_learn_gate(u->learn, &meta_fd);
-                (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec);
+                (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
         }
-        (void) set_str(&rec->unit, u->unit);
-        (void) set_str(&rec->unit_app_id, u->app_id);
-        (void) set_str(&rec->program, exe);
         if (rec->in_flight) {
                 /* One warm of an application at a time: a second window opened meanwhile
                  * needs the same pages. */
@@ -299,6 +310,29 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
 
 static int on_retry(sd_event_source *s, uint64_t usec, void *userdata);
 
+/* A launch of a program nothing maps yet: its record says so, under the name it is learned by. */
+static void launch_unit_record_unwarmed(LaunchUnit *u, pid_t pid, const char *exe) {
+        _cleanup_free_ char *name = NULL;
+        LaunchRecord *rec;
+
+        if (profile_name_from_program(exe, &name) < 0)
+                return;
+        rec = launch_record_launch(u, name, "program", pid, exe);
+        /* One warm under that name under way (another unit): that record stays its. */
+        if (!rec || rec->in_flight)
+                return;
+        rec->state = "skipped";
+        rec->job_id = rec->warm_id = 0;
+        rec->majflt = 0;
+        rec->have_majflt = false;
+        rec->warm = (LaunchWarmOutcome) {};
+        rec->bytes = rec->plan_bytes = rec->usec = 0;
+        (void) set_str(&rec->profile_path, NULL);
+        (void) set_str(&rec->error, NULL);
+        (void) set_str(&rec->skipped, u->learn ? "no learned profile yet: this launch is learned"
+                                               : "no configured application or learned profile");
+}
+
 /* No process of the unit mapped: its id decides, or we look again shortly, or give up. */
 static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, const char *exe) {
         LaunchWatcher *w = u->watcher;
@@ -326,11 +360,16 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
                 }
         }
         w->n_unmatched++;
+        if (!exe)
+                exe = u->exe;
         log_debug("%s: %s matches no application or profile%s", u->unit, exe ? exe : "no process seen",
                   exe && u->learn ? ", learning from it" : "");
-        /* Nothing to warm, but its next launch will have a learned profile. */
-        if (exe || u->exe)
-                (void) launch_learn_name(u->learn, exe ? exe : u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
+        if (!exe)
+                return;
+        /* Nothing to warm, but its next launch will have a learned profile; this one shows among
+         * the launches all the same. */
+        launch_unit_record_unwarmed(u, pid, exe);
+        (void) launch_learn_name(u->learn, exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
 }
 
 /* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
@@ -420,11 +459,17 @@ static void launch_unit_resolve(LaunchUnit *u) {
         launch_unit_fallback(u, n > 0, first_pid, first_exe);
 }
 
+static void launch_unit_started(LaunchUnit *u);
+
 static int on_retry(sd_event_source *s, uint64_t usec, void *userdata) {
         LaunchUnit *u = userdata;
 
         u->retry_source = sd_event_source_disable_unref(u->retry_source);
-        launch_unit_resolve(u);
+        /* Before its control group is known, its processes are asked for again. */
+        if (u->cgroup_dir)
+                launch_unit_resolve(u);
+        else
+                launch_unit_started(u);
         return 0;
 }
 
@@ -455,27 +500,11 @@ static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
-static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
-        LaunchUnit *u = userdata;
-        const sd_bus_error *e = sd_bus_message_get_error(m);
-        const char *cg = NULL;
+/* The unit's control group is known (u->cgroup_dir): it is observed, held while its warm runs on
+ * a slow device, or resolved to what it runs. */
+static void launch_unit_cgroup_known(LaunchUnit *u) {
         int r;
 
-        u->slot = sd_bus_slot_unref(u->slot);
-        if (e) {
-                log_debug("%s: ControlGroup: %s, ignoring", u->unit, e->message ? e->message : e->name);
-                return 0;
-        }
-        r = sd_bus_message_read(m, "v", "s", &cg);
-        if (r < 0 || !cg || !*cg) {
-                log_debug("%s: no control group, ignoring", u->unit);
-                return 0;
-        }
-        r = cgroup_dir_for(cg, &u->cgroup_dir);
-        if (r < 0) {
-                log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
-                return 0;
-        }
         /* Every application unit is observed while it runs, whether or not anything maps it yet:
          * its first snapshot (0.5 s) may come before we know what it runs. */
         if (!u->learn && u->watcher->manager_learns)
@@ -488,64 +517,85 @@ static int on_control_group(sd_bus_message *m, void *userdata, sd_bus_error *ret
                 r = launch_warmer_hold(u->watcher->warmer, u->warm_id, u->cgroup_dir);
                 if (r < 0)
                         log_warning("%s: cannot hold it: %s, ignoring", u->unit, strerror(-r));
-                return 0;
+                return;
         }
         launch_unit_resolve(u);
-        return 0;
 }
 
-/* The unit started: asks for its control group. */
-static void launch_unit_started(LaunchUnit *u) {
+static void launch_unit_started(LaunchUnit *u);
+
+/* The processes of a unit that started, as the manager lists them: where its control group is. */
+static int on_started_processes(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchUnit *u = userdata;
         LaunchWatcher *w = u->watcher;
-        _cleanup_free_ char *path = NULL;
-        size_t l = strlen(u->unit);
-        const char *iface = l > 6 && strcmp(u->unit + l - 6, ".scope") == 0 ? "org.freedesktop.systemd1.Scope"
-                                                                             : "org.freedesktop.systemd1.Service";
+        const sd_bus_error *e = sd_bus_message_get_error(m);
+        _cleanup_free_ char *unit_cg = NULL;
+        const char *cg = NULL, *cmdline;
+        uint32_t pid;
         int r;
 
-        u->handled = true;
-        r = sd_bus_path_encode(SYSTEMD_PATH "/unit", u->unit, &path);
-        if (r >= 0)
-                r = sd_bus_call_method_async(w->bus, &u->slot, SYSTEMD_DEST, path, "org.freedesktop.DBus.Properties",
-                                             "Get", on_control_group, u, "ss", iface, "ControlGroup");
+        u->slot = sd_bus_slot_unref(u->slot);
+        if (e) {
+                /* Gone already (a oneshot service over, a scope whose program exited): nothing to
+                 * warm or hold, and nothing asked of the manager again, which would load it anew. */
+                log_debug("%s: GetUnitProcesses: %s, its launch is over", u->unit, e->message ? e->message : e->name);
+                launch_unit_remove(w, u);
+                return 0;
+        }
+        r = sd_bus_message_enter_container(m, 'a', "(sus)");
+        if (r > 0)
+                r = sd_bus_message_read(m, "(sus)", &cg, &pid, &cmdline);
+        if (r <= 0 || !cg || !*cg) {
+                /* No process yet (a service between its fork and its move into its group), or none
+                 * any more. */
+                if (++u->retries > LAUNCH_START_RETRIES_MAX ||
+                    sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC,
+                                               LAUNCH_TIMER_ACCURACY_USEC, on_retry, u) < 0) {
+                        log_debug("%s: no process in it, ignoring", u->unit);
+                        launch_unit_remove(w, u);
+                }
+                return 0;
+        }
+        r = launch_unit_cgroup_of(u->unit, cg, &unit_cg);
         if (r < 0)
-                log_warning("%s: cannot ask for its control group: %s, ignoring", u->unit, strerror(-r));
-}
-
-/* A service's ExecStart=: its first program, when it has a learned profile, is warmed now. */
-static int on_exec_start(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
-        LaunchUnit *u = userdata;
-        _cleanup_free_ char *exe = NULL;
-        LaunchTarget t = {};
-        const char *path = NULL;
-        struct stat st;
-
-        u->exec_slot = sd_bus_slot_unref(u->exec_slot);
-        if (sd_bus_message_is_method_error(m, NULL) || u->warm_id || u->handled ||
-            sd_bus_message_enter_container(m, 'v', "a(sasbttttuii)") < 0 ||
-            sd_bus_message_enter_container(m, 'a', "(sasbttttuii)") <= 0 ||
-            sd_bus_message_enter_container(m, 'r', "sasbttttuii") <= 0 || sd_bus_message_read(m, "s", &path) < 0 ||
-            !path || path[0] != '/')
                 return 0;
-        exe = realpath(path, NULL);
-        if (!exe || stat(exe, &st) < 0 || !S_ISREG(st.st_mode))
+        r = cgroup_dir_for(r > 0 ? unit_cg : cg, &u->cgroup_dir);
+        if (r < 0) {
+                log_debug("%s: control group %s: %s, ignoring", u->unit, cg, strerror(-r));
                 return 0;
-        if (launch_map(u->watcher, exe, &st, NULL, &t) > 0 && launch_profile_of(u->watcher, &t))
-                launch_unit_warm(u, 0, exe, &t);
-        launch_target_done(&t);
+        }
+        u->retries = 0;
+        launch_unit_cgroup_known(u);
         return 0;
 }
 
 /*
- * The unit just appeared: when its id already names a learned profile (prepared, or on disk, or
- * a configured application that has one), the warm starts now, before the program runs. Else the
- * program decides once the unit runs.
+ * The unit started (it is activating or active, or its start job is done): asks the manager for
+ * its processes, which tell its control group. GetUnitProcesses never loads a unit: a unit gone
+ * since is an error, where a property of its object path would load a "not-found" stub and
+ * announce it with UnitNew.
+ */
+static void launch_unit_started(LaunchUnit *u) {
+        int r;
+
+        u->handled = true;
+        u->slot = sd_bus_slot_unref(u->slot);
+        r = sd_bus_call_method_async(u->watcher->bus, &u->slot, SYSTEMD_DEST, SYSTEMD_PATH, SYSTEMD_MANAGER,
+                                     "GetUnitProcesses", on_started_processes, u, "s", u->unit);
+        if (r < 0)
+                log_warning("%s: cannot ask for its processes: %s, ignoring", u->unit, strerror(-r));
+}
+
+/*
+ * Its start job came: when its id already names a learned profile (prepared, on disk, a configured
+ * application that has one, or the profile its units were last learned under), the warm starts
+ * now, before the program runs or is looked at. Else the program decides once the unit runs.
  */
 static void launch_unit_early(LaunchUnit *u) {
         LaunchWatcher *w = u->watcher;
         LaunchTarget t = {};
 
-        u->appear_usec = now_usec(CLOCK_MONOTONIC);
+        u->early = true;
         if (!u->app_id)
                 return;
         if (launch_warmer_is_prepared(w->warmer, u->app_id)) {
@@ -554,22 +604,30 @@ static void launch_unit_early(LaunchUnit *u) {
                         launch_target_done(&t);
                         return;
                 }
-        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0) {
-                _cleanup_free_ char *path = NULL;
-                size_t l = strlen(u->unit);
-                /* A service names its program before it runs: ask for it. */
-                if (l > 8 && strcmp(u->unit + l - 8, ".service") == 0 &&
-                    sd_bus_path_encode(SYSTEMD_PATH "/unit", u->unit, &path) >= 0)
-                        (void) sd_bus_call_method_async(w->bus, &u->exec_slot, SYSTEMD_DEST, path,
-                                                        "org.freedesktop.DBus.Properties", "Get", on_exec_start, u,
-                                                        "ss", "org.freedesktop.systemd1.Service", "ExecStart");
+        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0)
                 return;
-        }
         if (launch_profile_of(w, &t))
                 launch_unit_warm(u, 0, NULL, &t);
         launch_target_done(&t);
 }
 
+/* The application unit of a signal: followed already, or followed from now on. NULL for any
+ * other unit. */
+static LaunchUnit *launch_unit_of_signal(LaunchWatcher *w, const char *unit) {
+        LaunchUnit *u = launch_unit_find(w, unit);
+        char *id = NULL, *launcher = NULL;
+
+        if (u || launch_unit_parse(unit, &id, &launcher) <= 0)
+                return u;
+        return launch_unit_add(w, unit, id, launcher);
+}
+
+/*
+ * A unit was loaded. Nothing is asked of the manager and nothing is warmed yet: a unit loaded by
+ * a query (systemctl status of a unit that is gone, a property read on its object path) is a
+ * "not-found" stub that never starts, and asking about it would load it again. Its start job,
+ * or its activation, says that it is launched.
+ */
 static int on_unit_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
         LaunchWatcher *w = userdata;
         const char *unit, *path;
@@ -585,6 +643,22 @@ static int on_unit_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_erro
         }
         u = launch_unit_add(w, unit, id, launcher);
         if (u)
+                u->announced = true;
+        return 0;
+}
+
+/* A job for a unit: the start job of a unit just loaded is its launch, and may warm at once. */
+static int on_job_new(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const char *job, *unit;
+        LaunchUnit *u;
+        uint32_t id;
+
+        if (sd_bus_message_read(m, "uos", &id, &job, &unit) < 0)
+                return 0;
+        /* A job of a unit loaded before (a stop, a restart) is no launch of it. */
+        u = launch_unit_find(w, unit);
+        if (u && u->announced && !u->early && !u->handled)
                 launch_unit_early(u);
         return 0;
 }
@@ -597,19 +671,51 @@ static int on_job_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_e
 
         if (sd_bus_message_read(m, "uoss", &id, &job, &unit, &result) < 0 || strcmp(result, "done") != 0)
                 return 0;
-        u = launch_unit_find(w, unit);
-        if (!u) {
-                /* Its UnitNew came before we subscribed, or was not sent: the name still tells. */
-                char *app_id = NULL, *launcher = NULL;
-                if (launch_unit_parse(unit, &app_id, &launcher) <= 0)
+        /* Its activation was not seen (its UnitNew came before we subscribed): the name tells. A
+         * oneshot service's start job ends when its program has exited: by then the query finds
+         * it gone, or without processes, and the launch ends there. */
+        u = launch_unit_of_signal(w, unit);
+        /* Later jobs of the unit (stop, restart) are not launches. */
+        if (u && !u->handled)
+                launch_unit_started(u);
+        return 0;
+}
+
+/*
+ * A unit's state changed. A unit that turns activating or active was started: a service the
+ * moment its program is forked (a oneshot one stays activating until it exits, and its start job
+ * ends only then), a scope once it holds its process. From here it is observed and held.
+ */
+static int on_unit_changed(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
+        LaunchWatcher *w = userdata;
+        const char *path = sd_bus_message_get_path(m), *iface, *state = NULL;
+        _cleanup_free_ char *unit = NULL;
+        LaunchUnit *u;
+
+        if (!path || sd_bus_path_decode(path, SYSTEMD_PATH "/unit", &unit) <= 0 ||
+            sd_bus_message_read(m, "s", &iface) < 0 || strcmp(iface, "org.freedesktop.systemd1.Unit") != 0)
+                return 0;
+        /* Only application units: most changes are of other units. */
+        if (strncmp(unit, "app-", 4) != 0 || sd_bus_message_enter_container(m, 'a', "{sv}") <= 0)
+                return 0;
+        while (!state && sd_bus_message_enter_container(m, 'e', "sv") > 0) {
+                const char *name;
+                if (sd_bus_message_read(m, "s", &name) < 0)
                         return 0;
-                u = launch_unit_add(w, unit, app_id, launcher);
-                if (!u)
+                if (strcmp(name, "ActiveState") == 0 ? sd_bus_message_read(m, "v", "s", &state) < 0
+                                                     : sd_bus_message_skip(m, "v") < 0)
+                        return 0;
+                if (sd_bus_message_exit_container(m) < 0)
                         return 0;
         }
-        /* Later jobs of the unit (stop, restart) are not launches. */
-        if (!u->handled)
+        if (!state || (strcmp(state, "activating") != 0 && strcmp(state, "active") != 0))
+                return 0;
+        u = launch_unit_of_signal(w, unit);
+        if (u && !u->handled) {
+                if (u->announced && !u->early)
+                        launch_unit_early(u);
                 launch_unit_started(u);
+        }
         return 0;
 }
 
@@ -625,7 +731,7 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
                 log_debug("%s: removed", unit);
                 /* Over before we stopped looking for what it runs: learned under its program. */
                 if (u->exe)
-                        (void) launch_learn_name(u->learn, u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec);
+                        (void) launch_learn_name(u->learn, u->exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
                 launch_unit_remove(w, u);
         }
         return 0;
@@ -731,6 +837,7 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
                 sd_bus_message_handler_t handler;
         } signals[] = {
                 { "UnitNew", on_unit_new },
+                { "JobNew", on_job_new },
                 { "JobRemoved", on_job_removed },
                 { "UnitRemoved", on_unit_removed },
         };
@@ -770,12 +877,23 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
                 if (r < 0)
                         goto fail;
         }
-        r = sd_bus_match_signal_async(w->bus, &w->slots[3], NULL, "/org/freedesktop/DBus/Local",
+        r = sd_bus_match_signal_async(w->bus, &w->slots[ELEMENTSOF(signals)], NULL, "/org/freedesktop/DBus/Local",
                                       "org.freedesktop.DBus.Local", "Disconnected", on_disconnected, NULL, w);
         if (r < 0)
                 goto fail;
-        r = sd_bus_call_method_async(w->bus, &w->slots[4], SYSTEMD_DEST, SYSTEMD_PATH, SYSTEMD_MANAGER, "Subscribe",
-                                     on_subscribed, w, NULL);
+        /* The state changes of units: of the Unit interface only (each change also comes for the
+         * unit type's interface). */
+        r = sd_bus_add_match_async(w->bus, &w->slots[ELEMENTSOF(signals) + 1],
+                                   sender ? "type='signal',sender='" SYSTEMD_DEST "',path_namespace='" SYSTEMD_PATH
+                                            "/unit',interface='org.freedesktop.DBus.Properties',member='PropertiesChanged',"
+                                            "arg0='org.freedesktop.systemd1.Unit'"
+                                          : "type='signal',path_namespace='" SYSTEMD_PATH "/unit',interface='org.freedesktop."
+                                            "DBus.Properties',member='PropertiesChanged',arg0='org.freedesktop.systemd1.Unit'",
+                                   on_unit_changed, NULL, w);
+        if (r < 0)
+                goto fail;
+        r = sd_bus_call_method_async(w->bus, &w->slots[ELEMENTSOF(signals) + 2], SYSTEMD_DEST, SYSTEMD_PATH,
+                                     SYSTEMD_MANAGER, "Subscribe", on_subscribed, w, NULL);
         if (r < 0)
                 goto fail;
         w->connected = true;

@@ -10,15 +10,25 @@
  * Neither the launcher nor the application id holds a literal '-': a '-' of the id is escaped as
  * "\x2d", so the literal dashes are the separators. Units named otherwise are ignored.
  *
- * The watcher subscribes to the manager's signals (no polling): UnitNew notes an application unit,
- * the JobRemoved of its start job says it runs. Its processes come from the unit's ControlGroup
+ * The watcher subscribes to the manager's signals (no polling). UnitNew notes an application unit;
+ * its start job (JobNew) says it is launched; its turning activating or active
+ * (PropertiesChanged), or else the end of its start job (JobRemoved), says it runs: a scope that
+ * a launcher made for a program it started first (GNOME Shell, KIO), a scope made before its
+ * program (systemd-run --scope), or a service the manager started (KIO's app services, of
+ * Type=oneshot, exec, simple or forking: a oneshot one's start job ends only when it exits).
+ * Nothing the watcher does in answer to a signal makes the manager load a unit: it never reads
+ * a property of a unit's object path (which loads a unit gone since as a "not-found" stub and
+ * announces it with UnitNew), only GetUnitProcesses, which fails for a unit that is gone; a stub
+ * never gets a start job, so it is never warmed. The unit's processes give its control group
  * (cgroup.procs in the v2 hierarchy); the first one of ours whose executable maps to something
  * decides what is warmed: the configured application whose Exec= is that program, else the
  * learned profile of that program, else the configured application or learned profile named by
- * the unit's application id. When the unit's id (or a service's ExecStart=) already names a
- * learned profile, the warm starts at UnitNew, before the program runs. A learned profile is
+ * the unit's application id. When the unit's id already names a learned profile (its own name,
+ * or the one its units were learned under before: usage.h's unit-id), the warm starts at its
+ * start job, before the program runs or is looked at. A learned profile is
  * warmed by the launch warm (launch-warm.h: a prepared schedule, and a hold on a slow device);
  * a static plan goes through the manager's queue like a Warm call, and only on a slow device.
+ * A launch that nothing maps is recorded too, and learned under its program.
  * The last launch of each application is kept for Status.
  */
 #pragma once
@@ -47,6 +57,8 @@ typedef struct LaunchWatcher LaunchWatcher;
  * many times, before giving up on the unit. */
 #define LAUNCH_RETRY_USEC (50u * 1000u)
 #define LAUNCH_RETRIES_MAX 20u
+/* A unit that started without a process listed yet is asked again this many times, as often. */
+#define LAUNCH_START_RETRIES_MAX 5u
 
 /*
  * Parses a unit name by the desktop naming. Returns 1 for an application unit, with the unescaped

@@ -149,6 +149,30 @@ static void test_launch_unit_parse_long_id(void **state) {
         check_not_app(unit);
 }
 
+static void test_launch_unit_cgroup_of(void **state) {
+        static const struct {
+                const char *unit, *cg, *want;
+        } cases[] = {
+                { "app-x@r1.service", "/user.slice/user-1000.slice/user@1000.service/app.slice/app-x@r1.service",
+                  "/user.slice/user-1000.slice/user@1000.service/app.slice/app-x@r1.service" },
+                /* a process below its unit's group (Delegate=) */
+                { "app-k-a.scope", "/u/app.slice/app-k-a.scope/sub/deeper", "/u/app.slice/app-k-a.scope" },
+                /* a prefix of another component is not the unit */
+                { "app-k-a.scope", "/u/app.slice/app-k-a.scope2/x", NULL },
+                { "app-k-a.scope", "/u/app.slice/xapp-k-a.scope", NULL },
+                { "app-k-a.scope", "/", NULL },
+        };
+
+        for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
+                char *got = NULL;
+                int r = launch_unit_cgroup_of(cases[i].unit, cases[i].cg, &got);
+                assert_int_equal(r, cases[i].want ? 1 : 0);
+                if (cases[i].want)
+                        assert_string_equal(got, cases[i].want);
+                free(got);
+        }
+}
+
 static void test_cgroup_procs_parse(void **state) {
         pid_t pids[3];
 
@@ -520,7 +544,7 @@ static void test_launch_learn_gate(void **state) {
         assert_int_equal(fd2, -EBADF);
         /* named: its marking starts and waits at the gate; freed meanwhile, the launch does not wait
          * out the gate's bound (2 s) */
-        assert_int_equal(launch_learn_name(l, "gate-test", 0), 0);
+        assert_int_equal(launch_learn_name(l, "gate-test", 0, NULL), 0);
         usleep(300 * 1000); /* time for the marker to reach the gate */
         t0 = mono_msec();
         assert_null(launch_learn_free(l));
@@ -529,7 +553,7 @@ static void test_launch_learn_gate(void **state) {
 
         /* named first: the marking started already, there is no gate to make */
         assert_int_equal(launch_learn_new(-EBADF, &l), 0);
-        assert_int_equal(launch_learn_name(l, "gate-test", 0), 0);
+        assert_int_equal(launch_learn_name(l, "gate-test", 0, NULL), 0);
         assert_int_equal(launch_learn_gate(l, &fd), 0);
         assert_int_equal(fd, -EBADF);
         assert_null(launch_learn_free(l));
@@ -642,6 +666,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_parse_escapes),
                 cmocka_unit_test(test_launch_unit_parse_not_app),
                 cmocka_unit_test(test_launch_unit_parse_long_id),
+                cmocka_unit_test(test_launch_unit_cgroup_of),
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
                 cmocka_unit_test(test_speed_throttle_min_iops),
