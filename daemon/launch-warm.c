@@ -21,6 +21,7 @@
 #include "elf-dl.h"
 #include "fileio.h"
 #include "hold.h"
+#include "launch-guard.h"
 #include "launch-warm.h"
 #include "log.h"
 #include "macro.h"
@@ -72,6 +73,9 @@ typedef struct LaunchTask {
         int error;
         const char *reason;
         Hold *hold;
+        LaunchGuard *guard;              /* armed before the hold, gone with it */
+        char *hold_cgroup;               /* what is to be held once the guard is armed */
+        uint64_t hold_end_usec;          /* the hold's bound */
         LaunchWaitFn wait_fn;            /* or a launcher waiting for its reply (launch_warmer_wait()) */
         void *wait_userdata;
         sd_event_source *hold_deadline; /* the hold's bound: its guardian thaws then too */
@@ -84,6 +88,7 @@ typedef struct LaunchTask {
 
 struct LaunchWarmer {
         sd_event *event;
+        sd_bus *bus; /* the user manager's, for the holds' guards; NULL: nothing is held */
         LaunchWarmDoneFn done;
         void *userdata;
         LaunchPrep **preps;
@@ -427,6 +432,7 @@ static void task_release_hold(LaunchTask *t) {
         int r;
 
         t->hold_deadline = sd_event_source_disable_unref(t->hold_deadline);
+        t->hold_cgroup = mfree(t->hold_cgroup);
         if (t->wait_fn) {
                 LaunchWaitFn fn = t->wait_fn;
                 t->wait_fn = NULL;
@@ -435,10 +441,15 @@ static void task_release_hold(LaunchTask *t) {
                 fn(t->id, t->hold_usec, t->wait_userdata);
                 return;
         }
-        if (!t->hold)
+        if (!t->hold) {
+                /* Armed, never frozen (the profile came in first): the guard goes all the same. */
+                t->guard = launch_guard_disarm(t->guard);
                 return;
+        }
         r = hold_release(t->hold);
         t->hold = NULL;
+        /* Thawed: the guard has nothing left to do. */
+        t->guard = launch_guard_disarm(t->guard);
         t->hold_usec = now_usec(CLOCK_MONOTONIC) - t->hold_start_usec;
         if (r < 0)
                 log_warning("%s: cannot thaw its application: %s (its guardian thaws it)", t->name, strerror(-r));
@@ -454,6 +465,7 @@ static LaunchTask *launch_task_free(LaunchTask *t) {
                 worker_join(&t->join);
         task_release_hold(t);
         task_meta_over(t);
+        free(t->hold_cgroup);
         sd_event_source_disable_unref(t->source);
         safe_close(t->efd);
         for (size_t i = 0; i < t->n_preps; i++)
@@ -635,7 +647,11 @@ int launch_warmer_new(sd_event *event, LaunchWarmDoneFn done, void *userdata, La
 LaunchWarmer *launch_warmer_free(LaunchWarmer *lw) {
         if (!lw)
                 return NULL;
-        /* Cancel all first, so that no thread waits for another's join. */
+        /* Every application thawed first, before waiting for any warm (a thread stuck on a file
+         * system that does not answer would keep them frozen until the bound). Then cancel all,
+         * so that no thread waits for another's join. */
+        for (LaunchTask *t = lw->tasks; t; t = t->next)
+                task_release_hold(t);
         for (LaunchTask *t = lw->tasks; t; t = t->next)
                 atomic_store(&t->cancel, true);
         while (lw->tasks) {
@@ -646,6 +662,7 @@ LaunchWarmer *launch_warmer_free(LaunchWarmer *lw) {
         for (size_t i = 0; i < lw->n_preps; i++)
                 launch_prep_unref(lw->preps[i]);
         free(lw->preps);
+        sd_bus_unref(lw->bus);
         sd_event_unref(lw->event);
         free(lw);
         return NULL;
@@ -722,7 +739,7 @@ static LaunchTask *task_holdable(LaunchWarmer *lw, uint64_t id, uint64_t *ret_en
                 ;
         /* A launch whose profile was not prepared is not held: its own thread is still making the
          * schedule, which is what says where the profile's files lie. */
-        if (!t || !t->name || t->hold || t->wait_fn || !t->was_prepared)
+        if (!t || !t->name || t->hold || t->guard || t->wait_fn || !t->was_prepared)
                 return NULL;
         /* Judged even when the profile is in already, so that the launch says why it was not held. */
         if (!t->judged)
@@ -748,27 +765,77 @@ int launch_warmer_wait(LaunchWarmer *lw, uint64_t id, LaunchWaitFn fn, void *use
         return 1;
 }
 
+/* The guard is armed (or could not be): the hold goes ahead when it is still wanted. */
+static void on_guard_armed(LaunchGuard *g, int error, void *userdata) {
+        LaunchTask *t = userdata;
+        uint64_t now = now_usec(CLOCK_MONOTONIC);
+        int r;
+
+        if (error < 0) {
+                log_debug("%s: no guard for its hold (%s): not held", t->name, strerror(-error));
+                t->hold_error = error;
+                t->guard = launch_guard_disarm(t->guard);
+                t->hold_cgroup = mfree(t->hold_cgroup);
+                return;
+        }
+        /* Cached, or at its bound, meanwhile: nothing to hold. */
+        if (atomic_load(&t->cached) || now >= t->hold_end_usec || !t->hold_cgroup) {
+                task_release_hold(t);
+                return;
+        }
+        r = hold_start(t->hold_cgroup, &t->hold);
+        if (r < 0) {
+                t->hold_error = r;
+                task_release_hold(t);
+                return;
+        }
+        t->hold_start_usec = now;
+        /* At the bound, not up to 250 ms (sd-event's default accuracy) after it: the unit waits meanwhile. */
+        if (sd_event_add_time(t->lw->event, &t->hold_deadline, CLOCK_MONOTONIC, t->hold_end_usec, 1000,
+                              on_hold_deadline, t) < 0)
+                log_debug("%s: no timer for the hold's bound, its guard keeps it", t->name);
+        /* Cached meanwhile: the event already came, or is about to; release at once either way. */
+        if (atomic_load(&t->cached))
+                task_release_hold(t);
+}
+
 int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir) {
-        uint64_t now = now_usec(CLOCK_MONOTONIC), end;
+        uint64_t end;
         LaunchTask *t = task_holdable(lw, id, &end);
         int r;
 
         if (!t)
                 return 0;
-        r = hold_start(cgroup_dir, end - now, &t->hold);
+        /* No hold without a release that outlives us: the guard first, the freeze once it is armed. */
+        t->hold_cgroup = strdup(cgroup_dir);
+        if (!t->hold_cgroup)
+                return -ENOMEM;
+        t->hold_end_usec = end;
+        r = launch_guard_arm(lw->bus, cgroup_dir, end, t->id, on_guard_armed, t, &t->guard);
         if (r < 0) {
                 t->hold_error = r;
+                t->hold_cgroup = mfree(t->hold_cgroup);
                 return r;
         }
-        t->hold_start_usec = now;
-        /* At the bound, not up to 250 ms (sd-event's default accuracy) after it: the unit waits meanwhile. */
-        if (sd_event_add_time(lw->event, &t->hold_deadline, CLOCK_MONOTONIC, end, 1000, on_hold_deadline,
-                              t) < 0)
-                log_debug("%s: no timer for the hold's bound, its guardian keeps it", t->name);
-        /* Cached meanwhile: the event already came, or is about to; release at once either way. */
-        if (atomic_load(&t->cached))
-                task_release_hold(t);
         return 1;
+}
+
+void launch_warmer_set_bus(LaunchWarmer *lw, sd_bus *bus) {
+        sd_bus_unref(lw->bus);
+        lw->bus = sd_bus_ref(bus);
+}
+
+void launch_warmer_guard_state(LaunchWarmer *lw, const char *unit, const char *state) {
+        for (LaunchTask *t = lw ? lw->tasks : NULL; t; t = t->next)
+                if (t->guard && strcmp(launch_guard_unit(t->guard), unit) == 0) {
+                        if (!launch_guard_state(t->guard, state))
+                                return;
+                        /* Killed, stopped or failed: nothing would thaw it if we died now. */
+                        if (t->hold)
+                                log_warning("%s: the guard of its hold ended first, releasing it", t->name);
+                        task_release_hold(t);
+                        return;
+                }
 }
 
 json_object *launch_warmer_to_json(const LaunchWarmer *lw) {

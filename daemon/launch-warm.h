@@ -19,15 +19,26 @@
  * preloadd's own blkio cgroup, as in a throttled test; else fewer than DEVICE_SLOW_READS_PER_SEC
  * reads per busy second measured; with no measurement, rotational) the unit's cgroup is frozen
  * (libpreload/hold.c) once its control group is known, until the whole profile is cached, for at
- * most LAUNCH_HOLD_MAX_USEC after the unit appeared. The hold's guardian thaws it when preloadd
- * dies, is stopped or crashes. On a fast device nothing is held: the reads only run ahead of the
- * program's.
+ * most LAUNCH_HOLD_MAX_USEC after the unit appeared. No hold without a release that outlives
+ * preloadd: its guard (launch-guard.h), a unit of the user manager outside preloadd's cgroup, is
+ * armed first, and the freeze follows once the manager has taken it. What releases a hold:
+ *   - the profile cached, or the bound reached: preloadd thaws it from its event loop;
+ *   - preloadd stopping (SIGTERM, a reload, LaunchWarm=no): every hold is released first, before
+ *     any warm is waited for;
+ *   - preloadd killed or crashed, alone or with every process of its service (pkill, a
+ *     cgroup-wide SIGKILL, systemd-oomd): the guard sees it gone and thaws at once;
+ *   - preloadd (or its service) stopped, or its loop stuck: the guard thaws at the bound;
+ *   - the guard's unit killed or stopped: the guard thaws as it goes, and preloadd, told of the
+ *     unit's end, releases the hold at once;
+ *   - no manager, or it refuses the guard: nothing is held.
+ * On a fast device nothing is held: the reads only run ahead of the program's.
  */
 #pragma once
 
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <systemd/sd-bus.h>
 #include <systemd/sd-event.h>
 
 #include "device.h"
@@ -115,9 +126,17 @@ int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec
 
 /*
  * The unit of warm id has the control group dir (v2): holds it when the device is slow and the
- * profile is not cached yet. Returns 1 held, 0 not needed (or the warm is over), <0 -errno.
+ * profile is not cached yet, once its guard is armed. Returns 1 when a hold is under way, 0 not
+ * needed (or the warm is over), <0 -errno.
  */
 int launch_warmer_hold(LaunchWarmer *lw, uint64_t id, const char *cgroup_dir);
+
+/* The user manager's bus, on which the holds' guards are armed (NULL: nothing is held). */
+void launch_warmer_set_bus(LaunchWarmer *lw, sd_bus *bus);
+
+/* A guard's unit changed its ActiveState to state (NULL: removed, or its start failed): when the
+ * guard of a hold is over (launch_guard_state()), the hold is released at once. lw may be NULL. */
+void launch_warmer_guard_state(LaunchWarmer *lw, const char *unit, const char *state);
 
 /* Called once when a waiting launcher may go: the profile is cached, the bound passed, or the
  * warm ended (whatever its outcome); held_usec is how long it waited. */

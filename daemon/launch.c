@@ -18,6 +18,7 @@
 #include "config.h"
 #include "device-speed.h"
 #include "launch.h"
+#include "launch-guard.h"
 #include "launch-internal.h"
 #include "launch-warm.h"
 #include "log.h"
@@ -669,7 +670,12 @@ static int on_job_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_e
         LaunchUnit *u;
         uint32_t id;
 
-        if (sd_bus_message_read(m, "uoss", &id, &job, &unit, &result) < 0 || strcmp(result, "done") != 0)
+        if (sd_bus_message_read(m, "uoss", &id, &job, &unit, &result) < 0)
+                return 0;
+        /* A guard that could not start: its hold goes. */
+        if (launch_guard_is_unit(unit) && strcmp(result, "done") != 0)
+                launch_warmer_guard_state(w->warmer, unit, NULL);
+        if (strcmp(result, "done") != 0)
                 return 0;
         /* Its activation was not seen (its UnitNew came before we subscribed): the name tells. A
          * oneshot service's start job ends when its program has exited: by then the query finds
@@ -691,12 +697,14 @@ static int on_unit_changed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
         const char *path = sd_bus_message_get_path(m), *iface, *state = NULL;
         _cleanup_free_ char *unit = NULL;
         LaunchUnit *u;
+        bool guard;
 
         if (!path || sd_bus_path_decode(path, SYSTEMD_PATH "/unit", &unit) <= 0 ||
             sd_bus_message_read(m, "s", &iface) < 0 || strcmp(iface, "org.freedesktop.systemd1.Unit") != 0)
                 return 0;
-        /* Only application units: most changes are of other units. */
-        if (strncmp(unit, "app-", 4) != 0 || sd_bus_message_enter_container(m, 'a', "{sv}") <= 0)
+        /* Only application units and the holds' guards: most changes are of other units. */
+        guard = launch_guard_is_unit(unit);
+        if ((!guard && strncmp(unit, "app-", 4) != 0) || sd_bus_message_enter_container(m, 'a', "{sv}") <= 0)
                 return 0;
         while (!state && sd_bus_message_enter_container(m, 'e', "sv") > 0) {
                 const char *name;
@@ -708,7 +716,13 @@ static int on_unit_changed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
                 if (sd_bus_message_exit_container(m) < 0)
                         return 0;
         }
-        if (!state || (strcmp(state, "activating") != 0 && strcmp(state, "active") != 0))
+        if (!state)
+                return 0;
+        if (guard) {
+                launch_warmer_guard_state(w->warmer, unit, state);
+                return 0;
+        }
+        if (strcmp(state, "activating") != 0 && strcmp(state, "active") != 0)
                 return 0;
         u = launch_unit_of_signal(w, unit);
         if (u && !u->handled) {
@@ -726,6 +740,10 @@ static int on_unit_removed(sd_bus_message *m, void *userdata, sd_bus_error *ret_
 
         if (sd_bus_message_read(m, "so", &unit, &path) < 0)
                 return 0;
+        if (launch_guard_is_unit(unit)) {
+                launch_warmer_guard_state(w->warmer, unit, NULL);
+                return 0;
+        }
         u = launch_unit_find(w, unit);
         if (u) {
                 log_debug("%s: removed", unit);
@@ -869,6 +887,7 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         r = sd_bus_attach_event(w->bus, event, SD_EVENT_PRIORITY_NORMAL);
         if (r < 0)
                 goto fail;
+        launch_warmer_set_bus(w->warmer, w->bus);
         /* On the session bus only systemd may speak for systemd; the private socket has no names. */
         sender = sd_bus_is_bus_client(w->bus) > 0 ? SYSTEMD_DEST : NULL;
         for (size_t i = 0; i < ELEMENTSOF(signals); i++) {

@@ -15,6 +15,7 @@
 #include "elf-dl.h"
 #include "log.h"
 #include "macro.h"
+#include "launch-guard.h"
 #include "manager.h"
 #include "workers.h"
 
@@ -216,7 +217,12 @@ static int run(int argc, char **argv) {
 }
 
 int main(int argc, char **argv) {
-        int r = run(argc, argv);
+        int r;
+
+        /* The guard of a hold, started by the user manager (launch-guard.h): nothing else runs. */
+        if (argc > 1 && strcmp(argv[1], "--thaw-guard") == 0)
+                return launch_guard_main(argc, argv);
+        r = run(argc, argv);
 
         free(arg_config_dirs);
         return r;

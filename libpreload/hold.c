@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Holds: a cgroup frozen for a bounded time, thawed by a guardian process whatever its holder does. */
+/* Holds: a cgroup frozen, and the guard that thaws it whatever its holder does (see hold.h). */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -8,8 +8,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/signalfd.h>
 #include <sys/syscall.h>
-#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -19,8 +19,6 @@
 struct Hold {
         char *dir;
         int freeze_fd;
-        int pipe_fd; /* write end: closing it releases the guardian */
-        pid_t guardian;
 };
 
 static uint64_t monotonic_usec(void) {
@@ -39,109 +37,34 @@ static int write_freeze(int fd, bool freeze) {
         return k < 0 ? -errno : 0;
 }
 
-/* The guardian: async-signal-safe calls only. Never returns. */
-_Noreturn static void guardian_run(int freeze_fd, int pipe_fd, uint64_t deadline_usec) {
-        sigset_t all;
+static int open_freeze(const char *cgroup_dir) {
+        _cleanup_free_ char *path = NULL;
+        int fd;
 
-        /* Our own stdio and the holder's descriptors stay out: keep only the two we need. */
-        if (freeze_fd != 3) {
-                if (pipe_fd == 3) {
-                        int t = dup(pipe_fd);
-                        if (t < 0)
-                                goto thaw;
-                        pipe_fd = t;
-                }
-                if (dup2(freeze_fd, 3) < 0)
-                        goto thaw;
-                freeze_fd = 3;
-        }
-        if (pipe_fd != 4) {
-                if (dup2(pipe_fd, 4) < 0)
-                        goto thaw;
-                pipe_fd = 4;
-        }
-        (void) syscall(SYS_close_range, 5u, ~0u, 0u);
-
-        sigfillset(&all);
-        (void) sigprocmask(SIG_BLOCK, &all, NULL);
-
-        for (;;) {
-                struct pollfd p = { .fd = pipe_fd, .events = POLLIN };
-                uint64_t now = monotonic_usec();
-                int ms, k;
-
-                if (now >= deadline_usec)
-                        break;
-                ms = (int) ((deadline_usec - now + 999) / 1000);
-                k = poll(&p, 1, ms);
-                if (k < 0 && errno == EINTR)
-                        continue;
-                /* EOF, a byte, an error or the deadline: each means thaw. */
-                break;
-        }
-thaw:
-        (void) write_freeze(freeze_fd, false);
-        _exit(0);
+        if (asprintf(&path, "%s/cgroup.freeze", cgroup_dir) < 0)
+                return -ENOMEM;
+        fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY);
+        return fd < 0 ? -errno : fd;
 }
 
-int hold_start(const char *cgroup_dir, uint64_t timeout_usec, Hold **ret) {
-        _cleanup_free_ char *path = NULL;
-        int p[2], r;
-        uint64_t deadline;
+int hold_start(const char *cgroup_dir, Hold **ret) {
         Hold *h;
-        pid_t pid;
+        int r;
 
-        if (timeout_usec == 0)
-                return -EINVAL;
-        if (timeout_usec > HOLD_TIMEOUT_MAX_USEC)
-                timeout_usec = HOLD_TIMEOUT_MAX_USEC;
         h = calloc(1, sizeof(*h));
         if (!h)
                 return -ENOMEM;
-        h->freeze_fd = h->pipe_fd = -EBADF;
         h->dir = strdup(cgroup_dir);
-        if (!h->dir || asprintf(&path, "%s/cgroup.freeze", cgroup_dir) < 0) {
-                r = -ENOMEM;
-                goto fail;
-        }
-        h->freeze_fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NOCTTY);
-        if (h->freeze_fd < 0) {
-                r = -errno;
-                goto fail;
-        }
-        if (pipe2(p, O_CLOEXEC) < 0) {
-                r = -errno;
-                goto fail;
-        }
-        h->pipe_fd = p[1];
-        deadline = monotonic_usec() + timeout_usec;
-        pid = fork();
-        if (pid < 0) {
-                r = -errno;
-                safe_close(p[0]);
-                goto fail;
-        }
-        if (pid == 0) {
-                close(p[1]);
-                guardian_run(h->freeze_fd, p[0], deadline);
-        }
-        safe_close(p[0]);
-        h->guardian = pid;
-
-        /* The guardian is in place: from here on, whatever happens to us, it thaws. */
-        r = write_freeze(h->freeze_fd, true);
+        h->freeze_fd = open_freeze(cgroup_dir);
+        r = !h->dir ? -ENOMEM : h->freeze_fd < 0 ? h->freeze_fd : write_freeze(h->freeze_fd, true);
         if (r < 0) {
-                (void) hold_release(h);
+                safe_close(h->freeze_fd);
+                free(h->dir);
+                free(h);
                 return r;
         }
         *ret = h;
         return 0;
-fail:
-        safe_close(h->freeze_fd);
-        safe_close(h->pipe_fd);
-        free(h->dir);
-        free(h);
-        return r;
 }
 
 int hold_wait_frozen(const Hold *h, uint64_t timeout_usec) {
@@ -170,22 +93,59 @@ int hold_wait_frozen(const Hold *h, uint64_t timeout_usec) {
         }
 }
 
-pid_t hold_guardian_pid(const Hold *h) {
-        return h->guardian;
-}
-
 int hold_release(Hold *h) {
         int r;
 
         if (!h)
                 return 0;
         r = write_freeze(h->freeze_fd, false);
-        safe_close(h->pipe_fd);
-        if (h->guardian > 0)
-                while (waitpid(h->guardian, NULL, 0) < 0 && errno == EINTR)
-                        ;
         safe_close(h->freeze_fd);
         free(h->dir);
         free(h);
         return r;
+}
+
+int hold_guard(const char *cgroup_dir, pid_t holder, uint64_t deadline_usec, HoldGuardEnd *ret_end) {
+        _cleanup_close_ int freeze_fd = -EBADF, pidfd = -EBADF, sfd = -EBADF;
+        HoldGuardEnd end = HOLD_GUARD_DEADLINE;
+        uint64_t now = monotonic_usec();
+        sigset_t mask;
+
+        /* Opened first: the thaw must not need a lookup when it is due. */
+        freeze_fd = open_freeze(cgroup_dir);
+        if (freeze_fd < 0)
+                return freeze_fd;
+        sigemptyset(&mask);
+        sigaddset(&mask, SIGTERM);
+        sigaddset(&mask, SIGINT);
+        sigaddset(&mask, SIGHUP);
+        sigaddset(&mask, SIGQUIT);
+        if (sigprocmask(SIG_BLOCK, &mask, NULL) < 0)
+                return -errno;
+        sfd = signalfd(-1, &mask, SFD_CLOEXEC | SFD_NONBLOCK);
+        if (deadline_usec > now + HOLD_TIMEOUT_MAX_USEC)
+                deadline_usec = now + HOLD_TIMEOUT_MAX_USEC;
+        pidfd = (int) syscall(SYS_pidfd_open, holder, 0);
+        if (pidfd < 0 && errno == ESRCH)
+                end = HOLD_GUARD_HOLDER_GONE;
+        else
+                for (;;) {
+                        struct pollfd p[2] = { { .fd = pidfd, .events = POLLIN }, { .fd = sfd, .events = POLLIN } };
+                        int ms, k;
+
+                        now = monotonic_usec();
+                        if (now >= deadline_usec)
+                                break;
+                        ms = (int) ((deadline_usec - now + 999) / 1000);
+                        /* Without a pidfd (an old kernel), the deadline alone; without a signalfd, no signal. */
+                        k = poll(p, 2, ms);
+                        if (k < 0 && errno == EINTR)
+                                continue;
+                        if (k > 0)
+                                end = p[0].revents ? HOLD_GUARD_HOLDER_GONE : HOLD_GUARD_SIGNAL;
+                        break;
+                }
+        if (ret_end)
+                *ret_end = end;
+        return write_freeze(freeze_fd, false);
 }

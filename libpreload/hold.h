@@ -1,20 +1,19 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * Holds: an application's cgroup frozen (cgroup v2 cgroup.freeze) while the decisive part of its
- * profile is read, then thawed. A hold never outlives its bound, whatever happens to its holder:
- * before freezing, a guardian process is forked that keeps the cgroup.freeze file open and the
- * read end of a pipe whose only write end the holder keeps. The guardian thaws the cgroup and exits
- * when the pipe reaches EOF (the holder released the hold, exited, was killed with SIGKILL or
- * crashed), or when the deadline passes (the holder is stopped, or hangs). It blocks every signal
- * it can, so that a SIGTERM sent to a whole service does not take it before it has thawed.
+ * profile is read, then thawed.
  *
- * What it cannot cover: the guardian and the holder killed with SIGKILL at the same instant (a
- * service's final SIGKILL after its stop timed out) leave the cgroup frozen until someone writes 0;
- * a holder that stops releases its holds first.
+ * A hold must never outlive its bound, whatever happens to its holder: killed alone or with its
+ * whole service (pkill, systemd-oomd, a cgroup-wide SIGKILL), stopped with it (SIGSTOP), or hung
+ * on a file system that stopped answering. So the release does not live in the holder's process
+ * tree or cgroup: a guard (hold_guard()) runs elsewhere, started before the freeze (preloadd asks
+ * the user manager for a transient unit of its own: daemon/launch-guard.c), and thaws the cgroup
+ * when the holder exits, when the deadline passes, or when it is told to stop, whichever comes
+ * first. The holder forks nothing, so no copy of its descriptors (a stuck FUSE file's among them)
+ * is ever closed by another process, and it never waits for one.
  *
- * The guardian runs only async-signal-safe code after fork(): the holder may have threads.
- * Whoever holds must be able to write cgroup.freeze: the owner of a delegated cgroup (a desktop's
- * app units, with user@.service's Delegate=yes), or root.
+ * Whoever holds or guards must be able to write cgroup.freeze: the owner of a delegated cgroup (a
+ * desktop's app units, with user@.service's Delegate=yes), or root.
  */
 #pragma once
 
@@ -23,17 +22,16 @@
 
 typedef struct Hold Hold;
 
-/* The longest hold accepted; a caller's bound is clamped to it. */
+/* The longest hold a guard accepts. */
 #define HOLD_TIMEOUT_MAX_USEC (10u * 1000000u)
 
 /*
- * Freezes the cgroup whose directory is cgroup_dir (e.g. /sys/fs/cgroup/unified/user.slice/...)
- * for at most timeout_usec (1..HOLD_TIMEOUT_MAX_USEC). Returns 0 with *ret set once 1 was written
- * to cgroup.freeze (the kernel completes the freeze shortly after: see hold_wait_frozen());
- * -EINVAL for a bad timeout, -errno of open/pipe/fork/write otherwise (nothing left frozen, no
- * guardian left running).
+ * Freezes the cgroup whose directory is cgroup_dir (e.g. /sys/fs/cgroup/unified/user.slice/...).
+ * Returns 0 with *ret set once 1 was written to cgroup.freeze (the kernel completes the freeze
+ * shortly after: see hold_wait_frozen()); -errno of open/write otherwise (nothing frozen). The
+ * caller arms a guard first.
  */
-int hold_start(const char *cgroup_dir, uint64_t timeout_usec, Hold **ret);
+int hold_start(const char *cgroup_dir, Hold **ret);
 
 /*
  * Waits until cgroup.events says "frozen 1", at most timeout_usec. 0 when frozen, -ETIMEDOUT,
@@ -41,11 +39,23 @@ int hold_start(const char *cgroup_dir, uint64_t timeout_usec, Hold **ret);
  */
 int hold_wait_frozen(const Hold *h, uint64_t timeout_usec);
 
-/* The guardian's PID (for tests and logs). */
-pid_t hold_guardian_pid(const Hold *h);
+/* Thaws the cgroup at once (one write; it never waits for anything). Returns 0, or -errno of the
+ * write (the guard's thaw then still follows). Frees h; NULL is fine. */
+int hold_release(Hold *h);
+
+/* What ended a guard's wait. */
+typedef enum HoldGuardEnd {
+        HOLD_GUARD_HOLDER_GONE,
+        HOLD_GUARD_DEADLINE,
+        HOLD_GUARD_SIGNAL,
+} HoldGuardEnd;
 
 /*
- * Thaws the cgroup at once, tells the guardian to go and reaps it. Returns 0, or -errno of the
- * thaw write (the guardian's own thaw then still follows). Frees h; NULL is fine.
+ * The guard: blocks the usual termination signals (SIGTERM, SIGINT, SIGHUP, SIGQUIT) and waits
+ * until the process holder has exited (a pidfd; one already gone counts at once), deadline_usec
+ * (CLOCK_MONOTONIC) has passed, or one of those signals came; then writes 0 to cgroup_dir's
+ * cgroup.freeze. The deadline is clamped to HOLD_TIMEOUT_MAX_USEC from now. Returns 0 with
+ * *ret_end saying why (may be NULL), or -errno when the cgroup cannot be opened or thawed (a
+ * cgroup gone with its application is -ENOENT: nothing is left to thaw).
  */
-int hold_release(Hold *h);
+int hold_guard(const char *cgroup_dir, pid_t holder, uint64_t deadline_usec, HoldGuardEnd *ret_end);

@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * Holds: a cgroup of our own (made per run under the v2 hierarchy, removed at the end) holds a
- * process that counts in shared memory. A hold stops the count; releasing it, its deadline, and the
- * holder being killed with SIGKILL, stopped with SIGSTOP or crashing (abort()) each let it run
- * again within the bound. Needs root (skips otherwise).
+ * process that counts in shared memory. A hold stops the count; releasing it lets it run again,
+ * and so does its guard, in a process of its own: at once when the holder is killed, was gone
+ * before, or the guard is told to stop; at the deadline when the holder is stopped. Needs root
+ * (skips otherwise).
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -99,9 +100,6 @@ static int group_setup(void **state) {
         counter = mmap(NULL, sizeof(uint64_t), PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
         if (counter == MAP_FAILED)
                 return -1;
-        /* Guardians of holders we kill become our children, so that each can be seen to exit. */
-        if (prctl(PR_SET_CHILD_SUBREAPER, 1) < 0)
-                return -1;
         if (cgroup_v2_root(NULL, &root) < 0 ||
             asprintf(&cg_dir, "%s/preload-test-hold.%d", root, (int) getpid()) < 0 || mkdir(cg_dir, 0755) < 0)
                 return -1;
@@ -141,7 +139,7 @@ static void test_hold_release(void **state) {
         uint64_t t;
 
         assert_running();
-        assert_int_equal(hold_start(cg_dir, 5000000, &h), 0);
+        assert_int_equal(hold_start(cg_dir, &h), 0);
         assert_int_equal(hold_wait_frozen(h, 1000000), 0);
         assert_true(cgroup_frozen());
         assert_true(counter_still_for(200000));
@@ -152,146 +150,145 @@ static void test_hold_release(void **state) {
         assert_false(cgroup_frozen());
 }
 
-static void test_hold_deadline(void **state) {
-        Hold *h = NULL;
-        uint64_t t0, t;
-
-        assert_running();
-        t0 = now_usec();
-        assert_int_equal(hold_start(cg_dir, 400000, &h), 0);
-        assert_int_equal(hold_wait_frozen(h, 1000000), 0);
-        assert_true(counter_still_for(200000));
-        /* Never released: the guardian thaws at the deadline. */
-        t = counter_moves_within(2000000);
-        assert_true(t != UINT64_MAX);
-        t = now_usec() - t0;
-        print_message("deadline 400 ms: counting again %" PRIu64 " us after the hold\n", t);
-        assert_true(t >= 380000);
-        assert_true(t < 1000000);
-        assert_int_equal(hold_release(h), 0);
-}
-
 static void test_hold_bad_arguments(void **state) {
         Hold *h = NULL;
 
-        assert_int_equal(hold_start(cg_dir, 0, &h), -EINVAL);
-        assert_int_equal(hold_start("/nonexistent-cgroup", 1000000, &h), -ENOENT);
+        assert_int_equal(hold_start("/nonexistent-cgroup", &h), -ENOENT);
+        assert_int_equal(hold_guard("/nonexistent-cgroup", getpid(), now_usec() + 1000, NULL), -ENOENT);
         assert_int_equal(hold_release(NULL), 0);
         assert_running();
 }
 
-typedef enum HolderFate {
-        HOLDER_KILLED,
-        HOLDER_STOPPED,
-        HOLDER_CRASHES,
-} HolderFate;
+/* A process that stands for the holder (preloadd): it only waits for its fate. */
+static pid_t holder_start(void) {
+        pid_t pid = fork();
 
-static void *idle_thread(void *p) {
-        for (;;)
-                pause();
-        return NULL;
-}
-
-/* A process that holds the cgroup the way preloadd would (with a second thread), then meets its fate. */
-static void run_holder(HolderFate fate, uint64_t timeout_usec) {
-        int p[2], go[2];
-        pid_t holder, guardian = 0;
-        uint64_t t0, t;
-        int status;
-
-        assert_running();
-        assert_int_equal(pipe(p), 0);
-        assert_int_equal(pipe(go), 0);
-        holder = fork();
-        assert_true(holder >= 0);
-        if (holder == 0) {
-                pthread_t th;
-                Hold *h = NULL;
-                pid_t g;
-
-                char c;
-
-                close(p[0]);
-                close(go[1]);
-                if (pthread_create(&th, NULL, idle_thread, NULL) != 0 || hold_start(cg_dir, timeout_usec, &h) < 0 ||
-                    hold_wait_frozen(h, 1000000) < 0)
-                        _exit(1);
-                g = hold_guardian_pid(h);
-                if (write(p[1], &g, sizeof(g)) != sizeof(g))
-                        _exit(1);
-                if (fate == HOLDER_CRASHES) {
-                        /* No core file: its writing would only delay the test. */
-                        prctl(PR_SET_DUMPABLE, 0);
-                        (void) read(go[0], &c, 1);
-                        abort();
-                }
+        assert_true(pid >= 0);
+        if (pid == 0)
                 for (;;)
                         pause();
-        }
-        close(p[1]);
-        close(go[0]);
-        assert_int_equal(read(p[0], &guardian, sizeof(guardian)), (ssize_t) sizeof(guardian));
-        close(p[0]);
-        assert_true(guardian > 0);
-        assert_true(cgroup_frozen());
-        assert_true(counter_still_for(100000));
+        return pid;
+}
 
+/* The guard in a process of its own, as the user manager runs it: its exit status says how its
+ * wait ended (10 + HoldGuardEnd), 1 on an error. */
+static pid_t guard_start(pid_t holder, uint64_t deadline_usec) {
+        pid_t pid = fork();
+
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                HoldGuardEnd end;
+                _exit(hold_guard(cg_dir, holder, deadline_usec, &end) < 0 ? 1 : 10 + (int) end);
+        }
+        return pid;
+}
+
+static int guard_wait(pid_t guard) {
+        int status;
+
+        assert_int_equal(waitpid(guard, &status, 0), guard);
+        assert_true(WIFEXITED(status));
+        return WEXITSTATUS(status);
+}
+
+typedef enum HolderFate {
+        HOLDER_KILLED,  /* SIGKILL: preloadd killed, alone or with its whole service */
+        HOLDER_STOPPED, /* SIGSTOP: preloadd, or its whole service, stopped */
+        HOLDER_GONE,    /* gone before the guard even started */
+        GUARD_STOPPED,  /* the guard told to stop (the manager stops its unit) */
+} HolderFate;
+
+/* Freezes, guards with a bound of bound_usec, lets fate happen, and checks the cgroup runs again
+ * when it should: at once, or at the bound. */
+static void run_guarded(HolderFate fate, uint64_t bound_usec) {
+        static const char *const names[] = { "holder killed", "holder stopped", "holder gone before", "guard stopped" };
+        pid_t holder = holder_start(), guard;
+        Hold *h = NULL;
+        uint64_t t0, t;
+        int end, want;
+
+        assert_running();
+        if (fate == HOLDER_GONE) {
+                kill(holder, SIGKILL);
+                assert_int_equal(waitpid(holder, NULL, 0), holder);
+        }
         t0 = now_usec();
+        guard = guard_start(holder, t0 + bound_usec);
+        assert_int_equal(hold_start(cg_dir, &h), 0);
+        assert_int_equal(hold_wait_frozen(h, 1000000), 0);
+        if (fate != HOLDER_GONE) {
+                assert_true(counter_still_for(100000));
+                t0 = now_usec();
+        }
         if (fate == HOLDER_KILLED)
                 assert_int_equal(kill(holder, SIGKILL), 0);
         else if (fate == HOLDER_STOPPED)
                 assert_int_equal(kill(holder, SIGSTOP), 0);
-        else
-                assert_int_equal(write(go[1], "x", 1), 1);
-        t = counter_moves_within(timeout_usec + 1000000);
+        else if (fate == GUARD_STOPPED)
+                assert_int_equal(kill(guard, SIGTERM), 0);
+        end = guard_wait(guard);
+        t = counter_moves_within(1000000);
         assert_true(t != UINT64_MAX);
         t = now_usec() - t0;
-        print_message("holder %s: counting again %" PRIu64 " us later (bound %" PRIu64 " us)\n",
-                      fate == HOLDER_KILLED ? "killed (SIGKILL)" : fate == HOLDER_STOPPED ? "stopped (SIGSTOP)" : "crashed (abort)",
-                      t, timeout_usec);
+        print_message("%s: counting again %" PRIu64 " us later (bound %" PRIu64 " us)\n", names[fate], t, bound_usec);
+        want = fate == HOLDER_STOPPED ? 10 + HOLD_GUARD_DEADLINE
+               : fate == GUARD_STOPPED ? 10 + HOLD_GUARD_SIGNAL
+                                       : 10 + HOLD_GUARD_HOLDER_GONE;
+        assert_int_equal(end, want);
         if (fate == HOLDER_STOPPED)
-                assert_true(t + 200000 >= timeout_usec); /* the deadline did it, not an accident */
+                assert_true(t + 200000 >= bound_usec); /* the deadline did it, not an accident */
         else
-                assert_true(t < timeout_usec / 2);       /* EOF, long before the bound */
+                assert_true(t < bound_usec / 2);       /* at once, long before the bound */
         assert_false(cgroup_frozen());
-
-        close(go[1]);
-        if (fate == HOLDER_STOPPED)
+        /* The holder's own release after the guard's is harmless. */
+        assert_int_equal(hold_release(h), 0);
+        if (fate != HOLDER_GONE) {
                 kill(holder, SIGKILL);
-        assert_int_equal(waitpid(holder, &status, 0), holder);
-        assert_true(WIFSIGNALED(status));
-        /* The guardian is gone too, not left behind (it is our child now, through the subreaper). */
-        for (int i = 0; i < 200; i++) {
-                pid_t k = waitpid(guardian, &status, WNOHANG);
-                if (k == guardian)
-                        break;
-                if (k < 0 && errno == ECHILD)
-                        break;
-                usleep(5000);
+                assert_int_equal(waitpid(holder, NULL, 0), holder);
         }
-        assert_true(kill(guardian, 0) < 0 && errno == ESRCH);
 }
 
 static void test_hold_holder_killed(void **state) {
-        run_holder(HOLDER_KILLED, 3000000);
+        run_guarded(HOLDER_KILLED, 3000000);
 }
 
 static void test_hold_holder_stopped(void **state) {
-        run_holder(HOLDER_STOPPED, 1000000);
+        run_guarded(HOLDER_STOPPED, 600000);
 }
 
-static void test_hold_holder_crashes(void **state) {
-        run_holder(HOLDER_CRASHES, 3000000);
+static void test_hold_holder_gone(void **state) {
+        run_guarded(HOLDER_GONE, 3000000);
+}
+
+static void test_hold_guard_stopped(void **state) {
+        run_guarded(GUARD_STOPPED, 3000000);
+}
+
+/* A guard never waits past HOLD_TIMEOUT_MAX_USEC, whatever deadline it is given. */
+static void test_hold_guard_clamped(void **state) {
+        pid_t holder = holder_start(), guard;
+        int status;
+
+        guard = guard_start(holder, UINT64_MAX);
+        /* Still waiting a moment later: neither gone nor thawed. */
+        usleep(200000);
+        assert_int_equal(waitpid(guard, &status, WNOHANG), 0);
+        kill(guard, SIGTERM);
+        assert_int_equal(guard_wait(guard), 10 + HOLD_GUARD_SIGNAL);
+        kill(holder, SIGKILL);
+        assert_int_equal(waitpid(holder, NULL, 0), holder);
+        assert_running();
 }
 
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_hold_bad_arguments),
                 cmocka_unit_test(test_hold_release),
-                cmocka_unit_test(test_hold_deadline),
                 cmocka_unit_test(test_hold_holder_killed),
                 cmocka_unit_test(test_hold_holder_stopped),
-                cmocka_unit_test(test_hold_holder_crashes),
+                cmocka_unit_test(test_hold_holder_gone),
+                cmocka_unit_test(test_hold_guard_stopped),
+                cmocka_unit_test(test_hold_guard_clamped),
         };
         const char *root;
 
