@@ -4,7 +4,8 @@
  * cgroup.procs file is PROCS, then executes COMMAND (looked up in PATH), as UID:GID with no
  * supplementary groups when --user is given (a user's warm, measured beside root's). With
  * --gate, it waits for a byte on FD before executing (none: the lab gave up, it exits 125): the
- * lab makes the process a transient scope meanwhile, as a desktop's launcher does (lab_dbus.py). The lab starts every measured process through it:
+ * lab makes the process a transient scope meanwhile, as a desktop's launcher does (lab_dbus.py). The lab starts every measured process through it
+ * (or has the user manager start it, as a transient service's ExecStart=: --launcher=service):
  * joining from a forked copy of the lab's Python process would run Python code inside the
  * throttled cgroup after the join, and the pages that code faults in (dropped from the cache with
  * everything else) would be read and counted as the measured program's own I/O.

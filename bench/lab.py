@@ -72,8 +72,9 @@ METHOD_HELP['preloadd-profile'] = ('preloadctl warm --wait APP through a residen
                                    'profile: the daemon starts in the run\'s cgroup before the cache '
                                    'is dropped, as it runs through a desktop session')
 METHOD_HELP['preloadd-launch'] = ('the program started as a desktop starts it, in a transient unit '
-                                  '(app-lab-NAME-RANDOM.scope) of a real user manager, made by the '
-                                  'lab over D-Bus as a running desktop shell makes it (--launcher), '
+                                  '(app-lab-NAME-RANDOM.scope, or app-lab-NAME@RANDOM.service) of a '
+                                  'real user manager, asked for by the lab over D-Bus as a running '
+                                  'desktop shell asks for it (--launcher), '
                                   'with preloadd (the same learned profile, prepared) following the '
                                   'manager; nothing is done before the launch')
 METHOD_HELP['preloadctl-run'] = ('preloadctl run -- CMD with the same resident preloadd: the program '
@@ -211,20 +212,45 @@ def cache_run_tree(root='/run', links=('/var/run',), limit=20000):
         return n
 
 
-def launch_unit_name(name, token):
-        """The transient unit a desktop would make for NAME: app-lab-ID-RANDOM.scope, the id's
-        dashes escaped as systemd escapes them (a literal '-' separates the name's parts)."""
+def launch_unit_name(name, token, service=False):
+        """The transient unit a desktop would make for NAME: app-lab-ID-RANDOM.scope, or with
+        SERVICE app-lab-ID@RANDOM.service (the random part an instance), the id's dashes escaped
+        as systemd escapes them (a literal '-' separates the name's parts)."""
         esc = ''.join(c if c.isalnum() or c in '_.' else '\\x%02x' % ord(c) for c in name)
-        return 'app-lab-%s-%s.scope' % (esc, token)
+        return ('app-lab-%s@%s.service' if service else 'app-lab-%s-%s.scope') % (esc, token)
+
+
+# --launcher: how a unit route launch makes its transient unit (systemd-run: a process of its own)
+LAUNCHERS = ('gated', 'after-exec', 'service', 'systemd-run')
+LAUNCHER_ALIASES = {'lab': 'gated'}  # its name before after-exec and service
+LAUNCHER_TEXT = {
+        'gated': 'the lab asked the user manager for the scope of the process held at a gate, then '
+                 'let it run',
+        'after-exec': 'the process ran at once and the lab asked for its scope after, as GNOME '
+                      'Shell does',
+        'service': 'the user manager started the program as a transient oneshot app service '
+                   '(KIO\'s service mode); its main process is the manager\'s child, so the launch\'s '
+                   'majflt is n/a',
+        'systemd-run': '`systemd-run --user --scope`, started cold, its own start counted',
+}
 
 
 class ScopedArgv(list):
-        """A launch's command that the lab starts in a transient scope of the user manager: the
-        unit's name and the manager's runtime directory ride along (Lab.spawn())."""
+        """A launch's command that the lab starts in a transient unit of the user manager: the
+        unit's name, the manager's runtime directory and the launcher (gated, after-exec,
+        service) ride along (Lab.spawn())."""
 
-        def __init__(self, argv, unit, runtime):
+        def __init__(self, argv, unit, runtime, launcher='gated'):
                 super().__init__(argv)
-                self.unit, self.runtime = unit, runtime
+                self.unit, self.runtime, self.launcher = unit, runtime, launcher
+
+
+def exited(pid):
+        """Whether the child PID has exited, without reaping it (its wait4() is still to come)."""
+        try:
+                return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+        except ChildProcessError:
+                return True
 
 
 def parse_proc_stat_cpu(text):
@@ -969,6 +995,80 @@ class Lab:
                                 p = self.spawn(cg, argv, env, log, as_user)
                         except (OSError, subprocess.SubprocessError) as e:
                                 raise LabError('%s: cannot start: %s' % (argv[0], e))
+                if isinstance(p, lab_dbus.TransientService):
+                        t0, (t1, timed_out, ru) = p.start_time, self.wait_service(p, cg, timeout)
+                else:
+                        timed_out, ru = self.wait_process(p, cg, timeout)
+                        t1 = time.monotonic()
+                s1 = self.dev_stat()
+                c1 = cg.io()
+                # children that outlived the main process (daemons, crash handlers) go now
+                cg.kill_others()
+                rec.update({
+                        'wall_s': t1 - t0,
+                        'dev_reads': s1[0] - s0[0], 'dev_read_bytes': s1[1] - s0[1],
+                        'cg_read_ios': c1[0] - c0[0], 'cg_read_bytes': c1[1] - c0[1],
+                        # a service's main process is the manager's child: no rusage of it
+                        'majflt': ru.ru_majflt if ru else None, 'minflt': ru.ru_minflt if ru else None,
+                        'exit': p.returncode, 'timeout': timed_out,
+                })
+                if isinstance(argv, ScopedArgv):
+                        rec.update(self.unit_record(argv, p, t0))
+                if timed_out or p.returncode != 0:
+                        with open(log_path, 'rb') as f:
+                                tail = f.read()[-600:].decode('utf-8', 'replace')
+                        rec['log_tail'] = tail
+                return rec
+
+        @staticmethod
+        def unit_record(argv, p, t0):
+                """What a launch in a unit of the lab's adds to its phase record: the launcher, the
+                unit, and unit_s, from the launch's start until the unit held the program (gated:
+                the gate opened; after-exec: the manager answered, the program already running;
+                service: the manager forked it)."""
+                rec = {'launcher': argv.launcher, 'unit': argv.unit}
+                if isinstance(p, lab_dbus.TransientService):
+                        at = p.exec_start_time
+                        rec.update({'unit_result': p.result, 'unit_pid': p.pid,
+                                    'job_removed_s': p.job_time - t0 if p.job_time else None})
+                        if p.env_dropped:
+                                rec['env_dropped'] = p.env_dropped
+                else:
+                        at = getattr(p, 'unit_time', None)
+                if getattr(p, 'unit_error', None):
+                        rec['unit_error'] = p.unit_error
+                rec['unit_s'] = at - t0 if at else None
+                return rec
+
+        def wait_service(self, p, cg, timeout):
+                """Until the service P's start job is over (its main process exited), or TIMEOUT:
+                then its unit and everything in CG are killed. (end time, timed out, None)."""
+                try:
+                        p.wait(timeout)
+                        return p.end_time, False, None
+                except subprocess.TimeoutExpired:
+                        pass
+                except (lab_dbus.DBusError, OSError) as e:
+                        cg.kill_others()
+                        p.close()
+                        raise LabError('%s: %s' % (p.unit, e))
+                except BaseException:
+                        p.close()  # interrupted: the unit goes with the lab's cgroups
+                        raise
+                t1 = time.monotonic()
+                p.kill()
+                cg.kill_others()
+                try:
+                        p.wait(30)
+                except (subprocess.TimeoutExpired, lab_dbus.DBusError, OSError):
+                        p.close()
+                        p.returncode = -signal.SIGKILL
+                return t1, True, None
+
+        @staticmethod
+        def wait_process(p, cg, timeout):
+                """Until the process P exits, or TIMEOUT: then its group and everything in CG are
+                killed. (timed out, its rusage)."""
                 pidfd = os.pidfd_open(p.pid)
                 timed_out = False
                 try:
@@ -987,30 +1087,20 @@ class Lab:
                         if p.returncode is None:
                                 p.kill()
                                 p.wait()
-                t1 = time.monotonic()
-                s1 = self.dev_stat()
-                c1 = cg.io()
-                # children that outlived the main process (daemons, crash handlers) go now
-                cg.kill_others()
-                rec.update({
-                        'wall_s': t1 - t0,
-                        'dev_reads': s1[0] - s0[0], 'dev_read_bytes': s1[1] - s0[1],
-                        'cg_read_ios': c1[0] - c0[0], 'cg_read_bytes': c1[1] - c0[1],
-                        'majflt': ru.ru_majflt, 'minflt': ru.ru_minflt,
-                        'exit': p.returncode, 'timeout': timed_out,
-                })
-                if timed_out or p.returncode != 0:
-                        with open(log_path, 'rb') as f:
-                                tail = f.read()[-600:].decode('utf-8', 'replace')
-                        rec['log_tail'] = tail
-                return rec
+                return timed_out, ru
 
         def spawn(self, cg, argv, env, log, as_user=()):
-                """ARGV started in CG through cg-exec. A ScopedArgv is made its transient scope
-                first: the lab asks the user manager over D-Bus for the scope of the process that
-                cg-exec holds at its gate, waits until the manager has moved it there, then lets
-                it execute ARGV (systemd-run --scope does the same from a process of its own)."""
+                """ARGV started in CG through cg-exec. A ScopedArgv is made its transient unit
+                as its launcher says. gated: the lab asks the user manager over D-Bus for the scope
+                of the process that cg-exec holds at its gate, waits until the manager has moved it
+                there, then lets it execute ARGV (systemd-run --scope does the same from a process
+                of its own). after-exec: the process runs at once and the lab asks for its scope
+                after (spawn_after_exec()). service: the manager starts it (spawn_service())."""
                 scoped = isinstance(argv, ScopedArgv)
+                if scoped and argv.launcher == 'service':
+                        return self.spawn_service(cg, argv, env, log, as_user)
+                if scoped and argv.launcher == 'after-exec':
+                        return self.spawn_after_exec(cg, argv, env, log, as_user)
                 gate_r, gate_w = os.pipe() if scoped else (None, None)
                 try:
                         p = subprocess.Popen([self.cg_exec] + list(as_user) +
@@ -1039,6 +1129,7 @@ class Lab:
                                         raise lab_dbus.DBusError('%s: the process did not reach its scope' % argv.unit)
                                 time.sleep(0.001)
                         os.write(gate_w, b'g')
+                        p.unit_time = time.monotonic()
                 except (lab_dbus.DBusError, OSError) as e:
                         p.kill()
                         p.wait()
@@ -1046,6 +1137,46 @@ class Lab:
                 finally:
                         os.close(gate_w)
                 return p
+
+        def spawn_after_exec(self, cg, argv, env, log, as_user=()):
+                """ARGV started at once in CG through cg-exec, and only then its scope asked for
+                (StartTransientUnit, PIDs=), as GNOME Shell and KIO's scope mode make it for a
+                process they spawned. A program that exits before the manager has taken it has no
+                scope: that is noted (unit_error), not an error, as a desktop's launch would lose
+                the same race."""
+                p = subprocess.Popen([self.cg_exec] + list(as_user) + [cg.procs] + list(argv),
+                                     env=env, start_new_session=True, stdin=subprocess.DEVNULL,
+                                     stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
+                try:
+                        bus = lab_dbus.ManagerBus(argv.runtime)
+                        try:
+                                bus.start_scope(argv.unit, p.pid, description=' '.join(argv)[:200])
+                        finally:
+                                bus.close()
+                        p.unit_time = time.monotonic()
+                except (lab_dbus.DBusError, OSError) as e:
+                        if not exited(p.pid):
+                                p.kill()
+                                p.wait()
+                                raise LabError('%s: %s' % (argv.unit, e))
+                        p.unit_error = str(e)
+                return p
+
+        def spawn_service(self, cg, argv, env, log, as_user=()):
+                """ARGV started by the user manager as the transient oneshot service argv.unit
+                (lab_dbus.TransientService): its ExecStart= is the same cg-exec command as every
+                other launch's (the manager's own cgroups are in the unified hierarchy, so the
+                program joins CG, the throttled blkio v1 cgroup, itself), in the lab's temporary
+                directory, with ENV, its output appended to LOG (an open file of the lab's, by its
+                path)."""
+                cmd = [os.path.abspath(self.cg_exec)] + list(as_user) + [cg.procs] + list(argv)
+                try:
+                        return lab_dbus.TransientService(argv.runtime, argv.unit, cmd,
+                                                         os.environ if env is None else env,
+                                                         self.tmpdir, os.path.abspath(log.name),
+                                                         description=' '.join(argv)[:200])
+                except (lab_dbus.DBusError, OSError) as e:
+                        raise LabError('%s: %s' % (argv.unit, e))
 
         def prep_argv(self, method, prog):
                 if method in ('cold', 'cold-unit'):
@@ -1254,10 +1385,11 @@ class Lab:
                         env['CACHE_DIRECTORY'] = os.path.join(daemon_env['XDG_CACHE_HOME'], 'preloadd')
                         return [self.args.preloadctl, 'run', '--'] + argv, env
                 token = '%d%d%04d' % (os.getpid(), rep, self.n_cgroups)
-                unit = launch_unit_name(prog['name'], token)
-                if self.args.launcher == 'systemd-run':
+                launcher = LAUNCHER_ALIASES.get(self.args.launcher, self.args.launcher)
+                unit = launch_unit_name(prog['name'], token, service=launcher == 'service')
+                if launcher == 'systemd-run':
                         return ['systemd-run', '--user', '--quiet', '--scope', '--unit=' + unit] + argv, env
-                return ScopedArgv(argv, unit, daemon_env['XDG_RUNTIME_DIR']), env
+                return ScopedArgv(argv, unit, daemon_env['XDG_RUNTIME_DIR'], launcher), env
 
         @staticmethod
         def proc_cpu(pid):
@@ -1645,6 +1777,10 @@ def session_notes(result):
                 notes.append('/run was not a tmpfs on this machine: after each drop of the page cache the '
                              'lab looked its entries up again, as a desktop\'s tmpfs always has them '
                              '(`--no-run-cached` turns that off).')
+        units = [m for m in result.get('methods') or () if m in UNIT_METHODS]
+        if units and result.get('launcher'):
+                notes.append('The unit route launches (%s) got their units by `--launcher=%s`: %s.' % (
+                        ', '.join(units), result['launcher'], LAUNCHER_TEXT[result['launcher']]))
         below = [d for d in result.get('devices', []) if d.get('throttled')]
         if below:
                 notes.append('The files were on %s, a direct-I/O loop device holding a copy of the '
@@ -1970,10 +2106,14 @@ def parse_argv(argv):
                             '(default: build/test/preloadctl/preloadctl when built)')
         common.add_argument('--preloadd', help='path to preloadd for preloadd-profile (default: '
                             'beside preloadctl)')
-        common.add_argument('--launcher', choices=('lab', 'systemd-run'), default='lab',
-                            help='what makes the transient scope of a unit route launch: the lab '
-                            'itself over D-Bus, as a running desktop shell does (default), or '
-                            'systemd-run --scope, a process started cold (its own start counted)')
+        common.add_argument('--launcher', choices=LAUNCHERS + tuple(LAUNCHER_ALIASES), default='gated',
+                            help='how a unit route launch gets its transient unit: the lab asks the '
+                            'user manager over D-Bus for the scope of the process held at a gate, '
+                            'then lets it run (gated, the default; "lab" is its old name); the '
+                            'process runs at once and its scope is asked for after, as GNOME Shell '
+                            'and KIO\'s scope mode do (after-exec); the manager starts it as a '
+                            'transient oneshot app service, as KIO\'s service mode does (service); '
+                            'or systemd-run --scope, a process started cold (its own start counted)')
         common.add_argument('--metad', help='path to preload-metad for preload-profile-user '
                             '(default: beside preloadctl, or in metad/ of its build directory)')
         common.add_argument('--vmtouch', default='vmtouch')
@@ -2048,6 +2188,8 @@ def parse_argv(argv):
                 '--state-dir', default='/run/preload-lab', help=argparse.SUPPRESS)
         sub.add_parser('methods', help='list the methods')
         args = ap.parse_args(argv)
+        if getattr(args, 'launcher', None):
+                args.launcher = LAUNCHER_ALIASES.get(args.launcher, args.launcher)
         if args.verb == 'run':
                 if args.command and args.command[0] == '--':
                         args.command = args.command[1:]
@@ -2266,6 +2408,7 @@ def run(argv):
                 'fresh_home': args.fresh_home,
                 'run_cached': run_on_disk,
                 'learn': args.learn,
+                'launcher': args.launcher,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
                 'preloadctl': preloadctl,
@@ -2347,7 +2490,7 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                 'lab_version': LAB_VERSION, 'scenario': 'session',
                 'date': datetime.datetime.now().isoformat(timespec='seconds'),
                 'kernel': platform.release(), 'nproc': os.cpu_count(), 'profile': args.profile,
-                'reps': args.reps, 'learn': args.learn, 'at_s': args.at_s,
+                'reps': args.reps, 'learn': args.learn, 'launcher': args.launcher, 'at_s': args.at_s,
                 'login_delay_s': args.login_delay, 'io_priority': args.io_priority,
                 'app': app['name'], 'app_cmd': app['cmd'],
                 'app_launches': args.app_launches, 'workload': lab_session.WORKLOAD,

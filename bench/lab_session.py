@@ -316,8 +316,12 @@ def launch(lab, cg, argv, env, log_name):
                 p.kill()
                 p.wait()
                 timeout = True
+        t1 = time.monotonic()
         c1 = cg.io()
-        return {'wall_s': time.monotonic() - t0, 'cg_read_ios': c1[0] - c0[0],
+        if not timeout and getattr(p, 'end_time', None):
+                # a service the manager started (--launcher=service): its own record of the exit
+                t0, t1 = p.start_time, p.end_time
+        return {'wall_s': t1 - t0, 'cg_read_ios': c1[0] - c0[0],
                 'cg_read_bytes': c1[1] - c0[1], 'exit': p.returncode, 'timeout': timeout}
 
 

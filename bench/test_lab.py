@@ -10,8 +10,13 @@ import re
 import shutil
 import subprocess
 import sys
+import socket
+import struct
 import tempfile
+import threading
+import time
 import unittest
+import unittest.mock
 
 sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -219,6 +224,64 @@ class TestMethods(unittest.TestCase):
                 self.assertEqual(lab.launch_unit_name('clang-14', '7'), 'app-lab-clang\\x2d14-7.scope')
                 self.assertEqual(lab.launch_unit_name('firefox-esr', '1'),
                                  'app-lab-firefox\\x2desr-1.scope')
+                # a service: the random part is the instance, after '@'
+                self.assertEqual(lab.launch_unit_name('node', '12', service=True), 'app-lab-node@12.service')
+                self.assertEqual(lab.launch_unit_name('clang-14', '7', service=True),
+                                 'app-lab-clang\\x2d14@7.service')
+                self.assertEqual(lab.launch_unit_name('a@b c', '7', service=True),
+                                 'app-lab-a\\x40b\\x20c@7.service')
+
+        def test_launcher_option(self):
+                def launcher(*opts):
+                        return lab.parse_argv(['run'] + list(opts) + ['--', 'true']).launcher
+                self.assertEqual(launcher(), 'gated')
+                for name in ('gated', 'after-exec', 'service', 'systemd-run'):
+                        self.assertEqual(launcher('--launcher=' + name), name)
+                        self.assertEqual(lab.parse_argv(['suite', '--launcher', name]).launcher, name)
+                # the old name of gated, for old command lines
+                self.assertEqual(launcher('--launcher=lab'), 'gated')
+                self.assertEqual(lab.parse_argv(['session', '--launcher=lab']).launcher, 'gated')
+                with open(os.devnull, 'w') as null, unittest.mock.patch('sys.stderr', null):
+                        with self.assertRaises(SystemExit):
+                                launcher('--launcher=kio')
+                self.assertIsNone(getattr(lab.parse_argv(['methods']), 'launcher', None))
+
+        def test_each_launcher_makes_its_unit(self):
+                import argparse
+                obj = object.__new__(lab.Lab)
+                obj.args = argparse.Namespace(preloadctl='/p/preloadctl', launcher='gated')
+                obj.n_cgroups = 3
+                prog = {'name': 'clang-14'}
+                env = {'HOME': '/h', 'DBUS_SESSION_BUS_ADDRESS': 'x'}
+                daemon_env = {'XDG_RUNTIME_DIR': '/run/u'}
+                envs = []
+                for name, unit in (('gated', r'^app-lab-clang\\x2d14-\d+\.scope$'),
+                                   ('lab', r'^app-lab-clang\\x2d14-\d+\.scope$'),
+                                   ('after-exec', r'^app-lab-clang\\x2d14-\d+\.scope$'),
+                                   ('service', r'^app-lab-clang\\x2d14@\d+\.service$')):
+                        obj.args.launcher = name
+                        argv, e = obj.launch_argv('preloadd-launch', prog, ['clang-14', '-v'], env, daemon_env, 2)
+                        self.assertIsInstance(argv, lab.ScopedArgv)
+                        self.assertEqual(list(argv), ['clang-14', '-v'])
+                        self.assertEqual(argv.launcher, lab.LAUNCHER_ALIASES.get(name, name))
+                        self.assertRegex(argv.unit, unit)
+                        self.assertEqual(argv.runtime, '/run/u')
+                        envs.append(e)
+                self.assertTrue(all(e == envs[0] for e in envs))
+                self.assertEqual(envs[0], {'HOME': '/h', 'XDG_RUNTIME_DIR': '/run/u'})
+                # the unit route's text for the report, one per launcher
+                self.assertEqual(set(lab.LAUNCHER_TEXT), set(lab.LAUNCHERS))
+
+        def test_exited_does_not_reap(self):
+                p = subprocess.Popen(['true'])
+                deadline = time.monotonic() + 10
+                while not lab.exited(p.pid) and time.monotonic() < deadline:
+                        time.sleep(0.01)
+                self.assertTrue(lab.exited(p.pid))
+                # still a zombie: its wait4() (the lab's rusage) is still to come
+                _, status, _ = os.wait4(p.pid, 0)
+                self.assertEqual(os.waitstatus_to_exitcode(status), 0)
+                self.assertTrue(lab.exited(p.pid))  # reaped: no such child
 
         def test_proc_stat_cpu(self):
                 stat = '4242 (pre) load d) S 1 4242 4242 0 -1 4194560 900 0 3 0 17 5 0 0 20 0 3 0'
@@ -885,6 +948,307 @@ class TestDBus(unittest.TestCase):
         def test_in_unit_reads_the_v2_line(self):
                 self.assertFalse(lab_dbus.in_unit(os.getpid(), 'app-lab-none-0.scope'))
                 self.assertFalse(lab_dbus.in_unit(2 ** 22 + 7, 'x.scope'))  # no such process
+
+        def test_unit_path_escapes_as_the_manager(self):
+                self.assertEqual(lab_dbus.unit_path('app-lab-clang\\x2d14@7.service'),
+                                 '/org/freedesktop/systemd1/unit/app_2dlab_2dclang_5cx2d14_407_2eservice')
+                self.assertEqual(lab_dbus.unit_path('Ab9.scope'), '/org/freedesktop/systemd1/unit/Ab9_2escope')
+                self.assertEqual(lab_dbus.unit_path('é'), '/org/freedesktop/systemd1/unit/_c3_a9')
+                self.assertEqual(lab_dbus.unit_path(''), '/org/freedesktop/systemd1/unit/_')
+
+        def test_env_assignments_leave_out_what_the_manager_refuses(self):
+                env = {'PATH': '/usr/bin', 'A_1': 'x=y', 'TAB': 'a\tb', '1X': 'v', 'A-B': 'v',
+                       'NL': 'a\nb', 'ESC': '\x1b[0m', 'BAD': 'caf\udce9', '': 'v', 'E': ''}
+                out, dropped = lab_dbus.env_assignments(env)
+                self.assertEqual(out, ['A_1=x=y', 'E=', 'PATH=/usr/bin', 'TAB=a\tb'])
+                self.assertEqual(sorted(dropped), sorted(['1X', 'A-B', 'NL', 'ESC', 'BAD', '']))
+
+        def test_service_properties_round_trip(self):
+                argv = ['/t/cg-exec', '/sys/fs/cgroup/blkio/preload-lab-1-2/cgroup.procs', 'sh', '-c', 'echo $HOME']
+                props, dropped = lab_dbus.service_properties(
+                        argv, {'HOME': '/h', 'PATH': '/usr/bin', 'A-B': 'x'}, '/tmp/lab', '/tmp/lab/logs/x.log',
+                        description='sh -c', manager_env=['PATH=/bin', 'SYSTEMD_UNIT_PATH=/u', 'XDG_RUNTIME_DIR=/r'])
+                self.assertEqual(dropped, ['A-B'])
+                got = dict(props)
+                self.assertEqual(got['Type'], ('s', 'oneshot'))
+                self.assertEqual(got['RemainAfterExit'], ('b', False))
+                self.assertEqual(got['Slice'], ('s', 'app.slice'))
+                # the arguments as given, $HOME included: not expanded by the manager
+                self.assertEqual(got['ExecStartEx'], ('a(sasas)', [(argv[0], argv, ['no-env-expand'])]))
+                self.assertEqual(got['WorkingDirectory'], ('s', '/tmp/lab'))
+                self.assertEqual(got['Environment'], ('as', ['HOME=/h', 'PATH=/usr/bin']))
+                # what the manager would add of its own environment, and ours does not set
+                self.assertEqual(got['UnsetEnvironment'], ('as', ['SYSTEMD_UNIT_PATH', 'XDG_RUNTIME_DIR']))
+                self.assertEqual(got['StandardOutputFileToAppend'], ('s', '/tmp/lab/logs/x.log'))
+                self.assertEqual(got['StandardErrorFileToAppend'], ('s', '/tmp/lab/logs/x.log'))
+                self.assertEqual(got['Description'], ('s', 'sh -c'))
+                unit = 'app-lab-sh@17.service'
+                msg = lab_dbus.message(5, lab_dbus.MANAGER_PATH, lab_dbus.MANAGER_IFACE, 'StartTransientUnit',
+                                       'ssa(sv)a(sa(sv))', [unit, 'fail', props, []],
+                                       destination='org.freedesktop.systemd1')
+                self.assertEqual(lab_dbus.message_size(msg[:16]), len(msg))
+                _, _, fields, body = lab_dbus.parse(msg)
+                self.assertEqual(lab_dbus.read_body(body, fields[lab_dbus.FIELD_SIGNATURE]),
+                                 [unit, 'fail', props, []])
+                # no manager environment to unset, no description: neither property
+                props, _ = lab_dbus.service_properties(['/x'], {}, '/', '/l')
+                self.assertNotIn('UnsetEnvironment', dict(props))
+                self.assertNotIn('Description', dict(props))
+                self.assertEqual(dict(props)['Environment'], ('as', []))
+
+        def test_dict_entries_round_trip(self):
+                w = lab_dbus.Writer()
+                changed = [('ExecMainCode', ('i', 1)), ('ExecMainExitTimestampMonotonic', ('t', 5 * 10 ** 6))]
+                for t, v in (('s', lab_dbus.SERVICE_IFACE), ('a{sv}', changed), ('as', ['ExecStart'])):
+                        w.put(t, v)
+                self.assertEqual(lab_dbus.read_body(bytes(w.buf), 'sa{sv}as'),
+                                 [lab_dbus.SERVICE_IFACE, changed, ['ExecStart']])
+
+
+class TestSpawnInUnit(TmpDir):
+        """Lab.spawn() with --launcher=after-exec (the program runs before its scope is asked for)
+        and service (the manager starts the lab's cg-exec command)."""
+
+        def lab(self):
+                obj = object.__new__(lab.Lab)
+                obj.tmpdir = self.tmp
+                # cg-exec without the cgroup: executes the rest
+                obj.cg_exec = self.write('cg-exec', '#!/bin/sh\nshift\nexec "$@"\n')
+                os.chmod(obj.cg_exec, 0o755)
+                return obj
+
+        def spawn(self, argv, bus):
+                cg = unittest.mock.Mock(procs='/nonexistent/cgroup.procs')
+                with open(os.path.join(self.tmp, 'log'), 'wb') as log, \
+                     unittest.mock.patch('lab_dbus.ManagerBus', side_effect=bus):
+                        return self.lab().spawn(cg, lab.ScopedArgv(argv, 'app-lab-x-1.scope', self.tmp,
+                                                                   'after-exec'), None, log)
+
+        def test_scope_asked_for_once_the_program_runs(self):
+                seen = []
+
+                class Bus:
+                        def __init__(self, runtime):
+                                seen.append(runtime)
+
+                        def start_scope(self, unit, pid, description=None):
+                                # the program already runs: it is not held at a gate
+                                seen.append((unit, pid, description, os.path.exists('/proc/%d' % pid)))
+
+                        def close(self):
+                                seen.append('closed')
+
+                p = self.spawn(['sleep', '0.2'], Bus)
+                self.assertEqual(seen, [self.tmp, ('app-lab-x-1.scope', p.pid, 'sleep 0.2', True), 'closed'])
+                self.assertIsNotNone(p.unit_time)
+                self.assertEqual(p.wait(10), 0)
+
+        def test_a_program_quicker_than_the_manager_has_no_scope(self):
+                def bus(runtime):
+                        time.sleep(0.5)  # the program has exited meanwhile
+                        raise lab_dbus.DBusError('Process with ID 7 does not exist.')
+                p = self.spawn(['true'], bus)
+                self.assertIn('does not exist', p.unit_error)
+                # not reaped by the lab's check: the phase's wait4() still gets its status
+                _, status, _ = os.wait4(p.pid, 0)
+                self.assertEqual(os.waitstatus_to_exitcode(status), 0)
+
+        def test_a_service_runs_the_same_cg_exec_command(self):
+                obj = self.lab()
+                cg = unittest.mock.Mock(procs='/sys/fs/cgroup/blkio/preload-lab-1-2/cgroup.procs')
+                argv = lab.ScopedArgv(['gimp', '-i'], 'app-lab-gimp@12.service', '/run/u', 'service')
+                with open(os.path.join(self.tmp, 'log'), 'wb') as log, \
+                     unittest.mock.patch('lab_dbus.TransientService') as ts:
+                        obj.spawn(cg, argv, {'PATH': '/bin'}, log, ['--user', '65534:65534'])
+                ts.assert_called_once_with('/run/u', 'app-lab-gimp@12.service',
+                                           [obj.cg_exec, '--user', '65534:65534', cg.procs, 'gimp', '-i'],
+                                           {'PATH': '/bin'}, self.tmp, os.path.join(self.tmp, 'log'),
+                                           description='gimp -i')
+                with open(os.path.join(self.tmp, 'log'), 'wb') as log, \
+                     unittest.mock.patch('lab_dbus.TransientService', side_effect=lab_dbus.DBusError('refused')):
+                        with self.assertRaisesRegex(lab.LabError, 'app-lab-gimp@12.service: refused'):
+                                obj.spawn(cg, argv, {'PATH': '/bin'}, log)
+
+        def test_a_refused_scope_of_a_running_program_is_an_error(self):
+                def bus(runtime):
+                        raise lab_dbus.DBusError('user manager gone')
+                with self.assertRaisesRegex(lab.LabError, 'app-lab-x-1.scope: user manager gone'):
+                        self.spawn(['sleep', '10'], bus)
+
+
+def wire(mtype, serial, fields, sig='', args=()):
+        """A whole message of any type (the fake manager's replies and signals)."""
+        if sig:
+                fields = fields + [(lab_dbus.FIELD_SIGNATURE, ('g', sig))]
+        body = lab_dbus.Writer()
+        for t, a in zip(lab_dbus.split_types(sig), args):
+                body.put(t, a)
+        head = lab_dbus.Writer()
+        head.buf += struct.pack('<4BII', ord('l'), mtype, 0, 1, len(body.buf), serial)
+        head.put('a(yv)', fields)
+        head.pad(8)
+        return bytes(head.buf + body.buf)
+
+
+class FakeManager(threading.Thread):
+        """A user manager's private socket, as far as TransientService talks to it: answers
+        Subscribe, Get, StartTransientUnit (then sends the unit's change signal and JobRemoved,
+        unless the test holds them back), KillUnit, StopUnit, ResetFailedUnit; records every call."""
+
+        def __init__(self, runtime, exec_main=None, result='done', state=None, hold=False):
+                super().__init__(daemon=True)
+                os.makedirs(os.path.join(runtime, 'systemd'))
+                self.server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+                self.server.bind(os.path.join(runtime, 'systemd', 'private'))
+                self.server.listen(1)
+                self.exec_main, self.result, self.state, self.hold = exec_main, result, state, hold
+                self.calls = []
+                self.serial = 1000
+                self.start()
+
+        def send(self, conn, mtype, fields, sig='', args=()):
+                self.serial += 1
+                conn.sendall(wire(mtype, self.serial, fields, sig, args))
+
+        def reply(self, conn, serial, sig='', args=()):
+                self.send(conn, lab_dbus.METHOD_RETURN, [(lab_dbus.FIELD_REPLY_SERIAL, ('u', serial))], sig, args)
+
+        def error(self, conn, serial, name, text):
+                self.send(conn, lab_dbus.ERROR, [(lab_dbus.FIELD_REPLY_SERIAL, ('u', serial)),
+                                                 (lab_dbus.FIELD_ERROR_NAME, ('s', name))], 's', [text])
+
+        def signal(self, conn, path, iface, member, sig, args):
+                self.send(conn, lab_dbus.SIGNAL, [(lab_dbus.FIELD_PATH, ('o', path)),
+                                                  (lab_dbus.FIELD_INTERFACE, ('s', iface)),
+                                                  (lab_dbus.FIELD_MEMBER, ('s', member))], sig, args)
+
+        def run(self):
+                conn, _ = self.server.accept()
+                self.server.close()
+                auth = b''
+                while not auth.endswith(b'BEGIN\r\n'):
+                        auth += conn.recv(1)
+                self.auth = auth
+                conn.sendall(b'OK 0123456789abcdef0123456789abcdef\r\n')
+                buf = b''
+                while True:
+                        while len(buf) < 16 or len(buf) < lab_dbus.message_size(buf[:16]):
+                                c = conn.recv(4096)
+                                if not c:
+                                        conn.close()
+                                        return
+                                buf += c
+                        n = lab_dbus.message_size(buf[:16])
+                        _, serial, fields, body = lab_dbus.parse(buf[:n])
+                        buf = buf[n:]
+                        member = fields[lab_dbus.FIELD_MEMBER]
+                        args = lab_dbus.read_body(body, fields.get(lab_dbus.FIELD_SIGNATURE, ''))
+                        self.calls.append((member, args))
+                        self.answer(conn, serial, fields, member, args)
+
+        def answer(self, conn, serial, fields, member, args):
+                if member == 'Get' and args[1] == 'Environment':
+                        self.reply(conn, serial, 'v', [('as', ['SYSTEMD_UNIT_PATH=/u'])])
+                elif member == 'Get' and args[1] == 'ActiveState':
+                        if self.state:
+                                self.reply(conn, serial, 'v', [('s', self.state)])
+                        else:
+                                self.error(conn, serial, 'org.freedesktop.systemd1.NoSuchUnit', 'collected')
+                elif member == 'Get':
+                        self.error(conn, serial, 'org.freedesktop.systemd1.NoSuchUnit', 'collected')
+                elif member == 'StartTransientUnit':
+                        self.unit = args[0]
+                        self.job = '/org/freedesktop/systemd1/job/42'
+                        path = lab_dbus.unit_path(args[0])
+                        # signals may come before the reply: TransientService keeps them
+                        self.signal(conn, lab_dbus.MANAGER_PATH, lab_dbus.MANAGER_IFACE, 'UnitNew', 'so',
+                                    [args[0], path])
+                        self.reply(conn, serial, 'o', [self.job])
+                        self.signal(conn, path, 'org.freedesktop.DBus.Properties', 'PropertiesChanged',
+                                    'sa{sv}as', [lab_dbus.SERVICE_IFACE, [('ExecMainPID', ('u', 4242)),
+                                                 ('ExecMainCode', ('i', 0)),
+                                                 ('ExecMainStartTimestampMonotonic', ('t', 1000000))], []])
+                        if not self.hold:
+                                self.finish(conn)
+                elif member == 'KillUnit':
+                        self.reply(conn, serial)
+                        self.exec_main = [('ExecMainCode', ('i', lab_dbus.CLD_KILLED)),
+                                          ('ExecMainStatus', ('i', 9))]
+                        self.result = 'canceled'
+                        self.finish(conn)
+                elif member == 'StopUnit':
+                        self.reply(conn, serial, 'o', ['/org/freedesktop/systemd1/job/43'])
+                else:
+                        self.reply(conn, serial)
+
+        def finish(self, conn):
+                path = lab_dbus.unit_path(self.unit)
+                # another unit's change, and another job: not ours
+                self.signal(conn, lab_dbus.unit_path('other.service'), 'org.freedesktop.DBus.Properties',
+                            'PropertiesChanged', 'sa{sv}as',
+                            [lab_dbus.SERVICE_IFACE, [('ExecMainCode', ('i', 1))], []])
+                self.signal(conn, lab_dbus.MANAGER_PATH, lab_dbus.MANAGER_IFACE, 'JobRemoved', 'uoss',
+                            [7, '/org/freedesktop/systemd1/job/7', 'other.service', 'failed'])
+                if self.exec_main:
+                        self.signal(conn, path, 'org.freedesktop.DBus.Properties', 'PropertiesChanged',
+                                    'sa{sv}as', [lab_dbus.SERVICE_IFACE, self.exec_main, []])
+                self.signal(conn, lab_dbus.MANAGER_PATH, lab_dbus.MANAGER_IFACE, 'JobRemoved', 'uoss',
+                            [42, self.job, self.unit, self.result])
+
+
+class TestTransientService(TmpDir):
+        """lab_dbus.TransientService against a fake manager: what it asks for, and what it makes of
+        the unit's signals."""
+
+        def service(self, **kw):
+                self.fake = FakeManager(os.path.join(self.tmp, 'rt'), **kw)
+                return lab_dbus.TransientService(os.path.join(self.tmp, 'rt'), 'app-lab-sh@9.service',
+                                                 ['/t/cg-exec', '/p', 'sh'], {'PATH': '/usr/bin'},
+                                                 '/tmp', '/tmp/x.log', description='sh')
+
+        def members(self):
+                self.fake.join(5)
+                return [m for m, _ in self.fake.calls]
+
+        def test_a_failing_program_fails_and_its_unit_is_reset(self):
+                t0 = time.monotonic()
+                s = self.service(exec_main=[('ExecMainCode', ('i', lab_dbus.CLD_EXITED)),
+                                            ('ExecMainStatus', ('i', 3)),
+                                            ('ExecMainExitTimestampMonotonic', ('t', 3500000))],
+                                 result='failed', state='failed')
+                self.assertGreaterEqual(s.start_time, t0)
+                self.assertEqual(s.wait(5), 3)
+                self.assertEqual((s.returncode, s.result, s.pid), (3, 'failed', 4242))
+                # the manager's own clock of the exit, and of the fork
+                self.assertEqual((s.end_time, s.exit_time, s.exec_start_time), (3.5, 3.5, 1.0))
+                self.assertEqual(self.members(), ['Subscribe', 'Get', 'StartTransientUnit', 'Get',
+                                                  'ResetFailedUnit'])
+                self.assertTrue(self.fake.auth.startswith(b'\0AUTH EXTERNAL '))
+                _, (unit, mode, props, aux) = self.fake.calls[2]
+                self.assertEqual((unit, mode, aux), ('app-lab-sh@9.service', 'fail', []))
+                self.assertEqual(dict(props)['UnsetEnvironment'], ('as', ['SYSTEMD_UNIT_PATH']))
+                self.assertEqual(self.fake.calls[-1], ('ResetFailedUnit', ['app-lab-sh@9.service']))
+
+        def test_a_collected_unit_that_is_done_exited_0(self):
+                # no change signal with the exit: the job's result says, the unit is gone
+                s = self.service(exec_main=None, result='done', state=None)
+                self.assertEqual(s.wait(5), 0)
+                self.assertEqual(s.result, 'done')
+                self.assertEqual(s.end_time, s.job_time)
+                # its exit asked for (the unit is gone), its state (gone): nothing to stop or reset
+                self.assertEqual(self.members(), ['Subscribe', 'Get', 'StartTransientUnit', 'Get', 'Get'])
+
+        def test_killed_at_the_timeout(self):
+                s = self.service(hold=True, state='inactive')
+                with self.assertRaises(subprocess.TimeoutExpired):
+                        s.wait(0.05)
+                self.assertIsNone(s.poll())
+                self.assertEqual(s.pid, 4242)
+                s.kill()
+                self.assertEqual(s.wait(5), -9)
+                self.assertEqual(s.result, 'canceled')
+                self.assertEqual(self.members()[3:], ['KillUnit', 'StopUnit', 'Get', 'ResetFailedUnit'])
+                self.assertEqual(self.fake.calls[3], ('KillUnit', ['app-lab-sh@9.service', 'all', 9]))
 
 
 class TestReadaheadHelper(TmpDir):
