@@ -523,8 +523,6 @@ static void launch_unit_cgroup_known(LaunchUnit *u) {
         launch_unit_resolve(u);
 }
 
-static void launch_unit_started(LaunchUnit *u);
-
 /* The processes of a unit that started, as the manager lists them: where its control group is. */
 static int on_started_processes(sd_bus_message *m, void *userdata, sd_bus_error *ret_error) {
         LaunchUnit *u = userdata;
