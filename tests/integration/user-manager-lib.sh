@@ -11,6 +11,7 @@
 # $preloadctl, with the build installed into $work/dest and its user units, pointed there, in
 # $work/units (with the log drop-in, and ASAN_OPTIONS for a sanitizer build: LeakSanitizer needs
 # ptrace, which the unit's SystemCallFilter= forbids; the daemon's leaks have a test of their own).
+# $work goes into $UM_WORK_PARENT instead of BUILD when that is set (a disk-backed directory too).
 um_prepare() {
         local build=$1 name=$2 t service socket
         shift 2
@@ -22,7 +23,7 @@ um_prepare() {
                 command -v "$t" >/dev/null || { echo "SKIP: $t not available"; exit 77; }
         done
         # Disk-backed scratch space: tmpfs pages cannot be evicted, so residency would prove nothing.
-        work=$(mktemp -d "$build/$name.XXXXXX")
+        work=$(mktemp -d "${UM_WORK_PARENT:-$build}/$name.XXXXXX")
         trap um_cleanup EXIT
         trap 'exit 1' INT TERM
 
