@@ -1,9 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* libext2fs loaded on demand (see ext2fs-dl.h). */
-#include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -31,18 +29,9 @@ static void lib_load(void) {
                 /* com_err's, found through the handle's dependencies */
                 { "error_message", (void **) &lib.error_message },
         };
-        io_manager *manager;
 
+        /* Its own io_manager is not used: libext2fs reads through ext4meta-io.c's, charged. */
         lib.handle = dlib_open(EXT2FS_DL_SONAME, syms, ELEMENTSOF(syms), lib_error, sizeof(lib_error));
-        if (!lib.handle)
-                return;
-        /* A variable, not a function: the symbol is the address of the library's io_manager. */
-        manager = dlsym(lib.handle, "unix_io_manager");
-        if (!manager || !*manager) {
-                snprintf(lib_error, sizeof(lib_error), "%s lacks unix_io_manager", EXT2FS_DL_SONAME);
-                return;
-        }
-        lib.unix_io_manager = *manager;
 }
 
 int ext2fs_dl(const Ext2fsDl **ret, char **ret_reason) {

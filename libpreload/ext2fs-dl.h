@@ -33,7 +33,6 @@ typedef struct Ext2fsDl {
         errcode_t (*lookup)(ext2_filsys fs, ext2_ino_t dir, const char *name, int namelen, char *buf,
                             ext2_ino_t *inode);
         const char *(*error_message)(errcode_t code); /* com_err's, which libext2fs links */
-        io_manager unix_io_manager;
 } Ext2fsDl;
 
 /*

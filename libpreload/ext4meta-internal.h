@@ -32,6 +32,9 @@ typedef struct Pass {
 
 /* Opens the file system of anchor_fd and its block device into p (ext4meta_pass's checks). */
 int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_reason);
+/* Opens p->fs with libext2fs (open2's flags) on p->devfd, every read it makes charged to p's
+ * byte budget (ext4meta-io.c). Returns libext2fs's error code, p->fs NULL on failure. */
+errcode_t ext4meta_fs_open(Pass *p, const char *devpath, int flags);
 /* Hands the blocks read so far over to *ret (Ext4MetaBlocks), leaving none in p. */
 void ext4meta_take_blocks(Pass *p, Ext4MetaBlocks *ret);
 /* Closes and frees what ext4meta_open() and the phases left in p; adds usec to p->st. */

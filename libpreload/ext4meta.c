@@ -119,6 +119,7 @@ static int read_blocks(int devfd, uint64_t block_size, uint64_t cap, uint64_t br
                        const uint64_t *blocks, size_t n, uint64_t *keep, Ext4MetaStats *st, size_t *ret_read) {
         _cleanup_free_ Ext4MetaRange *ranges = NULL;
         _cleanup_free_ void *buf = NULL;
+        uint64_t page = (uint64_t) sysconf(_SC_PAGESIZE);
         size_t n_ranges, n_read = 0, k;
 
         ranges = calloc(MAX(n, (size_t) 1), sizeof(Ext4MetaRange));
@@ -127,13 +128,20 @@ static int read_blocks(int devfd, uint64_t block_size, uint64_t cap, uint64_t br
         if (!ranges || !buf)
                 return -ENOMEM;
         n_ranges = ext4meta_blocks_to_ranges(blocks, n, block_size, bridge, ranges);
-        /* What the byte budget allows, in order; a range that does not fit leaves room for smaller ones. */
+        /* What the byte budget allows, in order; a range that does not fit leaves room for smaller
+         * ones. A range costs its whole pages: with blocks smaller than a page, the device reads
+         * the page's other blocks with it. */
         k = 0;
-        for (size_t i = 0; i < n_ranges; i++)
-                if (st->bytes + ranges[i].length <= budget->max_bytes) {
-                        st->bytes += ranges[i].length;
+        for (size_t i = 0; i < n_ranges; i++) {
+                uint64_t lo = round_down_u64(ranges[i].offset, page), hi, cost;
+                if (!round_up_u64(ranges[i].offset + ranges[i].length, page, &hi))
+                        continue;
+                cost = hi - lo;
+                if (st->bytes + cost <= budget->max_bytes) {
+                        st->bytes += cost;
                         ranges[k++] = ranges[i];
                 }
+        }
         n_ranges = k;
         for (k = 0; k < n_ranges; k++)
                 for (uint64_t off = 0; off < ranges[k].length; off += cap) {
@@ -345,6 +353,9 @@ static int device_open(const char *sysfs_root, dev_t dev, int *ret_fd, char **re
                         *ret_reason = NULL;
                 return -ENODEV;
         }
+        /* No read-ahead on our reads: a read of one block reads that block, and what the device
+         * reads is what the budget is charged (ext4meta-io.c). WILLNEED still reads what it names. */
+        (void) posix_fadvise(fd, 0, 0, POSIX_FADV_RANDOM);
         *ret_fd = TAKE_FD(fd);
         if (ret_path)
                 *ret_path = TAKE_PTR(devpath);
@@ -390,10 +401,8 @@ int ext4meta_open(Pass *p, int anchor_fd, const char *sysfs_root, char **ret_rea
                 return r;
         /* Read-only, no journal replay (libext2fs never replays on open), no MMP writes; checksums
          * of a live file system may be mid-update, and what we read is only a hint anyway. */
-        err = p->e2->open2(devpath, NULL, EXT2_FLAG_64BITS | EXT2_FLAG_SKIP_MMP | EXT2_FLAG_IGNORE_CSUM_ERRORS, 0, 0,
-                           p->e2->unix_io_manager, &p->fs);
+        err = ext4meta_fs_open(p, devpath, EXT2_FLAG_64BITS | EXT2_FLAG_SKIP_MMP | EXT2_FLAG_IGNORE_CSUM_ERRORS);
         if (err != 0) {
-                p->fs = NULL;
                 if (asprintf(ret_reason, "%s: libext2fs: %s", devpath, p->e2->error_message(err)) < 0)
                         *ret_reason = NULL;
                 return -EIO;

@@ -28,7 +28,8 @@ typedef struct Ext4MetaInode {
 
 /* What one pass may read. A block counts once however often it is named. */
 typedef struct Ext4MetaBudget {
-        uint64_t max_bytes;  /* bytes read from the device, gaps bridged included */
+        uint64_t max_bytes;  /* bytes read from the device, gaps bridged and libext2fs's own reads
+                              * included */
         uint64_t max_blocks; /* distinct metadata blocks */
 } Ext4MetaBudget;
 
@@ -53,7 +54,9 @@ typedef struct Ext4MetaStats {
         uint64_t dir_blocks;
         uint64_t extent_blocks;
         uint64_t blocks;        /* their sum */
-        uint64_t bytes;         /* read from the device, bridged gaps included */
+        uint64_t bytes;         /* read from the device: the sorted reads' ranges in whole pages,
+                                 * bridged gaps included, and the pages libext2fs's own reads found
+                                 * not in the cache (ext4meta-io.c) */
         uint64_t requests;      /* read-ahead calls, each at most the device's cap (ranges already
                                  * in the cache are not asked for, nor counted) */
         uint64_t usec;          /* the whole pass, libext2fs's own reads included */

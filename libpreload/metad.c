@@ -177,7 +177,7 @@ int metad_client_request(const char *socket_path, const int *fds, const uint8_t 
         struct msghdr mh = {};
         struct cmsghdr *cm;
         struct pollfd pfd;
-        ssize_t got;
+        ssize_t got, sent;
         int len, r;
 
         if (!socket_path)
@@ -205,7 +205,9 @@ int metad_client_request(const char *socket_path, const int *fds, const uint8_t 
         cm->cmsg_type = SCM_RIGHTS;
         cm->cmsg_len = CMSG_LEN(sizeof(int) * n);
         memcpy(CMSG_DATA(cm), fds, sizeof(int) * n);
-        if (sendmsg(sk, &mh, MSG_NOSIGNAL) < 0)
+        /* EPIPE: the helper shut the connection, and may have said why before (a refusal). */
+        sent = sendmsg(sk, &mh, MSG_NOSIGNAL);
+        if (sent < 0 && errno != EPIPE)
                 return -errno;
 
         pfd = (struct pollfd) { .fd = sk, .events = POLLIN };
@@ -220,12 +222,21 @@ int metad_client_request(const char *socket_path, const int *fds, const uint8_t 
                         break;
         }
         got = recv(sk, in, sizeof(in), MSG_TRUNC);
+        /* A refused connection is closed with our request unread in it, which the kernel reports
+         * first (once), before the answer the helper sent ahead of closing. */
+        if (got < 0 && errno == ECONNRESET)
+                got = recv(sk, in, sizeof(in), MSG_TRUNC | MSG_DONTWAIT);
         if (got < 0)
                 return -errno;
-        if (got == 0 || (size_t) got > METAD_RESPONSE_MAX)
+        if (got == 0)
+                return sent < 0 ? -EPIPE : -EBADMSG;
+        if ((size_t) got > METAD_RESPONSE_MAX)
                 return -EBADMSG;
         r = metad_response_parse(in, (size_t) got, ret, &why);
         if (r < 0)
                 return r;
-        return ret->n_fds == n ? 0 : -EBADMSG;
+        if (ret->n_fds == n)
+                return 0;
+        /* A connection refused whole (EPERM, EBUSY) is answered without its descriptors. */
+        return ret->n_fds == 0 && ret->status < 0 ? ret->status : -EBADMSG;
 }

@@ -77,7 +77,9 @@ int metad_response_build(const MetadResponse *resp, uint8_t *buf, size_t size);
  * Asks the helper at socket_path (NULL: METAD_SOCKET_PATH) about fds (at most METAD_MAX_FDS, each
  * with its flag byte), waiting at most timeout_usec for the answer. Returns 0 with *ret filled,
  * -ENOENT/-ECONNREFUSED when no helper listens, -ETIMEDOUT, -EBADMSG for a reply that does not
- * parse, -errno.
+ * parse, the helper's status when it refused the connection whole (-EPERM: from outside the
+ * initial user namespace; -EBUSY: too many connections or unclosed descriptors of this user),
+ * -errno.
  */
 int metad_client_request(const char *socket_path, const int *fds, const uint8_t *fd_flags, size_t n,
                          uint64_t max_bytes, uint64_t timeout_usec, MetadResponse *ret);

@@ -4,7 +4,7 @@
  *   ext4meta-tool pass ANCHOR INO[/d]...        the root pass (ext4meta) on inode numbers
  *   ext4meta-tool walk MOUNTPOINT [--hint=INO...] /PATH...   the lookup walk on paths relative to a
  *                                               mount, with inode numbers known ahead
- *   ext4meta-tool request SOCKET [--opath|--wronly] PATH...
+ *   ext4meta-tool request SOCKET [--opath|--wronly] [--max-bytes=N] PATH...
  *                                               a request to preload-metad with these files open
  *   ext4meta-tool resident DEVICE OFFSET LENGTH bytes of the block device's range in its cache
  *   ext4meta-tool prepared SOCKET PATH...       a warm's metadata pass for these files, made
@@ -93,6 +93,7 @@ static int do_walk(int argc, char **argv) {
 static int do_request(int argc, char **argv) {
         int fds[METAD_MAX_FDS], mode = O_RDONLY, n = 0, r;
         uint8_t flags[METAD_MAX_FDS];
+        uint64_t max_bytes = 0;
         MetadResponse resp;
         json_object *o, *a;
 
@@ -100,6 +101,10 @@ static int do_request(int argc, char **argv) {
                 struct stat st;
                 if (strcmp(argv[i], "--opath") == 0 || strcmp(argv[i], "--wronly") == 0) {
                         mode = argv[i][2] == 'o' ? O_PATH : O_WRONLY;
+                        continue;
+                }
+                if (strncmp(argv[i], "--max-bytes=", 12) == 0) {
+                        max_bytes = strtoull(argv[i] + 12, NULL, 10);
                         continue;
                 }
                 fds[n] = open(argv[i], mode | O_CLOEXEC);
@@ -110,7 +115,7 @@ static int do_request(int argc, char **argv) {
                 flags[n] = fstat(fds[n], &st) >= 0 && S_ISDIR(st.st_mode) ? METAD_FD_DIRECTORY_BLOCKS : 0;
                 n++;
         }
-        r = metad_client_request(argv[0], fds, flags, (size_t) n, 0, UINT64_C(20) * 1000000, &resp);
+        r = metad_client_request(argv[0], fds, flags, (size_t) n, max_bytes, UINT64_C(20) * 1000000, &resp);
         if (r < 0) {
                 fprintf(stderr, "ext4meta-tool: %s: %s\n", argv[0], strerror(-r));
                 return r;

@@ -1,7 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * preload-metad's wire format (both ends, every rejection), the metadata pass's block merging and
- * its refusal of what is not ext4 on a block device, and the warm's pass skipped with its reason.
+ * preload-metad's wire format (both ends, every rejection, a connection refused whole), the
+ * metadata pass's block merging and its refusal of what is not ext4 on a block device, the warm's
+ * pass skipped with its reason; and what the helper decides with: its sliding budget window, the
+ * mount table's file system types, whether a peer is in the initial user namespace.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -13,16 +15,22 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sched.h>
+#include <signal.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
 #include <sys/sysmacros.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
 
+#include "budget-window.h"
 #include "ext4meta.h"
 #include "macro.h"
 #include "metad.h"
+#include "mountinfo.h"
+#include "userns.h"
 #include "warm-meta.h"
 #include "util.h"
 
@@ -262,12 +270,183 @@ static void test_warm_meta_user(void **state) {
         assert_int_equal(WEXITSTATUS(status), 0);
 }
 
+/* A helper that refuses the connection whole (EBUSY, EPERM): the client returns its status, also
+ * when the helper closed with the request unread (the kernel reports ECONNRESET first). */
+static void test_metad_client_refused(void **state) {
+        char *dir = tu_mkdtemp(), *path = tu_strdupf("%s/metad.sock", dir);
+        struct sockaddr_un sa = { .sun_family = AF_UNIX };
+        uint8_t out[METAD_RESPONSE_MAX], flag = 0;
+        MetadResponse resp;
+        int lfd, fd = open("/", O_RDONLY | O_DIRECTORY | O_CLOEXEC), len;
+
+        strcpy(sa.sun_path, path);
+        lfd = socket(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0);
+        assert_true(lfd >= 0);
+        assert_int_equal(bind(lfd, (struct sockaddr *) &sa, sizeof(sa)), 0);
+        assert_int_equal(listen(lfd, 4), 0);
+        len = metad_response_build(&(MetadResponse) { .status = -EBUSY }, out, sizeof(out));
+        assert_int_equal(len, METAD_RESPONSE_HEADER);
+        for (int unread = 0; unread < 2; unread++) {
+                pid_t pid = fork();
+                int status;
+
+                assert_true(pid >= 0);
+                if (pid == 0) {
+                        int c = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
+                        char b[METAD_REQUEST_MAX];
+                        /* unread: answered before the request is taken, closed with it queued */
+                        if (c < 0 || (!unread && recv(c, b, sizeof(b), 0) < 0) || send(c, out, (size_t) len, 0) != len)
+                                _exit(1);
+                        if (unread) {
+                                usleep(100 * 1000);
+                                shutdown(c, SHUT_RDWR);
+                        }
+                        _exit(0);
+                }
+                assert_int_equal(metad_client_request(path, &fd, &flag, 1, 0, UINT64_C(5) * 1000000, &resp), -EBUSY);
+                assert_int_equal(waitpid(pid, &status, 0), pid);
+                assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        }
+        close(lfd);
+        close(fd);
+        tu_rm_rf(dir);
+        free(path);
+        free(dir);
+}
+
+/* The largest sum of charges[i] (made at times at[i]) inside any span of length window. */
+static uint64_t most_in_a_window(const uint64_t *at, const uint64_t *charges, size_t n, uint64_t window) {
+        uint64_t most = 0;
+
+        for (size_t i = 0; i < n; i++) {
+                uint64_t sum = 0;
+                for (size_t j = i; j < n && at[j] < at[i] + window; j++)
+                        sum += charges[j];
+                most = MAX(most, sum);
+        }
+        return most;
+}
+
+/* A user who spends all that the window lets, at every step: never more than the budget in any
+ * span of one window, whatever the steps; and a charge is forgotten once a window and a bucket
+ * have passed. A fixed window let two budgets go in 0.8 s across its edge. */
+static void test_budget_window_sliding(void **state) {
+        const uint64_t window = 600 * UINT64_C(1000000), budget = 64 << 20;
+        static uint64_t at[20000], charges[20000];
+        BudgetWindow w = {};
+        size_t n = 0;
+
+        assert_int_equal(budget_window_spent(&w, window, 0), 0);
+        /* Steps of 0.1 s to 37 s, for an hour; each time, spend what is left (at most 16 MiB). */
+        for (uint64_t t = 1, step = 100000; t < 3600 * UINT64_C(1000000) && n < ELEMENTSOF(at); t += step) {
+                uint64_t left = budget - MIN(budget_window_spent(&w, window, t), budget);
+                uint64_t c = MIN(left, UINT64_C(16) << 20);
+                if (c > 0) {
+                        budget_window_charge(&w, window, t, c);
+                        at[n] = t;
+                        charges[n++] = c;
+                }
+                step = step * 7 % 37000000 + 100000;
+        }
+        assert_true(n > 20);
+        assert_true(most_in_a_window(at, charges, n, window) <= budget);
+
+        /* One charge: counts for a whole window, is gone a window and a bucket after its bucket. */
+        w = (BudgetWindow) {};
+        budget_window_charge(&w, window, 1000 * UINT64_C(1000000), 5000);
+        assert_int_equal(budget_window_spent(&w, window, 1000 * UINT64_C(1000000)), 5000);
+        assert_int_equal(budget_window_spent(&w, window, (1000 + 600) * UINT64_C(1000000) - 1), 5000);
+        assert_int_equal(budget_window_spent(&w, window, (1000 + 660) * UINT64_C(1000000) + 1), 0);
+        /* Before it (a clock that never goes back would not ask): not counted either. */
+        assert_int_equal(budget_window_spent(&w, window, 900 * UINT64_C(1000000)), 0);
+        /* Charges in one bucket add up; saturated, not wrapped. */
+        budget_window_charge(&w, window, 1000 * UINT64_C(1000000), UINT64_MAX);
+        assert_true(budget_window_spent(&w, window, 1000 * UINT64_C(1000000)) == UINT64_MAX);
+}
+
+static void test_mountinfo_fstype(void **state) {
+        static const char text[] =
+                "22 1 253:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n"
+                "30 22 0:27 / /run rw,nosuid master:5 - tmpfs tmpfs rw,mode=755\n"
+                "41 22 0:45 / /home/u/a\\040b rw - fuse.sshfs u@host:/ rw,user_id=1000\n"
+                "not a mount line\n"
+                "44 22 7:3 /sub /mnt/bind rw shared:3 master:2 - ext3 /dev/loop3 rw\n"
+                "45 22 7:4 / /mnt/tail rw - ext2 /dev/loop4 rw"; /* no newline at the end */
+        char type[16];
+
+        assert_int_equal(mountinfo_fstype(text, makedev(253, 1), type, sizeof(type)), 0);
+        assert_string_equal(type, "ext4");
+        assert_int_equal(mountinfo_fstype(text, makedev(0, 27), type, sizeof(type)), 0);
+        assert_string_equal(type, "tmpfs");
+        assert_int_equal(mountinfo_fstype(text, makedev(0, 45), type, sizeof(type)), 0);
+        assert_string_equal(type, "fuse.sshfs");
+        assert_int_equal(mountinfo_fstype(text, makedev(7, 3), type, sizeof(type)), 0);
+        assert_string_equal(type, "ext3");
+        assert_int_equal(mountinfo_fstype(text, makedev(7, 4), type, sizeof(type)), 0);
+        assert_string_equal(type, "ext2");
+        assert_int_equal(mountinfo_fstype(text, makedev(8, 1), type, sizeof(type)), -ENOENT);
+        assert_int_equal(mountinfo_fstype(text, makedev(0, 45), type, 4), -ENAMETOOLONG);
+        assert_int_equal(mountinfo_fstype("", makedev(253, 1), type, sizeof(type)), -ENOENT);
+
+        /* This process's own table has its root's device. */
+        char *own = NULL;
+        struct stat st;
+        assert_int_equal(mountinfo_read(&own), 0);
+        assert_int_equal(stat("/", &st), 0);
+        assert_int_equal(mountinfo_fstype(own, st.st_dev, type, sizeof(type)), 0);
+        free(own);
+}
+
+static void test_userns_map_is_initial(void **state) {
+        assert_true(userns_map_is_initial("         0          0 4294967295\n"));
+        assert_true(userns_map_is_initial("0 0 4294967295"));
+        assert_false(userns_map_is_initial(""));              /* a namespace whose map is not written */
+        assert_false(userns_map_is_initial("         0       1000          1\n"));
+        assert_false(userns_map_is_initial("         0     100000      65536\n"));
+        assert_false(userns_map_is_initial("         0          0 4294967294\n"));
+        assert_false(userns_map_is_initial("         0          0 4294967295\n         1          1          1\n"));
+        assert_false(userns_map_is_initial("0 0 4294967295x"));
+}
+
+/* This process, a child in a user namespace of its own, a process that is gone. */
+static void test_userns_pid_is_initial(void **state) {
+        int ready[2], status;
+        pid_t pid;
+        char c;
+
+        assert_int_equal(userns_pid_is_initial(getpid(), -1), 1);
+        assert_int_equal(pipe2(ready, O_CLOEXEC), 0);
+        pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                c = unshare(CLONE_NEWUSER) < 0 ? 'n' : 'y';
+                (void) !write(ready[1], &c, 1);
+                pause();
+                _exit(0);
+        }
+        assert_int_equal(read(ready[0], &c, 1), 1);
+        if (c == 'y')
+                assert_int_equal(userns_pid_is_initial(pid, -1), 0);
+        else
+                print_message("no user namespace could be made here: that half not checked\n");
+        kill(pid, SIGKILL);
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_int_equal(userns_pid_is_initial(pid, -1), -ESRCH);
+        close(ready[0]);
+        close(ready[1]);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_metad_request_roundtrip),
                 cmocka_unit_test(test_metad_request_parse_malformed),
                 cmocka_unit_test(test_metad_response_roundtrip),
                 cmocka_unit_test(test_metad_refusal_to_string),
+                cmocka_unit_test(test_metad_client_refused),
+                cmocka_unit_test(test_budget_window_sliding),
+                cmocka_unit_test(test_mountinfo_fstype),
+                cmocka_unit_test(test_userns_map_is_initial),
+                cmocka_unit_test(test_userns_pid_is_initial),
                 cmocka_unit_test(test_ext4meta_blocks_to_ranges),
                 cmocka_unit_test(test_ext4meta_pass_not_ext4),
                 cmocka_unit_test(test_ext4meta_device_path),

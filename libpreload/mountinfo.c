@@ -1,0 +1,70 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The mount table: the file system type mounted from a device (see mountinfo.h). */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "fileio.h"
+#include "macro.h"
+#include "mountinfo.h"
+
+/* A mount table this long is not one (tens of thousands of mounts): refused rather than read. */
+#define MOUNTINFO_MAX (UINT64_C(64) << 20)
+
+int mountinfo_fstype(const char *text, dev_t dev, char *ret, size_t size) {
+        for (const char *line = text; *line; ) {
+                const char *end = strchrnul(line, '\n'), *sep, *type;
+                unsigned maj, min;
+                size_t len;
+
+                /* "36 35 98:0 /root /mnt opts [optional fields...] - TYPE SOURCE SUPEROPTS"; the
+                 * paths have spaces and newlines escaped (\040, \012), so " - " only ends the
+                 * optional fields. */
+                if (sscanf(line, "%*u %*u %u:%u ", &maj, &min) == 2 && makedev(maj, min) == dev &&
+                    (sep = strstr(line, " - ")) && sep < end) {
+                        type = sep + 3;
+                        len = strcspn(type, " \n");
+                        if (len >= size)
+                                return -ENAMETOOLONG;
+                        memcpy(ret, type, len);
+                        ret[len] = 0;
+                        return 0;
+                }
+                line = *end ? end + 1 : end;
+        }
+        return -ENOENT;
+}
+
+int mountinfo_read(char **ret) {
+        _cleanup_close_ int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
+        _cleanup_free_ char *buf = NULL;
+        size_t size = 16384, got = 0;
+
+        if (fd < 0)
+                return -errno;
+        /* procfs files have no size: read until the end, doubling. */
+        for (;;) {
+                ssize_t n;
+                char *b = realloc(buf, size + 1);
+
+                if (!b)
+                        return -ENOMEM;
+                buf = b;
+                n = read_full(fd, buf + got, size - got);
+                if (n < 0)
+                        return (int) n;
+                got += (size_t) n;
+                if (got < size)
+                        break;
+                if (size >= MOUNTINFO_MAX)
+                        return -EFBIG;
+                size *= 2;
+        }
+        buf[got] = 0;
+        *ret = TAKE_PTR(buf);
+        return 0;
+}

@@ -1,0 +1,22 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/*
+ * What the mount table says about a device: which file system type is mounted from it. Asking the
+ * mount table (a text the kernel writes from what it holds) rather than the file system itself
+ * (fstatfs()) is what lets preload-metad tell an ext4 file apart from a FUSE one without sending
+ * the FUSE server a request it could leave unanswered.
+ */
+#pragma once
+
+#include <stddef.h>
+#include <sys/types.h>
+
+/*
+ * The file system type ("ext4", "fuse.sshfs", "tmpfs") of the first mount of device dev in text,
+ * in the format of /proc/PID/mountinfo, copied into ret (size bytes, NUL-terminated). Lines that
+ * do not parse are skipped. Returns 0, -ENOENT when no mount is of dev, -ENAMETOOLONG when the
+ * type does not fit.
+ */
+int mountinfo_fstype(const char *text, dev_t dev, char *ret, size_t size);
+
+/* /proc/self/mountinfo, read whole into a malloc'ed NUL-terminated buffer. Returns 0 or -errno. */
+int mountinfo_read(char **ret);
