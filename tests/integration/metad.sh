@@ -67,6 +67,12 @@ still_cached() {
 # Fixtures: 4 directories of 60 files, a file of 12 scattered pieces (an extent tree of depth 1),
 # a file nobody may read.
 chmod 0755 "$work"
+# What runs as nobody is copied where nobody can reach it: the build tree may lie in a directory
+# only its owner may enter (a clone inside `mktemp -d`, a mode-0700 home).
+mkdir "$work/bin"
+cp "$tool" "$preloadctl" "$work/bin/"
+chmod 0755 "$work/bin" "$work/bin/ext4meta-tool" "$work/bin/preloadctl"
+tool=$work/bin/ext4meta-tool preloadctl=$work/bin/preloadctl
 mkdir -p "$mnt/t"
 for d in 1 2 3 4; do
         mkdir -p "$mnt/t/d$d"
