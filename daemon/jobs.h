@@ -1,8 +1,10 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * preloadd's jobs: a warm (queued, one at a time) or a residency query (at once, up to
- * MANAGER_QUERIES_MAX) of some targets, run in a worker thread through warm.h; its lifecycle,
- * the queue, cancellation and the replies to the callers waiting for it.
+ * JOBS_QUERIES_MAX) of some targets, run in a worker thread through warm.h; its lifecycle, the
+ * queue, deadlines and cancellation, and the replies to the callers waiting for it. The queue
+ * knows nothing of the manager that owns it: what the owner must hear (STATUS=, the end of the
+ * login warm or of a launch's warm) it hears through JobsHooks.
  */
 #pragma once
 
@@ -11,11 +13,29 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <systemd/sd-event.h>
 
+#include "config.h"
 #include "control.h"
-#include "manager.h"
+#include "resolve.h"
 #include "warm.h"
 #include "workers.h"
+
+typedef struct Job Job;
+typedef struct Jobs Jobs;
+
+/* Warms waiting in the queue at most; more are refused with TooManyJobs. */
+#define JOBS_QUEUE_MAX 64u
+/* Residency queries and checks running at once. */
+#define JOBS_QUERIES_MAX 8u
+/* Stuck workers left behind at most; beyond that no new thread starts (TooManyJobs). */
+#define JOBS_ABANDONED_MAX 16u
+/* How long a job may run: looking targets up, a residency query, a warm. */
+#define JOB_CHECK_TIMEOUT_USEC (10ull * 1000000ull)
+#define JOB_QUERY_TIMEOUT_USEC (60ull * 1000000ull)
+#define JOB_WARM_TIMEOUT_USEC (15ull * 60ull * 1000000ull)
+/* After a cancel (or the deadline), how long a worker has to notice before it is abandoned. */
+#define JOB_CANCEL_GRACE_USEC (1ull * 1000000ull)
 
 typedef enum JobType {
         JOB_WARM,
@@ -29,8 +49,36 @@ typedef enum JobState {
         JOB_DONE,
 } JobState;
 
+/* What became of a warm queued for a launch (jobs_warm_launch()), told as the job goes away. */
+typedef struct JobOutcome {
+        uint64_t job_id;
+        bool ran;                 /* the worker ran it (false: dropped while queued) */
+        bool cancelled;
+        int error;                /* 0 or -errno */
+        const char *error_reason; /* or NULL */
+        const char *profile_path; /* the learned profile the plan came from, or NULL: the static plan */
+        uint64_t plan_bytes;
+        uint64_t bytes;           /* read by the warm */
+        uint64_t usec;
+} JobOutcome;
+
+/* What the queue tells its owner (the manager), each with the userdata of jobs_new(). */
+typedef struct JobsHooks {
+        /* A warm started, ended or was abandoned: the STATUS= line may say something else. */
+        void (*notify)(void *userdata);
+        /* A job went away: a daemon that is stopping may be done. */
+        void (*check_exit)(void *userdata);
+        /* A warm queued by jobs_warm_launch() goes away (freed), with what became of it. */
+        void (*launch_done)(const JobOutcome *o, void *userdata);
+        /* The login warm ran to its end: its result (j->result, j->plan) may be kept. */
+        void (*login_finished)(const Job *j, void *userdata);
+        /* The login warm ended otherwise: cancelled while queued, abandoned, or its worker would
+         * not start. */
+        void (*login_cancelled)(void *userdata);
+} JobsHooks;
+
 struct Job {
-        Manager *manager;
+        Jobs *jobs; /* the queue it belongs to */
         JobType type;
         JobState state;
         uint64_t id;
@@ -77,25 +125,68 @@ struct Job {
         Job *next;
 };
 
+struct Jobs {
+        sd_event *event;
+        const JobsHooks *hooks;
+        void *userdata;
+        bool stopping; /* no job starts any more (jobs_stop()) */
+
+        uint64_t next_job_id;
+        Job *queue; /* warms waiting, in order */
+        size_t n_queued;
+        Job *running; /* the warm in the worker thread */
+        Job *queries; /* residency queries and warms' checks in their threads */
+        size_t n_queries;
+        Job *abandoned; /* workers stuck past their deadline and cancel: left running, never freed */
+        size_t n_abandoned;
+};
+
+/* An empty queue on event; hooks (kept, not copied) are called with userdata. */
+int jobs_new(sd_event *event, const JobsHooks *hooks, void *userdata, Jobs **ret);
+/* Cancels and joins every job, then frees them and q: at exit. Abandoned workers are left alone. */
+Jobs *jobs_free(Jobs *q);
+
 /*
- * A job of the targets, with preloadd.conf's options for it (login: a background warm). Copies
- * the applications the targets name from the manager's configuration.
+ * A job of q for the targets, with preloadd.conf's options for it (login: a background warm).
+ * Copies the applications the targets name from config.
  */
-int job_new(Manager *m, JobType type, char *const *targets, size_t n_targets, ResolveKind kind, bool login,
-            Job **ret);
+int job_new(Jobs *q, const Config *config, JobType type, char *const *targets, size_t n_targets, ResolveKind kind,
+            bool login, Job **ret);
 Job *job_free(Job *j);
 int job_add_waiter(Job *j, ControlConnection *c);
 
 /*
  * Looks up a warm's targets in a thread (they may lie on a file system that never answers), then
  * queues it; a refused target is replied to the waiters, as is the job id when
- * reply_when_checked. Returns 0, or -EBUSY when MANAGER_QUERIES_MAX threads run already.
+ * reply_when_checked. Returns 0, or -EBUSY when JOBS_QUERIES_MAX threads run already.
  */
-int manager_check(Manager *m, Job *j);
-/* Starts a residency query at once (it joins m->queries). */
-int manager_query(Manager *m, Job *j);
-/* Queues a warm; starts it when nothing runs. -EBUSY beyond MANAGER_QUEUE_MAX. */
-int manager_enqueue(Manager *m, Job *j);
+int jobs_check(Jobs *q, Job *j);
+/* Starts a residency query at once (it joins q->queries). */
+int jobs_query(Jobs *q, Job *j);
+/* Queues a warm; starts it when nothing runs. -EBUSY beyond JOBS_QUEUE_MAX. */
+int jobs_enqueue(Jobs *q, Job *j);
+/* Queues a warm of targets (resolved as kind; login: the background login warm, IOPriority=
+ * applies). Returns 0 or -errno (-EBUSY beyond JOBS_QUEUE_MAX); nothing is queued on error. */
+int jobs_enqueue_warm(Jobs *q, const Config *config, char *const *targets, size_t n_targets, ResolveKind kind,
+                      bool login);
+/*
+ * Queues a warm of a configured application (a, copied) or else of program (a path or a profile
+ * name), as the Warm method does; the owner hears of its end through hooks->launch_done. Returns
+ * 0 with *ret_job_id, -EBUSY when the queue is full, -ESHUTDOWN when stopping, -ENOMEM.
+ */
+int jobs_warm_launch(Jobs *q, const Config *config, const AppConfig *a, const char *program,
+                     uint64_t *ret_job_id);
+
+/* From now on no job starts: the daemon stops. */
+void jobs_stop(Jobs *q);
+/* Cancels a job (id) or all (0): queued warms, the running one, warms being checked, and once
+ * stopping residency queries too. Returns how many were cancelled. */
+size_t jobs_cancel(Jobs *q, uint64_t id);
+/* Whether no job runs: nothing in the worker thread and no query or check. */
+bool jobs_idle(const Jobs *q);
+/* "Warming firefox-esr", "Warming 3 login apps": what q->running (not NULL) does, malloc'ed in
+ * *ret; the asprintf() result. */
+int jobs_running_describe(const Jobs *q, char **ret);
 
 /* { "job", "target", "kind", "state", "progress": { .. } }, for Status. */
 json_object *job_to_json(Job *j);

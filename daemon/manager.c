@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* preloadd's manager: event loop, signals, sd_notify, reload, login warm; jobs.c and methods.c do the rest. */
+/* preloadd's manager: event loop, signals, sd_notify, reload, arming the login warm; it owns the
+ * warm queue (jobs.c), the launch watcher (launch/) and the control server, and wires them together. */
 #include <errno.h>
 #include <inttypes.h>
 #include <json-c/json.h>
@@ -16,6 +17,8 @@
 #include "client.h"
 #include "config.h"
 #include "control.h"
+#include "jobs.h"
+#include "launch.h"
 #include "log.h"
 #include "macro.h"
 #include "login.h"
@@ -25,24 +28,7 @@
 #include "strv.h"
 #include "time-util.h"
 
-static const char *const login_state_names[_LOGIN_STATE_MAX] = {
-        [LOGIN_NONE] = "none",       [LOGIN_DISABLED] = "disabled", [LOGIN_PENDING] = "pending",
-        [LOGIN_QUEUED] = "running",  [LOGIN_DONE] = "done",         [LOGIN_CANCELLED] = "cancelled",
-};
-
-const char *login_state_to_string(LoginState s) {
-        return s < _LOGIN_STATE_MAX ? login_state_names[s] : NULL;
-}
-
 /* ---- notify ---- */
-
-size_t config_login_apps(const Config *c) {
-        size_t n = 0;
-
-        for (size_t i = 0; i < c->n_apps; i++)
-                n += c->apps[i].trigger == APP_TRIGGER_LOGIN;
-        return n;
-}
 
 char *manager_status_text(const Manager *m) {
         char *s = NULL;
@@ -50,18 +36,18 @@ char *manager_status_text(const Manager *m) {
 
         if (m->stopping)
                 k = asprintf(&s, "Shutting down");
-        else if (m->running)
-                k = manager_running_describe(m, &s);
+        else if (m->jobs->running)
+                k = jobs_running_describe(m->jobs, &s);
         else {
                 char login[128] = "", reload[512] = "", skipped[64] = "";
 
-                if (m->login_state == LOGIN_PENDING) {
+                if (m->login.state == LOGIN_PENDING) {
                         uint64_t n = now_usec(CLOCK_MONOTONIC);
-                        uint64_t left = m->login_due_usec > n ? m->login_due_usec - n : 0;
+                        uint64_t left = m->login.due_usec > n ? m->login.due_usec - n : 0;
                         snprintf(login, sizeof(login), ", login warm in %" PRIu64 "s", (left + 999999) / 1000000);
-                } else if (m->login_state == LOGIN_DONE && m->login_summary)
-                        snprintf(login, sizeof(login), ", login warm done (%s)", m->login_summary);
-                else if (m->login_state == LOGIN_CANCELLED)
+                } else if (m->login.state == LOGIN_DONE && m->login.summary)
+                        snprintf(login, sizeof(login), ", login warm done (%s)", m->login.summary);
+                else if (m->login.state == LOGIN_CANCELLED)
                         snprintf(login, sizeof(login), ", login warm cancelled");
                 if (m->reload_error)
                         snprintf(reload, sizeof(reload), "; reload failed, previous configuration kept: %s",
@@ -84,9 +70,62 @@ void manager_notify(Manager *m, const char *extra) {
 }
 
 void manager_check_exit(Manager *m) {
-        if (m->stopping && !m->running && !m->queries)
+        if (m->stopping && jobs_idle(m->jobs))
                 (void) sd_event_exit(m->event, 0);
 }
+
+size_t manager_cancel(Manager *m, uint64_t id) {
+        size_t n = jobs_cancel(m->jobs, id);
+
+        if (id == 0 && m->login.state == LOGIN_PENDING) {
+                m->login.timer = sd_event_source_disable_unref(m->login.timer);
+                m->login.state = LOGIN_CANCELLED;
+                n++;
+        }
+        return n;
+}
+
+size_t manager_abandoned(const Manager *m) {
+        return m->jobs->n_abandoned;
+}
+
+/* ---- what the queue tells (jobs.h) ---- */
+
+static void on_jobs_notify(void *userdata) {
+        manager_notify(userdata, NULL);
+}
+
+static void on_jobs_check_exit(void *userdata) {
+        manager_check_exit(userdata);
+}
+
+/* Through the manager rather than to the watcher itself: a reload with LaunchWarm=no frees the
+ * watcher while warms it queued may still wait in the queue. */
+static void on_jobs_launch_done(const JobOutcome *o, void *userdata) {
+        Manager *m = userdata;
+
+        launch_watcher_warm_done(m->launch, o);
+}
+
+static void on_jobs_login_finished(const Job *j, void *userdata) {
+        Manager *m = userdata;
+
+        login_warm_finished(&m->login, j->result, j->plan, j->end_usec - j->start_usec);
+}
+
+static void on_jobs_login_cancelled(void *userdata) {
+        Manager *m = userdata;
+
+        m->login.state = LOGIN_CANCELLED;
+}
+
+static const JobsHooks jobs_hooks = {
+        .notify = on_jobs_notify,
+        .check_exit = on_jobs_check_exit,
+        .launch_done = on_jobs_launch_done,
+        .login_finished = on_jobs_login_finished,
+        .login_cancelled = on_jobs_login_cancelled,
+};
 
 /* ---- login warm ---- */
 
@@ -110,7 +149,7 @@ static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         size_t n = 0;
         int r;
 
-        m->login_timer = sd_event_source_disable_unref(m->login_timer);
+        m->login.timer = sd_event_source_disable_unref(m->login.timer);
         /* The user's own usage, when there is some: a broken file only costs the learned part. */
         if (m->config->daemon.login_learned && usage_path_default(&usage_path) >= 0) {
                 unsigned line = 0;
@@ -129,44 +168,31 @@ static int on_login_timer(sd_event_source *s, uint64_t usec, void *userdata) {
         if (r < 0)
                 goto fail;
         if (n == 0) {
-                m->login_state = LOGIN_DONE;
+                m->login.state = LOGIN_DONE;
                 manager_notify(m, NULL);
                 goto finish;
         }
         /* A background warm: IOPriority= applies (job_new). Names resolve as a Warm's do: an
          * application, else a program, else a learned profile. */
-        m->login_state = LOGIN_QUEUED;
-        strv_free_n(m->login_targets, m->n_login_targets);
-        m->login_targets = NULL;
-        m->n_login_targets = 0;
-        if (strv_copy((char *const *) ids, n, &m->login_targets, &m->n_login_targets) < 0)
-                m->n_login_targets = 0;
+        m->login.state = LOGIN_QUEUED;
+        strv_free_n(m->login.targets, m->login.n_targets);
+        m->login.targets = NULL;
+        m->login.n_targets = 0;
+        if (strv_copy((char *const *) ids, n, &m->login.targets, &m->login.n_targets) < 0)
+                m->login.n_targets = 0;
         log_info("login warm: %zu application%s", n, n == 1 ? "" : "s");
-        r = manager_enqueue_warm(m, (char *const *) ids, n, RESOLVE_AUTO, true);
+        r = jobs_enqueue_warm(m->jobs, m->config, (char *const *) ids, n, RESOLVE_AUTO, true);
         if (r < 0)
                 goto fail;
         goto finish;
 fail:
         log_error("login warm: %s", strerror(-r));
-        m->login_state = LOGIN_CANCELLED;
+        m->login.state = LOGIN_CANCELLED;
         manager_notify(m, NULL);
 finish:
         usage_free(u);
         profile_dirs_free(dirs);
         return 0;
-}
-
-void manager_login_result(Manager *m, json_object *warm) {
-        static const char *const keys[] = { "planned_bytes", "scheduled_bytes", "bytes", "files_warmed", "files_failed",
-                                            "errors", "budget", "profiles" };
-        json_object *o = json_object_new_object(), *v;
-
-        for (size_t i = 0; o && i < ELEMENTSOF(keys); i++)
-                if (json_object_object_get_ex(warm, keys[i], &v))
-                        json_object_object_add(o, keys[i], json_object_get(v));
-        json_object_put(warm);
-        json_object_put(m->login_result);
-        m->login_result = o;
 }
 
 /* Whether the user has launched anything we counted (the usage file has an application). */
@@ -186,22 +212,32 @@ static int manager_arm_login(Manager *m, bool no_login_warm) {
         int r;
 
         if (no_login_warm) {
-                m->login_state = LOGIN_DISABLED;
+                m->login.state = LOGIN_DISABLED;
                 return 0;
         }
         /* Learned applications may be added when the timer fires: with LoginLearned=yes and some
          * usage of the user's, it is armed even without a Trigger=login application. */
-        if (config_login_apps(m->config) == 0 && !(m->config->daemon.login_learned && usage_exists())) {
-                m->login_state = LOGIN_NONE;
+        if (login_apps_configured(m->config) == 0 && !(m->config->daemon.login_learned && usage_exists())) {
+                m->login.state = LOGIN_NONE;
                 return 0;
         }
-        m->login_due_usec = now_usec(CLOCK_MONOTONIC) + m->config->daemon.login_delay_usec;
-        r = sd_event_add_time(m->event, &m->login_timer, CLOCK_MONOTONIC, m->login_due_usec, 0, on_login_timer,
+        m->login.due_usec = now_usec(CLOCK_MONOTONIC) + m->config->daemon.login_delay_usec;
+        r = sd_event_add_time(m->event, &m->login.timer, CLOCK_MONOTONIC, m->login.due_usec, 0, on_login_timer,
                               m);
         if (r < 0)
                 return r;
-        m->login_state = LOGIN_PENDING;
+        m->login.state = LOGIN_PENDING;
         return 0;
+}
+
+/* ---- launches ---- */
+
+/* Follows launches (on) or stops (off): creates or frees m->launch. */
+static void manager_launch_watch(Manager *m, bool on) {
+        if (!on)
+                m->launch = launch_watcher_free(m->launch);
+        else if (!m->launch)
+                (void) launch_watcher_new(m->config, m->jobs, m->event, &m->launch);
 }
 
 /* ---- configuration ---- */
@@ -242,6 +278,8 @@ int manager_reload(Manager *m, ConfigReport *report) {
         } else {
                 config_free(m->config);
                 m->config = c;
+                /* The watcher maps launches with the configuration in force. */
+                launch_watcher_set_config(m->launch, c);
                 manager_launch_watch(m, c->daemon.launch_warm);
                 free(m->reload_error);
                 m->reload_error = NULL;
@@ -260,6 +298,7 @@ static int on_sigterm(sd_event_source *s, const struct signalfd_siginfo *si, voi
                 return 0;
         log_info("Received %s, stopping", si->ssi_signo == SIGINT ? "SIGINT" : "SIGTERM");
         m->stopping = true;
+        jobs_stop(m->jobs);
         (void) manager_cancel(m, 0);
         manager_notify(m, "STOPPING=1");
         manager_check_exit(m);
@@ -354,6 +393,9 @@ int manager_new(const ManagerOptions *opts, Manager **ret, ConfigReport *ret_rep
         r = sd_event_new(&m->event);
         if (r < 0)
                 goto fail;
+        r = jobs_new(m->event, &jobs_hooks, m, &m->jobs);
+        if (r < 0)
+                goto fail;
         sigemptyset(&mask);
         sigaddset(&mask, SIGTERM);
         sigaddset(&mask, SIGINT);
@@ -367,7 +409,7 @@ int manager_new(const ManagerOptions *opts, Manager **ret, ConfigReport *ret_rep
         r = manager_setup_socket(m, opts->socket_path, &fd);
         if (r < 0)
                 goto fail;
-        r = control_new(m->event, fd, m->uid, &manager_vtable, m, &m->control);
+        r = control_new(m->event, fd, m->uid, opts->vtable, m, &m->control);
         if (r < 0)
                 goto fail;
 
@@ -394,29 +436,22 @@ int manager_run(Manager *m) {
         return r;
 }
 
-const Config *manager_get_config(Manager *m) {
-        return m->config;
-}
-
 Manager *manager_free(Manager *m) {
         if (!m)
                 return NULL;
         manager_launch_watch(m, false);
-        manager_jobs_free(m);
+        m->jobs = jobs_free(m->jobs);
         m->control = control_free(m->control);
         if (m->socket_path)
                 (void) unlink(m->socket_path);
         free(m->socket_path);
-        m->login_timer = sd_event_source_disable_unref(m->login_timer);
+        login_warm_done(&m->login);
         m->sigterm_source = sd_event_source_disable_unref(m->sigterm_source);
         m->sigint_source = sd_event_source_disable_unref(m->sigint_source);
         m->sighup_source = sd_event_source_disable_unref(m->sighup_source);
         sd_event_unref(m->event);
         config_free(m->config);
         strv_free_n(m->config_dirs, m->n_config_dirs);
-        free(m->login_summary);
-        strv_free_n(m->login_targets, m->n_login_targets);
-        json_object_put(m->login_result);
         free(m->reload_error);
         free(m);
         return NULL;

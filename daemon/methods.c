@@ -13,8 +13,10 @@
 #include "json-util.h"
 #include "launch.h"
 #include "log.h"
+#include "login.h"
 #include "macro.h"
 #include "manager.h"
+#include "methods.h"
 #include "protocol.h"
 #include "time-util.h"
 #include "resolve.h"
@@ -128,10 +130,10 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
                 }
                 return reply_launch_warm(c, launch_id, w.targets[0], w.hold ? 0 : -1);
         }
-        if (m->n_queued >= MANAGER_QUEUE_MAX)
+        if (m->jobs->n_queued >= JOBS_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
 
-        r = job_new(m, JOB_WARM, (char *const *) w.targets, w.n_targets, want, false, &j);
+        r = job_new(m->jobs, m->config, JOB_WARM, (char *const *) w.targets, w.n_targets, want, false, &j);
         if (r < 0)
                 return r;
         j->resolved = first;
@@ -148,14 +150,14 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         if (!checked) {
                 /* The caller hears from the worker: a refused target, or the job's id. */
                 j->reply_when_checked = !w.wait;
-                r = manager_check(m, j);
+                r = jobs_check(m->jobs, j);
                 if (r < 0) {
                         job_free(j);
                         return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
                 }
                 return 0;
         }
-        r = manager_enqueue(m, j);
+        r = jobs_enqueue(m->jobs, j);
         if (r < 0) {
                 job_free(j);
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
@@ -182,15 +184,15 @@ static int status_of_targets(Manager *m, ControlConnection *c, const TargetParam
                 return reply_simple_error(c, PROTOCOL_ERROR_SHUTTING_DOWN, NULL, NULL);
         if (check_targets(m, c, t->targets, t->n_targets, want, &first) < 0)
                 return 0;
-        if (m->n_queries >= MANAGER_QUERIES_MAX)
+        if (m->jobs->n_queries >= JOBS_QUERIES_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
-        r = job_new(m, JOB_RESIDENCY, (char *const *) t->targets, t->n_targets, want, false, &j);
+        r = job_new(m->jobs, m->config, JOB_RESIDENCY, (char *const *) t->targets, t->n_targets, want, false, &j);
         if (r < 0)
                 return r;
         j->resolved = first;
         r = job_add_waiter(j, c);
         if (r >= 0)
-                r = manager_query(m, j);
+                r = jobs_query(m->jobs, j);
         if (r < 0)
                 job_free(j);
         return r;
@@ -212,32 +214,32 @@ static int method_status(ControlConnection *c, json_object *parameters, void *us
         p = json_object_new_object();
         json_object_object_add(p, "version", json_object_new_string(PACKAGE_VERSION));
         json_object_object_add(p, "pid", json_object_new_int((int) getpid()));
-        json_object_object_add(p, "state", json_object_new_string(m->running ? "warming" : "idle"));
+        json_object_object_add(p, "state", json_object_new_string(m->jobs->running ? "warming" : "idle"));
         status = manager_status_text(m);
         json_object_object_add(p, "status_text", json_object_new_string(status ? status : ""));
         json_object_object_add(p, "apps", json_object_new_int64((int64_t) m->config->n_apps));
-        json_object_object_add(p, "login_apps", json_object_new_int64((int64_t) config_login_apps(m->config)));
+        json_object_object_add(p, "login_apps", json_object_new_int64((int64_t) login_apps_configured(m->config)));
         if (daemon_config_to_json(&m->config->daemon, &o) >= 0)
                 json_object_object_add(p, "daemon", o);
         json_object_object_add(p, "reload_error", m->reload_error ? json_object_new_string(m->reload_error) : NULL);
         json_object_object_add(p, "launches", launch_watcher_to_json(m->launch));
 
         login = json_object_new_object();
-        json_object_object_add(login, "state", json_object_new_string(login_state_to_string(m->login_state)));
-        if (m->login_state == LOGIN_PENDING) {
+        json_object_object_add(login, "state", json_object_new_string(login_state_to_string(m->login.state)));
+        if (m->login.state == LOGIN_PENDING) {
                 uint64_t n = now_usec(CLOCK_MONOTONIC);
                 json_object_object_add(login, "due_in_usec",
-                                       json_object_new_int64((int64_t) (m->login_due_usec > n ? m->login_due_usec - n : 0)));
+                                       json_object_new_int64((int64_t) (m->login.due_usec > n ? m->login.due_usec - n : 0)));
         }
-        json_object_object_add(login, "summary", m->login_summary ? json_object_new_string(m->login_summary) : NULL);
-        json_object_object_add(login, "targets", json_new_strv(m->login_targets, m->n_login_targets));
-        json_object_object_add(login, "result", json_object_get(m->login_result));
+        json_object_object_add(login, "summary", m->login.summary ? json_object_new_string(m->login.summary) : NULL);
+        json_object_object_add(login, "targets", json_new_strv(m->login.targets, m->login.n_targets));
+        json_object_object_add(login, "result", json_object_get(m->login.result));
         json_object_object_add(p, "login", login);
 
         jobs = json_object_new_array();
-        if (m->running)
-                json_object_array_add(jobs, job_to_json(m->running));
-        for (Job *q = m->queue; q; q = q->next)
+        if (m->jobs->running)
+                json_object_array_add(jobs, job_to_json(m->jobs->running));
+        for (Job *q = m->jobs->queue; q; q = q->next)
                 json_object_array_add(jobs, job_to_json(q));
         json_object_object_add(p, "jobs", jobs);
 
@@ -350,7 +352,7 @@ static int method_forget(ControlConnection *c, json_object *parameters, void *us
         return r;
 }
 
-const ControlVTable manager_vtable = {
+const ControlVTable methods_vtable = {
         .warm = method_warm,
         .status = method_status,
         .list = method_list,

@@ -17,6 +17,7 @@
 #include "macro.h"
 #include "launch-guard.h"
 #include "manager.h"
+#include "methods.h"
 #include "workers.h"
 
 #define EXIT_USAGE 2
@@ -189,6 +190,7 @@ static int run(int argc, char **argv) {
         opts.n_config_dirs = arg_n_config_dirs;
         opts.socket_path = arg_socket;
         opts.no_login_warm = arg_no_login_warm;
+        opts.vtable = &methods_vtable;
 
         r = manager_new(&opts, &m, &report);
         config_report_done(&report);

@@ -117,7 +117,7 @@ static int parse_u64_field(const char **p, uint64_t *ret) {
         return 0;
 }
 
-int bench_parse_disk_stat(const char *buf, uint64_t *ret_reads, uint64_t *ret_bytes) {
+int ctl_bench_parse_disk_stat(const char *buf, uint64_t *ret_reads, uint64_t *ret_bytes) {
         uint64_t f[3];
         const char *p = buf;
 
@@ -131,7 +131,7 @@ int bench_parse_disk_stat(const char *buf, uint64_t *ret_reads, uint64_t *ret_by
         return 0;
 }
 
-int bench_parse_proc_io(const char *buf, uint64_t *ret_read_bytes) {
+int ctl_bench_parse_proc_io(const char *buf, uint64_t *ret_read_bytes) {
         static const char key[] = "read_bytes:";
 
         for (const char *line = buf; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
@@ -152,7 +152,7 @@ static void dev_snapshot(const Bench *b, bool *ret_have, uint64_t *ret_reads, ui
         *ret_have = false;
         if (!b->dev_stat[0] || read_small_file_at(AT_FDCWD, b->dev_stat, buf, sizeof(buf)) < 0)
                 return;
-        if (bench_parse_disk_stat(buf, ret_reads, ret_bytes) >= 0)
+        if (ctl_bench_parse_disk_stat(buf, ret_reads, ret_bytes) >= 0)
                 *ret_have = true;
 }
 
@@ -161,7 +161,7 @@ static uint64_t own_read_bytes(void) {
         char buf[1024];
         uint64_t v = 0;
 
-        if (read_small_file_at(AT_FDCWD, "/proc/self/io", buf, sizeof(buf)) < 0 || bench_parse_proc_io(buf, &v) < 0)
+        if (read_small_file_at(AT_FDCWD, "/proc/self/io", buf, sizeof(buf)) < 0 || ctl_bench_parse_proc_io(buf, &v) < 0)
                 return 0;
         return v;
 }
@@ -189,7 +189,7 @@ static void sample_from(const Snapshot *a, const Snapshot *z, Sample *s) {
 
 /* Runs the command once, in its own process group, output to /dev/null unless -v. */
 static int launch(Bench *b, Sample *s) {
-        Snapshot a, z;
+        Snapshot a = {}, z = {};
         struct rusage ru = {};
         int status = 0, pidfd;
         pid_t pid;

@@ -11,7 +11,7 @@
 int verb_bench(int argc, char **argv);
 
 /* Fields 1 and 3 of a block device's stat file: reads completed and bytes read. -EBADMSG. */
-int bench_parse_disk_stat(const char *buf, uint64_t *ret_reads, uint64_t *ret_bytes);
+int ctl_bench_parse_disk_stat(const char *buf, uint64_t *ret_reads, uint64_t *ret_bytes);
 
 /* The read_bytes line of a /proc/PID/io buffer: bytes the task made the storage layer fetch. */
-int bench_parse_proc_io(const char *buf, uint64_t *ret_read_bytes);
+int ctl_bench_parse_proc_io(const char *buf, uint64_t *ret_read_bytes);

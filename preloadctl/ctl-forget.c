@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "ctl-forget.h"
-#include "ctl-route.h"
+#include "ctl-daemon.h"
 #include "ctl.h"
 #include "forget.h"
 #include "macro.h"

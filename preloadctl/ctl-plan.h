@@ -1,6 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* preloadctl deps and plan. */
+/* preloadctl plan: the files and ranges a warm of targets would read. */
 #pragma once
 
-int verb_deps(int argc, char **argv);
 int verb_plan(int argc, char **argv);

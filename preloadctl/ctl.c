@@ -306,3 +306,64 @@ void ctl_json_warn_strings(json_object *o, const char *key, const char *suffix) 
         for (size_t i = 0; i < json_object_array_length(a); i++)
                 ctl_warn("%s%s", json_object_get_string(json_object_array_get_idx(a, i)), suffix);
 }
+
+int ctl_parse_common_args(int argc, char **argv) {
+        static const struct option options[] = { CTL_COMMON_OPTIONS, {} };
+        int c, r;
+
+        optind = 0;
+        while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT, options, NULL)) >= 0) {
+                r = ctl_common_option(c, optarg);
+                if (r == -ECANCELED)
+                        return 0;
+                if (r <= 0)
+                        return -EINVAL;
+        }
+        return 1;
+}
+
+int ctl_parse_no_args(int argc, char **argv, bool allow_config_dir, bool *ret_local) {
+        enum {
+                ARG_CONFIG_DIR = CTL_ARG_VERB_FIRST + 0x80, /* clear of the numbers other verbs use */
+                ARG_LOCAL,
+        };
+        static const struct option options[] = {
+                CTL_COMMON_OPTIONS,
+                { "config-dir", required_argument, NULL, ARG_CONFIG_DIR },
+                { "local", no_argument, NULL, ARG_LOCAL },
+                {},
+        };
+        bool allow_local = ret_local != NULL;
+        int c, r;
+
+        optind = 0;
+        while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT, options, NULL)) >= 0) {
+                const char *refused = NULL;
+
+                switch (c) {
+                case ARG_CONFIG_DIR:
+                        refused = allow_config_dir ? NULL : "--config-dir only applies to what is read in-process";
+                        r = refused || ctl_config_dir_add(optarg) < 0 ? -EINVAL : 1;
+                        break;
+                case ARG_LOCAL:
+                        refused = allow_local ? NULL : "--local does not apply";
+                        if (allow_local)
+                                *ret_local = true;
+                        r = refused ? -EINVAL : 1;
+                        break;
+                default:
+                        r = ctl_common_option(c, optarg);
+                }
+                if (refused)
+                        ctl_warn("%s: %s", argv[0], refused);
+                if (r == -ECANCELED)
+                        return 0;
+                if (r <= 0)
+                        return -EINVAL;
+        }
+        if (optind < argc) {
+                ctl_warn("%s takes no arguments", argv[0]);
+                return -EINVAL;
+        }
+        return 1;
+}

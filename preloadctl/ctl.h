@@ -67,6 +67,14 @@ void ctl_set_help(void (*help)(void));
  * name it, as "preloadctl: VERB: unknown option '--foo'". Getopt's own messages are off. */
 void ctl_set_verb(const char *verb, char **argv);
 
+/* A verb's options when it has only the common ones; leaves the positional arguments at
+ * argv[optind...]. Returns >0 to go on, 0 after --help, <0 on a usage error (printed). */
+int ctl_parse_common_args(int argc, char **argv);
+/* The options of a verb that takes no arguments: the common ones, --config-dir= (refused unless
+ * allow_config_dir) and --local (refused unless ret_local, set true when given). Returns as
+ * ctl_parse_common_args(). */
+int ctl_parse_no_args(int argc, char **argv, bool allow_config_dir, bool *ret_local);
+
 /* --config-dir=DIR (repeatable, absolute): the configuration read in-process. Returns 0, -EINVAL
  * (printed), -ENOMEM. */
 int ctl_config_dir_add(const char *dir);

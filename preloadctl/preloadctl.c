@@ -5,19 +5,24 @@
 #include <string.h>
 
 #include "build-config.h"
+#include "ctl-bench.h"
+#include "ctl-cancel.h"
+#include "ctl-cat-config.h"
+#include "ctl-check-config.h"
+#include "ctl-deps.h"
+#include "ctl-doctor.h"
+#include "ctl-evict.h"
+#include "ctl-forget.h"
+#include "ctl-list.h"
 #include "ctl-plan.h"
-#include "ctl.h"
-#include "macro.h"
-#include "ctl-config.h"
-#include "ctl-route.h"
-#include "ctl-warm.h"
 #include "ctl-record.h"
 #include "ctl-relocate.h"
-#include "ctl-bench.h"
-#include "ctl-doctor.h"
+#include "ctl-reload.h"
 #include "ctl-run.h"
-#include "ctl-cancel.h"
-#include "ctl-forget.h"
+#include "ctl-status.h"
+#include "ctl-warm.h"
+#include "ctl.h"
+#include "macro.h"
 
 typedef struct Verb {
         const char *name;

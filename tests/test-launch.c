@@ -247,22 +247,22 @@ static void test_speed_throttle_min_iops(void **state) {
 }
 
 /* The data trees an application's name points at: /usr/share/vim for vim.basic. */
-static void test_launch_tree_names(void **state) {
-        char names[LAUNCH_TREE_NAMES_MAX][256];
+static void test_launch_app_names(void **state) {
+        char names[LAUNCH_APP_NAMES_MAX][256];
 
-        assert_int_equal(launch_tree_names("vim.basic", names), 3);
+        assert_int_equal(launch_app_names("vim.basic", names), 3);
         assert_string_equal(names[0], "vim.basic");
         assert_string_equal(names[1], "vim");
         assert_string_equal(names[2], "basic");
-        assert_int_equal(launch_tree_names("emacs-nox", names), 2);
+        assert_int_equal(launch_app_names("emacs-nox", names), 2);
         assert_string_equal(names[1], "emacs");
-        assert_int_equal(launch_tree_names("org.inkscape.Inkscape", names), 3);
+        assert_int_equal(launch_app_names("org.inkscape.Inkscape", names), 3);
         assert_string_equal(names[1], "org");
         assert_string_equal(names[2], "inkscape");
-        assert_int_equal(launch_tree_names("gcc", names), 1);
+        assert_int_equal(launch_app_names("gcc", names), 1);
         assert_string_equal(names[0], "gcc");
         /* nothing empty: a name that starts with its separator, or ends with one */
-        assert_int_equal(launch_tree_names("-x.", names), 2);
+        assert_int_equal(launch_app_names("-x.", names), 2);
         assert_string_equal(names[0], "-x.");
         assert_string_equal(names[1], "-x");
 }
@@ -529,18 +529,18 @@ static bool fd_readable(int fd) {
         return poll(&p, 1, 0) == 1 && (p.revents & POLLIN);
 }
 
-static void test_launch_learn_gate(void **state) {
+static void test_launch_mark_gate(void **state) {
         TestCache c = test_cache_new("gate-test");
         LaunchLearn *l = NULL;
         int fd = 0, fd2 = 0;
         uint64_t t0;
 
         assert_int_equal(launch_learn_new(-EBADF, &l), 0);
-        assert_int_equal(launch_learn_gate(l, &fd), 1);
+        assert_int_equal(launch_mark_gate(l, &fd), 1);
         assert_true(fd > 2);
         assert_false(fd_readable(fd)); /* nobody opened it yet */
         /* once */
-        assert_int_equal(launch_learn_gate(l, &fd2), 0);
+        assert_int_equal(launch_mark_gate(l, &fd2), 0);
         assert_int_equal(fd2, -EBADF);
         /* named: its marking starts and waits at the gate; freed meanwhile, the launch does not wait
          * out the gate's bound (2 s) */
@@ -554,10 +554,10 @@ static void test_launch_learn_gate(void **state) {
         /* named first: the marking started already, there is no gate to make */
         assert_int_equal(launch_learn_new(-EBADF, &l), 0);
         assert_int_equal(launch_learn_name(l, "gate-test", 0, NULL), 0);
-        assert_int_equal(launch_learn_gate(l, &fd), 0);
+        assert_int_equal(launch_mark_gate(l, &fd), 0);
         assert_int_equal(fd, -EBADF);
         assert_null(launch_learn_free(l));
-        assert_int_equal(launch_learn_gate(NULL, &fd), 0);
+        assert_int_equal(launch_mark_gate(NULL, &fd), 0);
         assert_int_equal(fd, -EBADF);
         test_cache_free(&c);
 }
@@ -654,7 +654,7 @@ static void test_launch_warmer_prepare(void **state) {
 
 int main(void) {
         const struct CMUnitTest tests[] = {
-                cmocka_unit_test(test_launch_tree_names),
+                cmocka_unit_test(test_launch_app_names),
                 cmocka_unit_test(test_launch_learn_programs),
                 cmocka_unit_test(test_launch_app_dirs),
                 cmocka_unit_test(test_launch_prep_fits),
@@ -671,7 +671,7 @@ int main(void) {
                 cmocka_unit_test(test_cgroup_dir_for),
                 cmocka_unit_test(test_speed_throttle_min_iops),
                 cmocka_unit_test(test_launch_config_switch),
-                cmocka_unit_test(test_launch_learn_gate),
+                cmocka_unit_test(test_launch_mark_gate),
                 cmocka_unit_test(test_launch_warm_opens_gate),
                 cmocka_unit_test(test_launch_warmer_prepare),
         };

@@ -144,7 +144,7 @@ static bool reply_check(Kind k, const char *reply, int client, int i) {
                 ok = r.error && strcmp(r.error, PROTOCOL_ERROR_NO_SUCH_JOB) == 0;
                 break;
         case KIND_STATUS_PROGRAM:
-                /* answered at once, or refused while MANAGER_QUERIES_MAX others run */
+                /* answered at once, or refused while JOBS_QUERIES_MAX others run */
                 ok = !r.error || strcmp(r.error, PROTOCOL_ERROR_TOO_MANY_JOBS) == 0;
                 break;
         case KIND_BAD_NOT_JSON:

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The launch watcher's part of Status: the last launch of each application; and forgetting one. */
+/* The last launch of each application, as the launch watcher keeps it for Status. */
 #include <json-c/json.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,7 +20,6 @@ LaunchRecord *launch_record_free(LaunchRecord *r) {
         return NULL;
 }
 
-/* The record of app, made (evicting the oldest launch when full) if there is none. */
 LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app) {
         LaunchRecord *r;
         size_t oldest = 0;
@@ -48,13 +47,11 @@ static bool base_is(const char *path, const char *name) {
         return b && strcmp(b + 1, name) == 0;
 }
 
-static void watcher_forget(LaunchWatcher *w, const char *name) {
+void launch_record_forget(LaunchWatcher *w, const char *name) {
         size_t n = 0;
 
-        if (!w)
-                return;
-        /* The last launch of it, however it was named: by the application, its program, or the
-         * program's file (vim runs vim.basic, learned under that name). */
+        /* However it was named: by the application, its program, or the program's file (vim runs
+         * vim.basic, learned under that name). */
         for (size_t i = 0; i < w->n_records; i++) {
                 LaunchRecord *r = w->records[i];
                 if (!name || strcmp(r->app, name) == 0 || base_is(r->app, name) || base_is(r->program, name))
@@ -63,25 +60,13 @@ static void watcher_forget(LaunchWatcher *w, const char *name) {
                         w->records[n++] = r;
         }
         w->n_records = n;
-        launch_warmer_forget(w->warmer, name);
-}
-
-int launch_forget(LaunchWatcher *w, const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line,
-                  const char **ret_reason) {
-        watcher_forget(w, name);
-        return launch_learn_forget(name, ret, ret_path, ret_line, ret_reason);
-}
-
-int launch_forget_all(LaunchWatcher *w, size_t *ret_profiles, bool *ret_usage, char **ret_path) {
-        watcher_forget(w, NULL);
-        return launch_learn_forget_all(ret_profiles, ret_usage, ret_path);
 }
 
 static json_object *str_or_null(const char *s) {
         return s ? json_object_new_string(s) : NULL;
 }
 
-static json_object *launch_record_to_json(const LaunchRecord *r) {
+json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object *o = json_object_new_object();
 
         if (!o)
@@ -133,24 +118,5 @@ static json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "metadata_requests", json_object_new_int64((int64_t) r->warm.meta_requests));
         json_object_object_add(o, "metadata_usec", json_object_new_int64((int64_t) r->warm.meta_usec));
         json_object_object_add(o, "majflt", r->have_majflt ? json_object_new_int64((int64_t) r->majflt) : NULL);
-        return o;
-}
-
-json_object *launch_watcher_to_json(const LaunchWatcher *w) {
-        json_object *o = json_object_new_object(), *apps;
-
-        if (!o)
-                return NULL;
-        json_object_object_add(o, "watching", json_object_new_boolean(w && w->connected));
-        json_object_object_add(o, "bus", w ? json_object_new_string(w->bus_kind) : NULL);
-        json_object_object_add(o, "error", w ? str_or_null(w->error) : NULL);
-        json_object_object_add(o, "units_seen", json_object_new_int64(w ? (int64_t) w->n_units_seen : 0));
-        json_object_object_add(o, "warms", json_object_new_int64(w ? (int64_t) w->n_warms : 0));
-        json_object_object_add(o, "unmatched", json_object_new_int64(w ? (int64_t) w->n_unmatched : 0));
-        apps = json_object_new_array();
-        for (size_t i = 0; w && apps && i < w->n_records; i++)
-                json_object_array_add(apps, launch_record_to_json(w->records[i]));
-        json_object_object_add(o, "apps", apps);
-        json_object_object_add(o, "prepared", launch_warmer_to_json(w ? w->warmer : NULL));
         return o;
 }

@@ -1,7 +1,15 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* The launch watcher's state, shared by launch.c, its status (launch-status.c) and its bus (launch-bus.c). */
+/*
+ * What the launch watcher's files share: its state (launch.c), and what each of the others gives
+ * the rest: unit names (launch-unit.c), what a unit maps to (launch-map.c), the last launches
+ * (launch-record.c), forgetting (launch-forget.c), learning from a launch (launch-learn.c, with
+ * its marking, launch-mark.c, and its harvest of cached names, launch-harvest.c), and the lookups
+ * an observation cannot show (launch-appdirs.c, launch-libraries.c).
+ */
 #pragma once
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/stat.h>
@@ -10,15 +18,18 @@
 
 #include "config.h"
 #include "forget.h"
+#include "jobs.h"
 #include "launch.h"
 #include "launch-warm.h"
-#include "manager.h"
+#include "observe.h"
+#include "openwatch.h"
 #include "procmaps.h"
 #include "profile.h"
+#include "workers.h"
 
 typedef struct LaunchUnit LaunchUnit;
 
-/* The last launch of one application. */
+/* The last launch of one application (launch-record.c). */
 typedef struct LaunchRecord {
         char *app;    /* what was warmed: a configured application's id, a program path, a profile name */
         const char *kind; /* "app", "program" (a profile found for the program), "profile" (by the unit's id) */
@@ -45,7 +56,8 @@ typedef struct LaunchRecord {
 } LaunchRecord;
 
 struct LaunchWatcher {
-        Manager *manager;
+        const Config *config; /* in force (launch_watcher_set_config()) */
+        Jobs *jobs;           /* where a static plan's warm is queued */
         sd_event *event;
         sd_bus *bus;
         const char *bus_kind; /* "session" or "manager" */
@@ -66,14 +78,15 @@ struct LaunchWatcher {
         sd_event_source *learned_source;
 };
 
-/*
- * Opens the bus to the user manager: the session bus when there is one, else the manager's private
- * socket. 0 with *ret and *ret_kind ("session", "manager") set; <0 with *ret_what (malloc'ed, may
- * stay NULL) naming what was missing.
- */
-int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what);
+/* ---- launch-unit.c (and launch_unit_parse(), launch.h) ---- */
 
-/* What a launch warms (launch-map.c). */
+/* The control group of unit, from that of one of its processes (which may be below the unit's):
+ * 1 with *ret set, 0 when unit is not a component of process_cgroup, -ENOMEM. Pure. */
+int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret);
+
+/* ---- launch-map.c ---- */
+
+/* What a launch warms. */
 typedef struct LaunchTarget {
         const AppConfig *app; /* a configured application, or NULL */
         char *program;        /* else a program path or a profile name for the job */
@@ -82,24 +95,49 @@ typedef struct LaunchTarget {
 } LaunchTarget;
 void launch_target_done(LaunchTarget *t);
 /* Whether name_or_path has a learned profile in dirs (a malformed one counts). */
-bool launch_profile_exists(const char *name_or_path, char **dirs);
+bool launch_map_profile_exists(const char *name_or_path, char **dirs);
 /*
  * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
- * target. 1: found (*ret set), 0: nothing, -ENOMEM.
+ * target: an application of c, or a learned profile. 1: found (*ret set), 0: nothing, -ENOMEM.
  */
-int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
-/* The control group of unit, from that of one of its processes (which may be below the unit's):
- * 1 with *ret set, 0 when unit is not a component of process_cgroup, -ENOMEM. Pure. */
-int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret);
-/* The learned name last launched in a unit of application id app_id (the usage file), malloc'ed,
- * or NULL. */
-char *launch_unit_id_profile(const char *app_id);
+int launch_map(const Config *c, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
 /* The program of a command line as the manager reports it (arguments joined by spaces): its first
  * word, absolute or looked up in the default PATH, canonical. Malloc'ed, with its identity; NULL
  * when there is none. */
-char *launch_cmdline_program(const char *cmdline, struct stat *ret_st);
+char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st);
 /* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
-int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st);
+int launch_map_process_exe(pid_t pid, char **ret, struct stat *ret_st);
+
+/* ---- launch-record.c ---- */
+
+/* A record freed (NULL is fine); returns NULL. */
+LaunchRecord *launch_record_free(LaunchRecord *r);
+/* The record of app, made (evicting the oldest launch when full) if there is none; NULL when out
+ * of memory. */
+LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app);
+/* Drops the records of name (NULL: all), however it was named: by the application, its program,
+ * or the program's file. */
+void launch_record_forget(LaunchWatcher *w, const char *name);
+/* The record as Status shows it, in "launches" "apps". */
+json_object *launch_record_to_json(const LaunchRecord *r);
+
+/* ---- launch-forget.c ---- */
+
+/*
+ * A forget (preloadctl forget) must not be undone by what was seen before it: an observation under
+ * way, or a merge running in its thread, saves nothing of a name forgotten since the observation
+ * began. Forgets are counted; an observation notes the count when it begins.
+ */
+/* Forgets so far. On the event loop's thread. */
+uint64_t launch_forget_epoch(void);
+/* Whether name (or every application) was forgotten since epoch since. On the event loop's
+ * thread, or between launch_forget_lock() and launch_forget_unlock(). */
+bool launch_forget_since(uint64_t since, const char *name);
+/* Held by a merge from its check to its save: a forget's removal does not interleave with it. */
+void launch_forget_lock(void);
+void launch_forget_unlock(void);
+
+/* ---- launch-learn.c ---- */
 
 /* A process of a unit at a sample, and the program it runs (its comm: exec changes it). */
 typedef struct LaunchProc {
@@ -108,11 +146,15 @@ typedef struct LaunchProc {
         uint64_t majflt; /* its own and its waited-for children's */
 } LaunchProc;
 
-/* Learning from a launch (launch-learn.c): the unit's processes observed at a few of the samples
- * below from the moment its control group is known, whether or not its application is; the
- * launch counted in the usage file once it is named (its application, or its program when
- * nothing maps it); what was seen merged into the learned profile of that name after the last
- * snapshot (or when the unit goes away first). */
+/* The processes in a cgroup directory (at most LAUNCH_PROCS_MAX, into procs) and their major
+ * faults summed: 0, -ESRCH when it holds none, -errno. */
+int launch_learn_cgroup_sample(const char *cgroup_dir, LaunchProc *procs, size_t *n_procs, uint64_t *ret_majflt);
+
+/* Learning from a launch: the unit's processes observed at a few of the samples below from the
+ * moment its control group is known, whether or not its application is; the launch counted in the
+ * usage file once it is named (its application, or its program when nothing maps it); what was
+ * seen merged into the learned profile of that name after the last snapshot (or when the unit
+ * goes away first). */
 typedef struct LaunchLearn LaunchLearn;
 /* learned_fd (or -EBADF): a datagram socket told the profile's name once its merge saved it. */
 int launch_learn_new(int learned_fd, LaunchLearn **ret);
@@ -120,21 +162,13 @@ int launch_learn_new(int learned_fd, LaunchLearn **ret);
  * counts it, after_start_usec after preloadd started, noting the application id of the unit it
  * ran in (unit_id, or NULL) beside the count; the first name stays. l may be NULL. */
 int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_usec, const char *unit_id);
-/* Before launch_learn_name(): the marking of the application's directories is to wait for the
- * launch warm's metadata pass. *ret_fd gets an eventfd to write to once that pass is over (or
- * -EBADF: nothing waits). Returns 1 with one, 0 without, <0 -errno. */
-int launch_learn_gate(LaunchLearn *l, int *ret_fd);
-/* Returns l, or NULL once it handed its observation to the merge (l is then gone). */
 /* Called at each sample of the unit with its major faults (UINT64_MAX: unknown) and its
  * processes: snapshots at fixed moments, in between while the start still reads, and of each
- * program that came since the last sample (launch-learn.c). */
+ * program that came since the last sample. Returns l, or NULL once it handed its observation to
+ * the merge (l is then gone). */
 LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigned n_samples, uint64_t majflt,
                                  const LaunchProc *procs, size_t n_procs);
 LaunchLearn *launch_learn_free(LaunchLearn *l);
-/* Forgets name (forget_app()), or every application (forget_all()), so that no launch observed since
- * before it, and no merge running, saves anything of it. Returns what those return. */
-int launch_learn_forget(const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line, const char **ret_reason);
-int launch_learn_forget_all(size_t *ret_profiles, bool *ret_usage, char **ret_path);
 
 /*
  * Besides its snapshots at fixed moments and while its start reads, a launch's observation looks
@@ -166,14 +200,80 @@ typedef struct LearnProc {
  * the last sample's state (prev); next[] (n_procs long) gets this sample's. Pure. */
 void launch_learn_programs(const LearnProc *prev, size_t n_prev, const LaunchProc *procs, size_t n_procs,
                            unsigned n_samples, LearnProc *next, bool *look);
+
+/* How deep the marking walks below each directory of an application's data tree, and the harvest
+ * looks. */
+#define LEARN_TREE_DEPTH 3u
+
+/* A directory of the application's entered where nothing was found (launch-harvest.c). */
+typedef struct LearnProbed {
+        char *dir;
+        char *root; /* the application directory it is under */
+} LearnProbed;
+
+/* One launch's observation, shared by its snapshots and merge (launch-learn.c), its marking
+ * (launch-mark.c) and its harvest (launch-harvest.c). */
+struct LaunchLearn {
+        char *name; /* the profile's name */
+        Observer *observer;
+        unsigned snapshots;
+        unsigned busy_snapshots;
+        unsigned last_sample;  /* of the last snapshot */
+        uint64_t last_majflt;  /* the unit's major faults then */
+        LearnProc procs[LAUNCH_PROCS_MAX]; /* at the last sample */
+        size_t n_procs;
+        unsigned program_looks;
+        OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
+        WorkerJoin marker; /* marks them, off the event loop */
+        bool marking;
+        atomic_bool stop_marking;
+        int gate_fd; /* readable once the launch warm's metadata pass is over (launch_mark_gate()) */
+        int learned_fd; /* told the profile's name once the merge saved it (launch_learn_new()) */
+        char **scanned; /* directories every file of which was looked up (launch_harvest_cached()) */
+        size_t n_scanned;
+        LearnProbed *probed; /* directories entered where nothing was found: candidates (launch_harvest_probed()) */
+        size_t n_probed, n_probed_allocated;
+        bool ended; /* the unit went away before the last snapshot: its programs exited */
+        uint64_t epoch; /* forgets there had been when the observation began (launch_forget_since()) */
+};
+
+/* ---- launch-mark.c: opens in the application's directories ---- */
+
+/* Of name, a file opened in dir: taken into l's observation (a shared library is not: every
+ * process loads those, and the snapshots see them mapped). 0, or -ENOMEM. */
+int launch_mark_opened(const char *dir, const char *name, void *userdata /* LaunchLearn */);
+/* Starts watching l's opens and marking the application's directories in a thread (after its
+ * gate, when it has one). Without fanotify, nothing: the snapshots alone observe. */
+void launch_mark_start(LaunchLearn *l);
+/* Takes the opens seen so far into l's observation. */
+void launch_mark_drain(LaunchLearn *l);
+/* The marker stopped and joined, what came drained, the group closed (its marks go with it). */
+void launch_mark_stop(LaunchLearn *l);
+/* Before launch_learn_name(): the marking of the application's directories is to wait for the
+ * launch warm's metadata pass. *ret_fd gets an eventfd to write to once that pass is over (or
+ * -EBADF: nothing waits). Returns 1 with one, 0 without (l NULL, named already, or gated), <0
+ * -errno. */
+int launch_mark_gate(LaunchLearn *l, int *ret_fd);
+
+/* ---- launch-harvest.c: what the lookup cache still names after the launch ---- */
+
+/* Files and directories (to l->scanned, l->probed, the observation) the lookup cache names in
+ * the application's directories that the launch warm of old did not look into. 0 or -ENOMEM. */
+int launch_harvest_cached(LaunchLearn *l, const Profile *old);
+/* The directories of l->probed where the cache holds a name observed's files have elsewhere as
+ * absent: each added to observed as a lookup of the whole directory. 0 or -ENOMEM. */
+int launch_harvest_probed(const LaunchLearn *l, Profile *observed);
+
+/* ---- launch-appdirs.c ---- */
+
 /* The names an application's data trees go by (/usr/share/NAME, /etc/NAME), from its learned
  * name: as it is, before its first "-" and its first ".", and its last "."-part in lower case
  * (reverse-DNS ids), each once. Returns how many. Pure. */
-#define LAUNCH_TREE_NAMES_MAX 4u
-size_t launch_tree_names(const char *name, char ret[LAUNCH_TREE_NAMES_MAX][256]);
+#define LAUNCH_APP_NAMES_MAX 4u
+size_t launch_app_names(const char *name, char ret[LAUNCH_APP_NAMES_MAX][256]);
 
-/* Where an application's name says it keeps its files (launch-appdirs.c): the environment they
- * are found by (NULL: unset; the XDG defaults under home then). */
+/* Where an application's name says it keeps its files: the environment they are found by (NULL:
+ * unset; the XDG defaults under home then). */
 typedef struct LaunchAppEnv {
         const char *home, *config_home, *data_home, *cache_home, *data_dirs;
 } LaunchAppEnv;
@@ -197,12 +297,17 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
  * else its path; once. Returns 1 when dir is a directory (added now or before), 0 when it is not,
  * -ENOMEM, -E2BIG. */
 int launch_dir_lookup(Profile *p, const char *dir);
+
+/* ---- launch-libraries.c ---- */
+
 /* Adds the paths a library p maps looks up at every start (libselinux's configuration), none
  * already there. Returns 0 or -ENOMEM. */
 int launch_library_lookups(Profile *p);
 /* Adds to an observed profile the page holding each of its ELF files' DT_FINI, which ld.so runs
- * as the program exits (launch-libraries.c). Returns 0 or -ENOMEM. */
+ * as the program exits. Returns 0 or -ENOMEM. */
 int launch_exit_pages(Profile *p);
+
+/* ---- the samples of a unit (launch.c) ---- */
 
 /* Sampled this often while an application unit runs, for at most LAUNCH_SAMPLES_MAX times. */
 #define LAUNCH_SAMPLE_USEC (100u * 1000u)
@@ -210,12 +315,3 @@ int launch_exit_pages(Profile *p);
 /* The accuracy of the sample and retry timers: sd-event's default (250 ms) would stretch the
  * retries of a unit past a short launch, and move the snapshots away from the moments above. */
 #define LAUNCH_TIMER_ACCURACY_USEC (1000u)
-
-/* The processes in a cgroup directory (at most LAUNCH_PROCS_MAX, into procs) and their major
- * faults summed: 0, -ESRCH when it holds none, -errno. */
-int launch_cgroup_sample(const char *cgroup_dir, LaunchProc *procs, size_t *n_procs, uint64_t *ret_majflt);
-
-/* Records (launch-status.c): freed (NULL is fine), and the one of app, made (evicting the oldest
- * launch when full) if there is none; NULL when out of memory. */
-LaunchRecord *launch_record_free(LaunchRecord *r);
-LaunchRecord *launch_record_get(LaunchWatcher *w, const char *app);

@@ -12,7 +12,6 @@
 #include "config.h"
 #include "launch-internal.h"
 #include "macro.h"
-#include "manager.h"
 #include "profile.h"
 #include "target.h"
 #include "usage.h"
@@ -39,7 +38,7 @@ static const AppConfig *config_find_app_by_exec(const Config *c, const struct st
         return NULL;
 }
 
-bool launch_profile_exists(const char *name_or_path, char **dirs) {
+bool launch_map_profile_exists(const char *name_or_path, char **dirs) {
         Profile *p = NULL;
         int r;
 
@@ -51,7 +50,9 @@ bool launch_profile_exists(const char *name_or_path, char **dirs) {
         return r >= 0 || r == -EBADMSG;
 }
 
-char *launch_unit_id_profile(const char *app_id) {
+/* The learned name last launched in a unit of application id app_id (the usage file), malloc'ed,
+ * or NULL. */
+static char *unit_id_profile(const char *app_id) {
         _cleanup_free_ char *path = NULL;
         const UsageApp *a;
         Usage *u = NULL;
@@ -67,13 +68,7 @@ char *launch_unit_id_profile(const char *app_id) {
         return name;
 }
 
-/*
- * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
- * target. 1: found (*ret set), 0: nothing, -ENOMEM.
- */
-int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, const char *app_id,
-                      LaunchTarget *ret) {
-        const Config *c = manager_get_config(w->manager);
+int launch_map(const Config *c, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret) {
         LaunchTarget t = {};
         char **dirs = NULL;
         const AppConfig *a = NULL;
@@ -90,18 +85,18 @@ int launch_map(LaunchWatcher *w, const char *exe, const struct stat *exe_st, con
         }
         if (profile_dirs_default(&dirs) < 0)
                 goto finish;
-        if (exe && launch_profile_exists(exe, dirs)) {
+        if (exe && launch_map_profile_exists(exe, dirs)) {
                 t = (LaunchTarget) { .program = strdup(exe), .kind = "program" };
                 r = t.program && profile_name_from_program(exe, &t.name) >= 0 ? 1 : -ENOMEM;
-        } else if (!exe && app_id && profile_name_is_valid(app_id) && launch_profile_exists(app_id, dirs)) {
+        } else if (!exe && app_id && profile_name_is_valid(app_id) && launch_map_profile_exists(app_id, dirs)) {
                 t = (LaunchTarget) { .program = strdup(app_id), .name = strdup(app_id), .kind = "profile" };
                 r = t.program && t.name ? 1 : -ENOMEM;
         } else if (!exe && app_id) {
                 /* A desktop id (org.kde.kate) names no profile itself: the one learned from the
                  * launches of units of that id does (usage.h), so that it warms before its
                  * program is looked up. */
-                _cleanup_free_ char *name = launch_unit_id_profile(app_id);
-                if (name && launch_profile_exists(name, dirs)) {
+                _cleanup_free_ char *name = unit_id_profile(app_id);
+                if (name && launch_map_profile_exists(name, dirs)) {
                         t = (LaunchTarget) { .program = strdup(name), .name = TAKE_PTR(name), .kind = "profile" };
                         r = t.program ? 1 : -ENOMEM;
                 }
@@ -120,7 +115,7 @@ finish:
  * word, absolute or looked up in the default PATH. Malloc'ed, with its identity; NULL when there
  * is none.
  */
-char *launch_cmdline_program(const char *cmdline, struct stat *ret_st) {
+char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st) {
         _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
         char *p, *canonical;
 
@@ -143,7 +138,7 @@ char *launch_cmdline_program(const char *cmdline, struct stat *ret_st) {
 }
 
 /* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
-int launch_process_exe(pid_t pid, char **ret, struct stat *ret_st) {
+int launch_map_process_exe(pid_t pid, char **ret, struct stat *ret_st) {
         char proc[64], buf[PATH_MAX];
         struct stat st;
         ssize_t k;

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* Launch detection: application units of the user manager, mapped to an application and warmed. */
+/* Launch detection: application units of the user manager, mapped to an application and warmed;
+ * the watcher's connection to the manager, and its part of Status. */
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -17,13 +18,13 @@
 #include "cgroup.h"
 #include "config.h"
 #include "device-speed.h"
+#include "jobs.h"
 #include "launch.h"
 #include "launch-guard.h"
 #include "launch-internal.h"
 #include "launch-warm.h"
 #include "log.h"
 #include "macro.h"
-#include "manager.h"
 #include "profile.h"
 #include "target.h"
 #include "time-util.h"
@@ -67,7 +68,7 @@ static int set_str(char **p, const char *s) {
         return 0;
 }
 
-void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *res) {
+void launch_watcher_warm_done(LaunchWatcher *w, const JobOutcome *res) {
         if (!w)
                 return;
         for (size_t i = 0; i < w->n_records; i++) {
@@ -190,7 +191,7 @@ static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
                 return t->app->id;
         if (!profile_name_is_valid(t->app->id) || profile_dirs_default(&dirs) < 0)
                 return NULL;
-        found = launch_profile_exists(t->app->id, dirs);
+        found = launch_map_profile_exists(t->app->id, dirs);
         profile_dirs_free(dirs);
         return found ? t->app->id : NULL;
 }
@@ -246,7 +247,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                 if (!u->learn)
                         (void) launch_learn_new(w->learned_fds[1], &u->learn);
                 if (profile)
-                        (void) launch_learn_gate(u->learn, &meta_fd);
+                        (void) launch_mark_gate(u->learn, &meta_fd);
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
         }
         if (rec->in_flight) {
@@ -290,7 +291,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                 log_info("%s: launched in %s, no learned profile: nothing warmed on a fast device", name, u->unit);
                 return;
         }
-        r = manager_warm_launch(w->manager, t->app, t->program, &job_id);
+        r = jobs_warm_launch(w->jobs, w->config, t->app, t->program, &job_id);
         if (r < 0) {
                 rec->state = "failed";
                 rec->job_id = 0;
@@ -342,7 +343,7 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
 
         /* The launcher may still be about to exec the program: the unit's id decides meanwhile.
          * A unit without processes is not being launched (a stop job, or it is over already). */
-        r = any_process ? launch_map(w, NULL, NULL, u->app_id, &t) : 0;
+        r = any_process ? launch_map(w->config, NULL, NULL, u->app_id, &t) : 0;
         if (r > 0) {
                 launch_unit_warm(u, pid, exe, &t);
                 launch_target_done(&t);
@@ -402,10 +403,10 @@ static int on_unit_processes(sd_bus_message *m, void *userdata, sd_bus_error *re
                 n++;
                 if (first_pid == 0)
                         first_pid = (pid_t) pid;
-                program = launch_cmdline_program(cmdline, &st);
+                program = launch_map_cmdline_program(cmdline, &st);
                 if (!program)
                         continue;
-                if (launch_map(u->watcher, program, &st, NULL, &t) > 0) {
+                if (launch_map(u->watcher->config, program, &st, NULL, &t) > 0) {
                         launch_unit_warm(u, (pid_t) pid, program, &t);
                         launch_target_done(&t);
                         return 0;
@@ -436,10 +437,10 @@ static void launch_unit_resolve(LaunchUnit *u) {
                 LaunchTarget t = {};
                 struct stat st;
 
-                if (launch_process_exe(pids[i], &exe, &st) < 0)
+                if (launch_map_process_exe(pids[i], &exe, &st) < 0)
                         continue;
                 n_seen++;
-                if (launch_map(w, exe, &st, NULL, &t) > 0) {
+                if (launch_map(w->config, exe, &st, NULL, &t) > 0) {
                         launch_unit_warm(u, pids[i], exe, &t);
                         launch_target_done(&t);
                         return;
@@ -482,7 +483,7 @@ static int on_sample(sd_event_source *s, uint64_t usec, void *userdata) {
         size_t n_procs = 0;
         uint64_t v;
 
-        bool have = launch_cgroup_sample(u->cgroup_dir, procs, &n_procs, &v) >= 0;
+        bool have = launch_learn_cgroup_sample(u->cgroup_dir, procs, &n_procs, &v) >= 0;
 
         u->learn = launch_learn_sample(u->learn, u->cgroup_dir, u->n_samples + 1, have ? v : UINT64_MAX, procs,
                                        have ? n_procs : 0);
@@ -603,7 +604,7 @@ static void launch_unit_early(LaunchUnit *u) {
                         launch_target_done(&t);
                         return;
                 }
-        } else if (launch_map(w, NULL, NULL, u->app_id, &t) <= 0)
+        } else if (launch_map(w->config, NULL, NULL, u->app_id, &t) <= 0)
                 return;
         if (launch_profile_of(w, &t))
                 launch_unit_warm(u, 0, NULL, &t);
@@ -779,6 +780,65 @@ static int on_subscribed(sd_bus_message *m, void *userdata, sd_bus_error *ret_er
 
 /* ---- connection ---- */
 
+/* "unix:path=" plus the path escaped as D-Bus addresses want. */
+static int bus_address_for_path(const char *path, char **ret) {
+        size_t l = strlen(path);
+        char *s = malloc(strlen("unix:path=") + 3 * l + 1), *o;
+
+        if (!s)
+                return -ENOMEM;
+        o = stpcpy(s, "unix:path=");
+        for (const char *p = path; *p; p++) {
+                unsigned char c = (unsigned char) *p;
+                if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || strchr("-_/.\\", c))
+                        *o++ = (char) c;
+                else
+                        o += sprintf(o, "%%%02x", c);
+        }
+        *o = '\0';
+        *ret = s;
+        return 0;
+}
+
+/*
+ * Opens the bus to the user manager: the session bus when there is one, else the manager's private
+ * socket. 0 with *ret and *ret_kind ("session", "manager") set; <0 with *ret_what (malloc'ed, may
+ * stay NULL) naming what was missing.
+ */
+static int launch_bus_open(sd_bus **ret, const char **ret_kind, char **ret_what) {
+        const char *rt = getenv("XDG_RUNTIME_DIR");
+        _cleanup_free_ char *session = NULL, *private = NULL, *address = NULL;
+        sd_bus *bus = NULL;
+        int r = -ENOENT;
+
+        if (rt && (asprintf(&session, "%s/bus", rt) < 0 || asprintf(&private, "%s/systemd/private", rt) < 0))
+                return -ENOMEM;
+        if (getenv("DBUS_SESSION_BUS_ADDRESS") || (session && access(session, F_OK) == 0)) {
+                r = sd_bus_open_user(&bus);
+                if (r >= 0) {
+                        *ret = bus;
+                        *ret_kind = "session";
+                        return 0;
+                }
+        }
+        if (!private) {
+                *ret_what = strdup("XDG_RUNTIME_DIR is not set");
+                return -ENXIO;
+        }
+        /* No session bus (a bare session, the tests): the manager's own socket speaks the same API. */
+        r = bus_address_for_path(private, &address);
+        if (r < 0)
+                return r;
+        if ((r = sd_bus_new(&bus)) < 0 || (r = sd_bus_set_address(bus, address)) < 0 || (r = sd_bus_start(bus)) < 0) {
+                sd_bus_unref(bus);
+                *ret_what = TAKE_PTR(private);
+                return r;
+        }
+        *ret = bus;
+        *ret_kind = "manager";
+        return 0;
+}
+
 int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t *ret_id) {
         _cleanup_free_ char *name = NULL;
         LaunchRecord *rec;
@@ -821,13 +881,6 @@ int launch_watcher_wait(LaunchWatcher *w, uint64_t id, LaunchWaitFn fn, void *us
         return w ? launch_warmer_wait(w->warmer, id, fn, userdata) : 0;
 }
 
-void manager_launch_watch(Manager *m, bool on) {
-        if (!on)
-                m->launch = launch_watcher_free(m->launch);
-        else if (!m->launch)
-                (void) launch_watcher_new(m, m->event, &m->launch);
-}
-
 /* A launch's merge saved its profile: prepared again now, so that the next launch is held while
  * its first reads go out, as the first launch after preloadd started is. */
 static int on_learned(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
@@ -847,7 +900,7 @@ static int on_learned(sd_event_source *s, int fd, uint32_t revents, void *userda
         return 0;
 }
 
-int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
+int launch_watcher_new(const Config *config, Jobs *jobs, sd_event *event, LaunchWatcher **ret) {
         static const struct {
                 const char *member;
                 sd_bus_message_handler_t handler;
@@ -865,11 +918,12 @@ int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret) {
         w = calloc(1, sizeof(*w));
         if (!w)
                 return -ENOMEM;
-        w->manager = m;
+        w->config = config;
+        w->jobs = jobs;
         w->learned_fds[0] = w->learned_fds[1] = -EBADF;
         w->event = sd_event_ref(event);
         w->started_usec = now_usec(CLOCK_MONOTONIC);
-        w->manager_learns = manager_get_config(m)->daemon.launch_learn;
+        w->manager_learns = config->daemon.launch_learn;
         r = launch_warmer_new(event, on_launch_warm_done, w, &w->warmer);
         if (r < 0) {
                 free(w);
@@ -956,4 +1010,30 @@ LaunchWatcher *launch_watcher_free(LaunchWatcher *w) {
         free(w->error);
         free(w);
         return NULL;
+}
+
+void launch_watcher_set_config(LaunchWatcher *w, const Config *config) {
+        if (w)
+                w->config = config;
+}
+
+/* ---- Status ---- */
+
+json_object *launch_watcher_to_json(const LaunchWatcher *w) {
+        json_object *o = json_object_new_object(), *apps;
+
+        if (!o)
+                return NULL;
+        json_object_object_add(o, "watching", json_object_new_boolean(w && w->connected));
+        json_object_object_add(o, "bus", w ? json_object_new_string(w->bus_kind) : NULL);
+        json_object_object_add(o, "error", w && w->error ? json_object_new_string(w->error) : NULL);
+        json_object_object_add(o, "units_seen", json_object_new_int64(w ? (int64_t) w->n_units_seen : 0));
+        json_object_object_add(o, "warms", json_object_new_int64(w ? (int64_t) w->n_warms : 0));
+        json_object_object_add(o, "unmatched", json_object_new_int64(w ? (int64_t) w->n_unmatched : 0));
+        apps = json_object_new_array();
+        for (size_t i = 0; w && apps && i < w->n_records; i++)
+                json_object_array_add(apps, launch_record_to_json(w->records[i]));
+        json_object_object_add(o, "apps", apps);
+        json_object_object_add(o, "prepared", launch_warmer_to_json(w ? w->warmer : NULL));
+        return o;
 }

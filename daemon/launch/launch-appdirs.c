@@ -21,6 +21,37 @@
 #include "launch-internal.h"
 #include "macro.h"
 
+size_t launch_app_names(const char *name, char ret[LAUNCH_APP_NAMES_MAX][256]) {
+        size_t n = 0;
+
+        /* as it is; emacs-nox: emacs; vim.basic: vim; org.inkscape.Inkscape: inkscape */
+        const size_t cuts[] = { strlen(name), strcspn(name, "-"), strcspn(name, ".") };
+        const char *last = strrchr(name, '.');
+
+        for (size_t c = 0; c < ELEMENTSOF(cuts) + 1 && n < LAUNCH_APP_NAMES_MAX; c++) {
+                char cand[256];
+                if (c < ELEMENTSOF(cuts)) {
+                        if (cuts[c] == 0 || cuts[c] >= sizeof(cand))
+                                continue;
+                        memcpy(cand, name, cuts[c]);
+                        cand[cuts[c]] = '\0';
+                } else {
+                        if (!last || !last[1] || strlen(last + 1) >= sizeof(cand))
+                                continue;
+                        for (size_t i = 0; last[i + 1]; i++)
+                                cand[i] = (char) ((last[i + 1] >= 'A' && last[i + 1] <= 'Z') ? last[i + 1] - 'A' + 'a'
+                                                                                              : last[i + 1]);
+                        cand[strlen(last + 1)] = '\0';
+                }
+                bool seen = false;
+                for (size_t i = 0; i < n; i++)
+                        seen = seen || strcmp(ret[i], cand) == 0;
+                if (!seen)
+                        strcpy(ret[n++], cand);
+        }
+        return n;
+}
+
 LaunchAppEnv launch_app_env(void) {
         return (LaunchAppEnv) { .home = getenv("HOME"),
                                 .config_home = getenv("XDG_CONFIG_HOME"),

@@ -27,7 +27,8 @@
  * or the one its units were learned under before: usage.h's unit-id), the warm starts at its
  * start job, before the program runs or is looked at. A learned profile is
  * warmed by the launch warm (launch-warm.h: a prepared schedule, and a hold on a slow device);
- * a static plan goes through the manager's queue like a Warm call, and only on a slow device.
+ * a static plan goes through the daemon's queue (jobs.h) like a Warm call, and only on a slow
+ * device.
  * A launch that nothing maps is recorded too, and learned under its program.
  * The last launch of each application is kept for Status.
  */
@@ -38,11 +39,12 @@
 #include <sys/types.h>
 #include <systemd/sd-event.h>
 
+#include "config.h"
 #include "forget.h"
+#include "jobs.h"
 #include "launch-warm.h"
 
 typedef struct json_object json_object;
-typedef struct Manager Manager;
 typedef struct LaunchWatcher LaunchWatcher;
 
 /* Applications whose last launch is kept; the oldest record makes room. */
@@ -68,29 +70,20 @@ typedef struct LaunchWatcher LaunchWatcher;
  */
 int launch_unit_parse(const char *unit, char **ret_app_id, char **ret_launcher);
 
-/* What became of a warm the watcher queued (manager.c reports it when the job goes away). */
-typedef struct LaunchWarmResult {
-        uint64_t job_id;
-        bool ran;                 /* the worker ran it (false: dropped while queued) */
-        bool cancelled;
-        int error;                /* 0 or -errno */
-        const char *error_reason; /* or NULL */
-        const char *profile_path; /* the learned profile the plan came from, or NULL: the static plan */
-        uint64_t plan_bytes;
-        uint64_t bytes;           /* read by the warm */
-        uint64_t usec;
-} LaunchWarmResult;
-
 /*
  * Connects to the user manager (the session bus when there is one, else the manager's private
- * socket $XDG_RUNTIME_DIR/systemd/private), subscribes, and follows launches on event. Logs one
- * line either way. Returns 0 with *ret set, or <0 (logged) when no manager is reachable.
+ * socket $XDG_RUNTIME_DIR/systemd/private), subscribes, and follows launches on event. Launches
+ * map with config (launch_watcher_set_config() after each reload); a static plan is queued on
+ * jobs. Logs one line either way. Returns 0 with *ret set, or <0 (logged) when no manager is
+ * reachable.
  */
-int launch_watcher_new(Manager *m, sd_event *event, LaunchWatcher **ret);
+int launch_watcher_new(const Config *config, Jobs *jobs, sd_event *event, LaunchWatcher **ret);
 LaunchWatcher *launch_watcher_free(LaunchWatcher *w);
+/* The configuration in force from now on (the previous one may be freed at once). w may be NULL. */
+void launch_watcher_set_config(LaunchWatcher *w, const Config *config);
 
-/* Called by the manager for every job the watcher queued, when the job is freed. w may be NULL. */
-void launch_watcher_warm_done(LaunchWatcher *w, const LaunchWarmResult *result);
+/* Called by the daemon for every job the watcher queued, when the job is freed. w may be NULL. */
+void launch_watcher_warm_done(LaunchWatcher *w, const JobOutcome *result);
 
 /*
  * A warm asked for on demand without waiting (preloadctl run): when target (a program path, or an
@@ -106,7 +99,8 @@ int launch_watcher_wait(LaunchWatcher *w, uint64_t id, LaunchWaitFn fn, void *us
 /*
  * Forgets an application as preloadctl forget asks (forget.h): its profile and usage on disk, its
  * last launch and its preparation; no launch observed since before it saves anything of it. w may
- * be NULL (launches not followed). Return what forget_app() and forget_all() return.
+ * be NULL (launches not followed). Return what forget_app() and forget_all() return
+ * (launch-forget.c).
  */
 int launch_forget(LaunchWatcher *w, const char *name, Forgotten *ret, char **ret_path, unsigned *ret_line,
                   const char **ret_reason);
