@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * preload-metad: the root metadata pass (libpreload/ext4meta) for users' warms. It reads only the
- * ext4 metadata of files whose open, readable descriptors a client sends it (never paths), within a
- * per-user byte budget, and answers with counts and refusal codes, never data. Socket-activated
- * (preload-metad.socket); exits when idle.
+ * preload-metad: the root metadata pass (libpreload/meta/ext4meta) for users' warms. It reads only
+ * the ext4 metadata of files whose open, readable descriptors a client sends it (never paths),
+ * within a per-user byte budget, and answers with counts and refusal codes, never data.
+ * Socket-activated (preload-metad.socket); exits when idle.
  *
  * Any local user may connect, so nothing a user sends may stop it: one thread serves every
  * connection from the event loop, each with its own deadline, at most CONNECTIONS_PER_USER per

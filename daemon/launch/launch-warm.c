@@ -409,7 +409,7 @@ static void task_thread(void *userdata) {
                         if (t->error >= 0) {
                                 /* What the device does under this warm, for the next launch's judgement. */
                                 speed_sample_start(plan, &sample);
-                                t->error = engine_warm(plan, schedule, &eo, &t->engine);
+                                t->error = warm_run_schedule(plan, schedule, &eo, &t->engine);
                                 speed_sample_finish(&sample);
                         }
                         schedule_free(schedule);

@@ -148,11 +148,11 @@ expect_check_error "$c" \
 step "no system(), popen() or sh -c in the sources"
 # a call has arguments: "name(" not followed by ")" (comments say "execvp()")
 hits=$(grep -nE '\b(system|popen|wordexp)[[:space:]]*\([^)]|"/bin/sh"|"sh"[[:space:]]*,|"-c"' \
-        "$src"/libpreload/*.c "$src"/daemon/*.c "$src"/preloadctl/*.c || true)
+        "$src"/libpreload/*.c "$src"/libpreload/*/*.c "$src"/daemon/*.c "$src"/daemon/*/*.c "$src"/preloadctl/*.c || true)
 [ -z "$hits" ] || fail "shell use in the sources: $hits"
 # exec only where preloadctl runs the command line the user gave it (record, bench, run)
-execs=$(grep -lE '\b(exec(l|lp|le|v|vp|vpe|ve)|fexecve|posix_spawnp?)[[:space:]]*\([^)]' \
-        "$src"/libpreload/*.c "$src"/daemon/*.c "$src"/preloadctl/*.c | xargs -rn1 basename | sort | tr '\n' ' ')
+execs=$(grep -lZE '\b(exec(l|lp|le|v|vp|vpe|ve)|fexecve|posix_spawnp?)[[:space:]]*\([^)]' \
+        "$src"/libpreload/*.c "$src"/libpreload/*/*.c "$src"/daemon/*.c "$src"/daemon/*/*.c "$src"/preloadctl/*.c | xargs -0rn1 basename | sort | tr '\n' ' ')
 echo "files that exec: ${execs:-none}"
 for f in $execs; do
         case $f in

@@ -52,7 +52,7 @@ for o in $("$preloadd" --help | grep -oE -- '--[a-z][a-z-]+' | sort -u); do
 done
 
 # Every key the loader accepts (the strcmp(name, "Key") tests in config-parse.c).
-keys=$(grep -oE 'strcmp\(name, "[A-Za-z]+"\)' "$src/libpreload/config-parse.c" | sed 's/.*"\(.*\)".*/\1/' | sort -u)
+keys=$(grep -oE 'strcmp\(name, "[A-Za-z]+"\)' "$src/libpreload/target/config-parse.c" | sed 's/.*"\(.*\)".*/\1/' | sort -u)
 [ -n "$keys" ] || fail "no keys found in config-parse.c"
 for k in $keys; do
         documented preloadd.conf.5 "$k=" || fail "preloadd.conf.5: key '$k=' not documented"
@@ -71,7 +71,7 @@ for code in 0 1 2; do
 done
 
 # Every method of the protocol.
-for m in $(grep -oE 'PROTOCOL_METHOD_[A-Z]+ PROTOCOL_INTERFACE "\.[A-Za-z]+"' "$src/libpreload/protocol.h" | grep -oE '[A-Za-z]+"$' | tr -d '"'); do
+for m in $(grep -oE 'PROTOCOL_METHOD_[A-Z]+ PROTOCOL_INTERFACE "\.[A-Za-z]+"' "$src/libpreload/ipc/protocol.h" | grep -oE '[A-Za-z]+"$' | tr -d '"'); do
         documented preloadd.8 "io.preloadd.$m" || fail "preloadd.8: method io.preloadd.$m not documented"
 done
 

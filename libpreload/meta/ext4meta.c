@@ -19,7 +19,7 @@
 #include "ext4meta-internal.h"
 #include "ext4meta.h"
 #include "macro.h"
-#include "residency.h"
+#include "residency-fd.h"
 #include "time-util.h"
 
 /* The wait pass's pread() size: bounded whatever the device's cap says. */

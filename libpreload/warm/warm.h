@@ -143,6 +143,14 @@ typedef struct WarmResult {
  * says it was cancelled). Per-file trouble is in the result.
  */
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret);
+/*
+ * The engine over a schedule made before (schedule_build(), or a launch's prepared schedule
+ * through schedule_unpack()): the one call to engine_warm() in the library, for warm_run() and
+ * for preloadd's launch warm alike. eo says the strategy, waiting, I/O priority, progress and
+ * cancellation. Returns engine_warm()'s contract: 0 with *ret set (per-file trouble inside), or
+ * -ENOMEM, -EINVAL.
+ */
+int warm_run_schedule(const Plan *p, const Schedule *s, const EngineOptions *eo, EngineResult **ret);
 WarmResult *warm_result_free(WarmResult *r);
 
 /*

@@ -12,17 +12,11 @@
 #include <stdint.h>
 
 #include "plan.h"
+#include "residency-fd.h" /* residency_fd_range(): one fd's range */
 
 typedef struct json_object json_object;
 
 #define RESIDENCY_HIDDEN_REASON "kernel hides residency of files you cannot write"
-
-/*
- * Cached bytes of [offset, offset + length) of fd, counted in whole pages and clamped to the
- * file's size (a block device's: its size). Returns -EPERM when the kernel would not tell the
- * truth to this caller.
- */
-int residency_fd_range(int fd, uint64_t offset, uint64_t length, uint64_t *ret_cached);
 
 typedef struct FileResidency {
         int error;          /* the file could not be examined (gone, not regular, ...) */

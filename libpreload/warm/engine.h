@@ -38,24 +38,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "engine-strategy.h" /* EngineStrategy, its names */
 #include "plan.h"
 #include "schedule.h"
 
 typedef struct json_object json_object;
-
-typedef enum EngineStrategy {
-        ENGINE_STRATEGY_WILLNEED,
-        ENGINE_STRATEGY_MADVISE,
-        ENGINE_STRATEGY_READ,
-        ENGINE_STRATEGY_POPULATE,
-        ENGINE_STRATEGY_URING,
-        _ENGINE_STRATEGY_MAX,
-} EngineStrategy;
-
-/* The strategy of a warm nobody chose one for (preloadctl warm, preloadd without Strategy=). */
-/* uring: as read, and its batches merge the requests of files adjacent on the disk (measured:
- * inkscape's data requests 539 -> 413, with the neighbours 270; bench/results/data-hdd.md). */
-#define ENGINE_STRATEGY_DEFAULT ENGINE_STRATEGY_URING
 
 typedef enum EngineIOPrio {
         ENGINE_IOPRIO_KEEP,        /* leave the thread's I/O priority alone */
@@ -150,9 +137,6 @@ int engine_evict_files(const Plan *p, EngineResult **ret);
  *   "madvise", "pread64" }, "queue_usec", "usec", "waited", "cancelled",
  *   "errors": [ { "path", "error" } ] } */
 int engine_result_to_json(const EngineResult *r, const Plan *p, json_object **ret);
-
-const char *engine_strategy_to_string(EngineStrategy s);
-int engine_strategy_from_string(const char *s, EngineStrategy *ret);
 
 /* The text for a file's error: its static reason, or strerror(). */
 const char *engine_file_error_text(const EngineFileResult *f);

@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "config-internal.h"
-#include "engine.h"
+#include "engine-strategy.h"
 #include "json-util.h"
 #include "macro.h"
 #include "strv.h"

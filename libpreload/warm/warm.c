@@ -337,6 +337,10 @@ static void warm_measure_cached(const Plan *p, const Schedule *s, WarmResult *re
         res->cached_bytes = cached;
 }
 
+int warm_run_schedule(const Plan *p, const Schedule *s, const EngineOptions *eo, EngineResult **ret) {
+        return engine_warm(p, s, eo, ret);
+}
+
 int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
         ScheduleOptions so = SCHEDULE_OPTIONS_DEFAULT;
         DeviceCache *dc = NULL;
@@ -386,7 +390,7 @@ int warm_run(const Plan *p, const WarmOptions *o, WarmResult **ret) {
                         .userdata = o->userdata,
                         .cancel = o->cancel,
                 };
-                r = engine_warm(p, res->schedule, &eo, &res->engine);
+                r = warm_run_schedule(p, res->schedule, &eo, &res->engine);
                 if (r >= 0 && o->wait && !res->engine->cancelled)
                         warm_measure_cached(p, res->schedule, res);
                 /* Far less in the cache than was read: say so, the totals alone would mislead. */
