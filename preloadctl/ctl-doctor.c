@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* preloadctl doctor: prints the findings of the library's doctor (libpreload/doctor.h). */
+/* preloadctl doctor: prints the findings of the library's doctor (libpreload/warm/doctor.h). */
 #include <errno.h>
 #include <json-c/json.h>
 #include <stdio.h>

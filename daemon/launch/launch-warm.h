@@ -18,7 +18,7 @@
  * The hold: on a slow device (device-speed.h: a read IOPS limit below SPEED_SLOW_IOPS on
  * preloadd's own blkio cgroup, as in a throttled test; else fewer than DEVICE_SLOW_READS_PER_SEC
  * reads per busy second measured; with no measurement, rotational) the unit's cgroup is frozen
- * (libpreload/hold.c) once its control group is known, until the whole profile is cached, for at
+ * (libpreload/util/hold.c) once its control group is known, until the whole profile is cached, for at
  * most LAUNCH_HOLD_MAX_USEC after the unit appeared. No hold without a release that outlives
  * preloadd: its guard (launch-guard.h), a unit of the user manager outside preloadd's cgroup, is
  * armed first, and the freeze follows once the manager has taken it. What releases a hold:

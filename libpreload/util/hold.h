@@ -7,7 +7,7 @@
  * whole service (pkill, systemd-oomd, a cgroup-wide SIGKILL), stopped with it (SIGSTOP), or hung
  * on a file system that stopped answering. So the release does not live in the holder's process
  * tree or cgroup: a guard (hold_guard()) runs elsewhere, started before the freeze (preloadd asks
- * the user manager for a transient unit of its own: daemon/launch-guard.c), and thaws the cgroup
+ * the user manager for a transient unit of its own: daemon/launch/launch-guard.c), and thaws the cgroup
  * when the holder exits, when the deadline passes, or when it is told to stop, whichever comes
  * first. The holder forks nothing, so no copy of its descriptors (a stuck FUSE file's among them)
  * is ever closed by another process, and it never waits for one.

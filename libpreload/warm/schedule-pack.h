@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * A schedule and its plan, packed for keeping. A prepared launch (daemon/launch-warm.c) holds its
+ * A schedule and its plan, packed for keeping. A prepared launch (daemon/launch/launch-warm.c) holds its
  * schedule for as long as preloadd runs, and a Plan plus a Schedule spend ~330 bytes a file on
  * what the engine never reads (ranges, sizes, per-file allocations and their malloc headers). A
  * pack keeps in one allocation only what engine_warm() and the device judgement read: each file's
