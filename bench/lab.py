@@ -2128,7 +2128,7 @@ def parse_argv(argv):
                             'phases, its metadata (--dry-run) and then its data, and report both')
         common.add_argument('--inode-readahead-blks', type=int, metavar='N',
                             help='set ext4\'s inode_readahead_blks of the file systems under test to N '
-                            'for the session (default: leave it; see the README on metadata)')
+                            'for the session (default: leave it; see bench/README.md on metadata)')
         common.add_argument('--run-cached', action=argparse.BooleanOptionalAction, default=True,
                             help='where /run is not a tmpfs, look its entries up again after each drop '
                             'of the page cache, as a desktop\'s tmpfs keeps them (default: on)')

@@ -749,11 +749,12 @@ class TestProfiles(unittest.TestCase):
                 self.assertEqual(len({l.count('|') for l in rows[second:]}), 1, 'ragged table')
 
 
-class TestReadmeTable(unittest.TestCase):
+class TestPerfDoc(TmpDir):
         def setUp(self):
+                super().setUp()
                 import importlib.util
-                path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'readme-table.py')
-                spec = importlib.util.spec_from_file_location('readme_table', path)
+                path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'perf-doc.py')
+                spec = importlib.util.spec_from_file_location('perf_doc', path)
                 self.rt = importlib.util.module_from_spec(spec)
                 spec.loader.exec_module(self.rt)
 
@@ -795,6 +796,50 @@ class TestReadmeTable(unittest.TestCase):
                 self.assertEqual(self.rt.launch_goals(p, 'hdd'),
                                  ['vim: `preloadd-launch` 2.20 s against 4.58 s cold, 2.08x '
                                   '(goal: at least 2x: met).'])
+
+        def a_run(self, name):
+                def summ(t):
+                        return {'total_s': {'median': t}, 'launch_s': {'median': t / 2}}
+                self.write('results/%s/results.json' % name, json.dumps({
+                        'profile': 'hdd', 'profile_limits': {'read_iops': 200, 'read_bps': 120 << 20},
+                        'kernel': 'k', 'reps': 3, 'date': '2026-01-01T00:00:00', 'command': 'c',
+                        'methods': ['cold', 'preload'], 'devices': [],
+                        'programs': [{'name': 'node', 'cmd': ['node', '-e', '0'], 'physical_limit_s': 0.3,
+                                      'summary': {'cold': summ(3.0), 'preload': summ(1.0)}}]}))
+                self.write('results/%s/results.md' % name, '# a run\n')
+
+        def test_update_regenerates_each_marked_table_from_its_run(self):
+                self.a_run('r1')
+                results = os.path.join(self.tmp, 'results')
+                doc = ('# Doc\n\ntext\n\n<!-- perf-doc: r1 -->\nan old table\n<!-- /perf-doc -->\n\n'
+                       'more text\n')
+                new = self.rt.update(doc, results)
+                self.assertTrue(new.startswith('# Doc\n\ntext\n\n<!-- perf-doc: r1 -->\nProfile `hdd`'))
+                self.assertTrue(new.endswith('<!-- /perf-doc -->\n\nmore text\n'))
+                self.assertIn('| `node -e 0` | 1.50 | 0.50 / 1.00 | 0.30 |', new)
+                self.assertNotIn('an old table', new)
+                self.assertEqual(self.rt.update(new, results), new)  # a fixed point
+                with self.assertRaises(FileNotFoundError):
+                        self.rt.update('<!-- perf-doc: gone -->\n<!-- /perf-doc -->\n', results)
+
+        def test_missing_citations_are_named(self):
+                self.a_run('2026-x-hdd-observe5')
+                results = os.path.join(self.tmp, 'results')
+                text = ('`bench/results/2026-x-hdd-observe5/results.md`, `bench/results/{2026-x,2026-y}-hdd-observe5`, '
+                        '(`...-observe5`), `…-hdd-observe9`, `bench/results/RUN`, '
+                        '`bench/results/DATE-KERNEL-hdd/`, `bench/results/2026-x-hdd-observe5/profiles`.')
+                self.assertEqual(self.rt.missing_citations(text, results),
+                                 ['bench/results/2026-y-hdd-observe5',
+                                  'bench/results/2026-x-hdd-observe5/profiles', '...-hdd-observe9'])
+
+        def test_the_docs_tables_and_citations_match_bench_results(self):
+                # docs/performance.md as its runs give it, and every run a doc cites still there
+                import contextlib
+                import io
+                out, err = io.StringIO(), io.StringIO()
+                with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                        rc = self.rt.check(self.rt.DOC)
+                self.assertEqual(rc, 0, err.getvalue() + out.getvalue()[:4000])
 
 
 class TestCleanup(TmpDir):

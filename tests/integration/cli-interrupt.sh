@@ -49,8 +49,9 @@ kill -0 "$daemon_pid" 2>/dev/null || fail "preloadd did not start: $(cat "$work/
 
 jobs_json() { "$preloadctl" --json status 2>/dev/null; }
 
-# On a pseudo-terminal (script), so that preloadctl draws its progress line.
-script -qfec "$preloadctl warm --wait $mnt/data" "$work/tty.log" > /dev/null 2>&1 &
+# On a pseudo-terminal (script), so that preloadctl draws its progress line. script runs a shell
+# command line: the paths quoted for it (a build directory may hold a blank).
+script -qfec "$(printf '%q ' "$preloadctl" warm --wait "$mnt/data")" "$work/tty.log" > /dev/null 2>&1 &
 script_pid=$!
 # Ctrl-C once the progress line is drawn: the warm is under way in preloadd.
 for _ in $(seq 100); do grep -q "files" "$work/tty.log" 2>/dev/null && break; sleep 0.1; done

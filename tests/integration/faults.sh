@@ -17,9 +17,10 @@ step() { echo "== $*"; }
 [ "$(id -u)" = 0 ] || skip "needs root (mounts a small tmpfs, runs a user manager)"
 preloadctl=$build/preloadctl/preloadctl
 [ -x "$preloadctl" ] || skip "preloadctl not built"
-. "$(dirname "$(realpath "$0")")/teardown.sh"
+# teardown.sh, and um_work_parent: the harness takes the unit directory and the script unquoted
+. "$(dirname "$(realpath "$0")")/user-manager-lib.sh"
 
-work=$(mktemp -d "$build/faults-test.XXXXXX")
+work=$(mktemp -d "$(um_work_parent "$build")/faults-test.XXXXXX")
 mnt=$work/fs
 cleanup() {
         local rc=$?

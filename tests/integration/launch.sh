@@ -489,5 +489,5 @@ export PRELOADCTL=$preloadctl WORK=$work
 export DATA_BYTES=$(stat -c %s "$work/data/launch.bin") PROG_BYTES=$(stat -c %s "$work/bin/launchprog")
 export SYSTEMD_LOG_TARGET=console
 rc=0
-um_run_harness "$harness" "$work/units" "$work" "$here/launch.sh --inner" || rc=$?
+um_run_harness "$harness" "$work/units" "$work" "$work/tests/launch.sh --inner" || rc=$?
 exit $rc

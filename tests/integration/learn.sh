@@ -406,15 +406,15 @@ RSS_FLOOR=$build/bench/rss-floor
 export PRELOADCTL=$preloadctl WORK=$work RSS_FLOOR A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
 export SYSTEMD_LOG_TARGET=console
 rc=0
-um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --launches" || rc=$?
+um_run_harness "$harness" "$work/units" "$work" "$work/tests/learn.sh --launches" || rc=$?
 [ $rc = 0 ] || exit $rc
 # A new login, from a cold cache for A, B and C: the user manager starts preloadd itself.
 "$preloadctl" evict "$work/data/learnA.1" "$work/data/learnB.1" "$work/data/learnC.1" >/dev/null
 mkdir -p "$work/units/default.target.wants"
 ln -s ../preloadd.service "$work/units/default.target.wants/preloadd.service"
 if [ "${2:-}" = --measure ]; then
-        um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --cost" || rc=$?
+        um_run_harness "$harness" "$work/units" "$work" "$work/tests/learn.sh --cost" || rc=$?
         exit $rc
 fi
-um_run_harness "$harness" "$work/units" "$work" "$here/learn.sh --login" || rc=$?
+um_run_harness "$harness" "$work/units" "$work" "$work/tests/learn.sh --login" || rc=$?
 exit $rc

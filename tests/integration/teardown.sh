@@ -52,9 +52,11 @@ kill_leftovers() {
         return 1
 }
 
-# mounts_under DIR: the mount points at or under DIR, deepest first.
+# mounts_under DIR: the mount points at or under DIR, deepest first, one a line, as they are
+# spelt (findmnt's list output, unlike its raw one, does not escape a blank in a path).
 mounts_under() {
-        findmnt -rno TARGET | awk -v d="$1" '$0 == d || index($0, d "/") == 1' | sort -r
+        findmnt -lno TARGET | TEARDOWN_DIR=$1 awk '{ d = ENVIRON["TEARDOWN_DIR"] }
+                $0 == d || index($0, d "/") == 1' | sort -r
 }
 
 # unmount_all DIR: unmounts every file system at or under DIR. A busy one is tried again for 10 s
@@ -65,7 +67,7 @@ unmount_all() {
         set +e
         local t
         [ -n "$1" ] || return 0
-        for t in $(mounts_under "$1"); do
+        mounts_under "$1" | while IFS= read -r t; do
                 for _ in $(seq 50); do umount "$t" 2>/dev/null && break; sleep 0.2; done
                 if mountpoint -q "$t"; then
                         teardown_say "$t still busy after 10 s, unmounting it lazily"

@@ -78,6 +78,7 @@ cleanup() {
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
+ln -s "$here" "$work/tests" # the harness takes a command without blanks: the scripts through here
 
 # The harness's unit directory holds only a drop-in that keeps the daemon's log for the test; the
 # units, and the links enabling them, are found in the installed locations behind it.
@@ -89,6 +90,6 @@ um_fixture_home "$work"
 
 export PRELOADCTL WORK=$work
 rc=0
-um_run_harness "$harness" "$work/units" "$work" "$here/user-manager-installed.sh --login-phase" || rc=$?
+um_run_harness "$harness" "$work/units" "$work" "$work/tests/user-manager-installed.sh --login-phase" || rc=$?
 [ $rc = 0 ] && echo "user-manager-installed: OK"
 exit $rc

@@ -5,13 +5,29 @@
 
 . "$(dirname "${BASH_SOURCE[0]}")/teardown.sh"
 
+# um_work_parent BUILD: where a test's scratch directory goes. The harness splices the unit
+# directory and the command into a shell command unquoted, and the programs the tests launch run
+# without capabilities: so a path without blanks or quoting characters that such a process may
+# enter. BUILD when it is one, else /var/tmp (both disk-backed); $UM_WORK_PARENT when set.
+um_work_parent() {
+        if [ -n "${UM_WORK_PARENT:-}" ]; then
+                echo "$UM_WORK_PARENT"
+        elif [[ $1 =~ ^[A-Za-z0-9._/+-]+$ ]] &&
+                setpriv --bounding-set=-all --inh-caps=-all sh -c 'cd "$1"' sh "$1" 2>/dev/null; then
+                echo "$1"
+        else
+                echo /var/tmp
+        fi
+}
+
 # um_prepare BUILD NAME [TOOL...]: exits 77 (skipped) without root, the harness, systemd, python3
-# or one of the TOOLs; else sets $harness, $work (a directory in BUILD, removed on exit; processes
-# left running there fail the test, and um_cleanup_hook runs first if the test defines one), and
-# $preloadctl, with the build installed into $work/dest and its user units, pointed there, in
-# $work/units (with the log drop-in, and ASAN_OPTIONS for a sanitizer build: LeakSanitizer needs
-# ptrace, which the unit's SystemCallFilter= forbids; the daemon's leaks have a test of their own).
-# $work goes into $UM_WORK_PARENT instead of BUILD when that is set (a disk-backed directory too).
+# or one of the TOOLs; else sets $harness, $work (a directory in um_work_parent's, removed on
+# exit; processes left running there fail the test, and um_cleanup_hook runs first if the test
+# defines one), and $preloadctl, with the build installed into $work/dest and its user units,
+# pointed there, in $work/units (with the log drop-in, and ASAN_OPTIONS for a sanitizer build:
+# LeakSanitizer needs ptrace, which the unit's SystemCallFilter= forbids; the daemon's leaks have
+# a test of their own). $work/tests links to this directory: a command for um_run_harness names
+# a script through it, whatever the checkout's path.
 um_prepare() {
         local build=$1 name=$2 t service socket
         shift 2
@@ -23,9 +39,10 @@ um_prepare() {
                 command -v "$t" >/dev/null || { echo "SKIP: $t not available"; exit 77; }
         done
         # Disk-backed scratch space: tmpfs pages cannot be evicted, so residency would prove nothing.
-        work=$(mktemp -d "${UM_WORK_PARENT:-$build}/$name.XXXXXX")
+        work=$(mktemp -d "$(um_work_parent "$build")/$name.XXXXXX")
         trap um_cleanup EXIT
         trap 'exit 1' INT TERM
+        ln -s "$(dirname "$(realpath "${BASH_SOURCE[0]}")")" "$work/tests"
 
         meson install -C "$build" --no-rebuild --quiet --destdir "$work/dest" >/dev/null
         service=$(find "$work/dest" -path '*/systemd/user/preloadd.service')
@@ -98,7 +115,8 @@ EOC
         sync
 }
 
-# um_run_harness HARNESS UNITDIR WORK COMMAND: runs COMMAND inside a user manager; on failure shows
+# um_run_harness HARNESS UNITDIR WORK COMMAND: runs COMMAND (a shell command: a script named through
+# $work/tests, and its arguments, without blanks of their own) inside a user manager; on failure shows
 # preloadd's log and the manager's; removes the runtime directory the harness leaves. Returns the
 # status, also failing when the harness left a cgroup behind.
 um_run_harness() {

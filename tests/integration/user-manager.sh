@@ -21,5 +21,5 @@ export PRELOADCTL=$preloadctl WORK=$work
 # The manager's own messages into its log (there is no journal), shown when a step fails.
 export SYSTEMD_LOG_TARGET=console
 rc=0
-um_run_harness "$harness" "$work/units" "$work" "$here/user-manager-inner.sh" || rc=$?
+um_run_harness "$harness" "$work/units" "$work" "$work/tests/user-manager-inner.sh" || rc=$?
 exit $rc
