@@ -281,7 +281,7 @@ int metadata_extents_precache(const MetadataItem *v, size_t n, unsigned threads,
         return 0;
 }
 
-/* What METADATA_PASS_DEFAULT runs: the pass that won on the lab (README, "Metadata first"). None
+/* What METADATA_PASS_DEFAULT runs: the pass that won on the lab (docs/performance.md, "Metadata first"). None
  * of the others cut requests there: an inode-table miss costs its readahead window whatever the
  * order of the stats, stats in flight split those windows when they walk paths without an inode,
  * and reading a hashed directory whole reads every leaf block one by one. */
