@@ -1118,11 +1118,7 @@ class Lab:
                 if not scoped:
                         return p
                 try:
-                        bus = lab_dbus.ManagerBus(argv.runtime)
-                        try:
-                                bus.start_scope(argv.unit, p.pid, description=' '.join(argv)[:200])
-                        finally:
-                                bus.close()
+                        self.ask_scope(argv, p.pid)
                         deadline = time.monotonic() + 5
                         while not lab_dbus.in_unit(p.pid, argv.unit):
                                 if p.poll() is not None or time.monotonic() > deadline:
@@ -1138,6 +1134,15 @@ class Lab:
                         os.close(gate_w)
                 return p
 
+        @staticmethod
+        def ask_scope(argv, pid):
+                """Asks the user manager for ARGV's transient scope holding PID (StartTransientUnit)."""
+                bus = lab_dbus.ManagerBus(argv.runtime)
+                try:
+                        bus.start_scope(argv.unit, pid, description=' '.join(argv)[:200])
+                finally:
+                        bus.close()
+
         def spawn_after_exec(self, cg, argv, env, log, as_user=()):
                 """ARGV started at once in CG through cg-exec, and only then its scope asked for
                 (StartTransientUnit, PIDs=), as GNOME Shell and KIO's scope mode make it for a
@@ -1148,11 +1153,7 @@ class Lab:
                                      env=env, start_new_session=True, stdin=subprocess.DEVNULL,
                                      stdout=log, stderr=subprocess.STDOUT, cwd=self.tmpdir)
                 try:
-                        bus = lab_dbus.ManagerBus(argv.runtime)
-                        try:
-                                bus.start_scope(argv.unit, p.pid, description=' '.join(argv)[:200])
-                        finally:
-                                bus.close()
+                        self.ask_scope(argv, p.pid)
                         p.unit_time = time.monotonic()
                 except (lab_dbus.DBusError, OSError) as e:
                         if not exited(p.pid):
