@@ -16,6 +16,14 @@ if [ "${1:-}" = --inner ]; then
         echo "$XDG_RUNTIME_DIR" > "$WORK/rt-path"
         fail() { echo "FAIL: $*" >&2; exit 1; }
         trap 'echo "FAIL: line $LINENO: $BASH_COMMAND" >&2' ERR
+        # The FUSE file system's connection aborted (what waits for its server fails at once), while
+        # its server runs (the number is ours until it exits, and its exit aborts it too). On every
+        # way out: a process of the manager left waiting for FLUSH could be neither killed nor reaped.
+        fuse_abort() {
+                [ -n "${FUSE_PID:-}" ] && kill -0 "$FUSE_PID" 2>/dev/null || return 0
+                echo 1 > "/sys/fs/fuse/connections/$FUSE_CONN/abort" 2>/dev/null || kill "$FUSE_PID"
+        }
+        trap fuse_abort EXIT
         step() { echo "== $*"; }
         ctl() { "$PRELOADCTL" "$@"; }
         . "$here/teardown.sh"
@@ -392,6 +400,133 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
         # before the bound.
         held_launch 28 TERM 1500
 
+        step "a file on a stuck FUSE mount: held launches run on within the bound, status answers"
+        # holdprog's profile names a file on a FUSE file system (tests/metad-stall fuse-serve) and
+        # a little of its data on the slow device; healthprog's, only data on the slow device. The
+        # server answers everything while the profiles are prepared (that opens and closes each
+        # file, and a close waits for FLUSH), then stops answering READ and FLUSH: holdprog's
+        # launch warm waits on its read of the file for as long as the server is silent. Both
+        # launches (the second 150 ms after the first, with the file open in preloadd) are held and
+        # must run on within the bound; preloadd must answer meanwhile. (When a hold forked a
+        # guardian, one forked while the file was open blocked closing its copy, and the event loop
+        # blocked reaping it: preloadd answered nothing more, and a launch held then stayed frozen.)
+        stuck_fuse_launch() { # N: holdprog as app-test-holdprog-N.scope, healthprog as N+1
+                local u1=app-test-holdprog-$1.scope u2=app-test-healthprog-$(($1 + 1)).scope
+                local m1=$WORK/held-$1 m2=$WORK/held-$(($1 + 1)) cgs cg t0 t2 t1 ms bad= u m frozen read_ns out
+                local profiles=$XDG_CACHE_HOME/preloadd/profiles
+                cp "$profiles/holdprog.profile" "$WORK/holdprog.profile.before-fuse"
+                cp "$WORK/fuse-profiles/holdprog.profile" "$WORK/fuse-profiles/healthprog.profile" "$profiles/"
+                daemon_up
+                for _ in $(seq 100); do
+                        [ "$(launches "'healthprog' in l['prepared']['profiles']")" = True ] && break
+                        sleep 0.1
+                done
+                check "'healthprog' in l['prepared']['profiles']" "healthprog's profile not prepared"
+                kill -s USR1 "$FUSE_PID"
+                for _ in $(seq 50); do grep -q stalled "$WORK/fuse.out" && break; sleep 0.1; done
+                grep -q stalled "$WORK/fuse.out" || fail "the FUSE server did not stall"
+                sync
+                echo 3 > /proc/sys/vm/drop_caches
+                t0=$(date +%s%N)
+                launch "$u1" "$WORK/bin/holdprog" -c "sleep 0.3; date +%s%N > $m1; exec sleep 30"
+                # The second launch 150 ms later, and not before preloadd has the file open (its
+                # read reached the server): what a process forked from preloadd then would inherit.
+                for _ in $(seq 150); do
+                        [ $(( ($(date +%s%N) - t0) / 1000000 )) -ge 150 ] &&
+                                grep -q "READ .* left unanswered" "$WORK/fuse.err" && break
+                        sleep 0.01
+                done
+                read_ns=$(sed -n 's/^fuse-serve: READ .* (at \([0-9]*\),.*/\1/p' "$WORK/fuse.err" | head -n 1)
+                [ -n "$read_ns" ] || fail "no read of the FUSE file reached its server"
+                t2=$(date +%s%N)
+                launch "$u2" "$WORK/bin/healthprog" -c "sleep 0.3; date +%s%N > $m2; exec sleep 30"
+                echo "the FUSE server left a READ unanswered $(( (read_ns - t0) / 1000000 )) ms after" \
+                        "the first launch; the second launch came $(( (t2 - t0) / 1000000 )) ms after the first"
+                cgs=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup)/app.slice
+                for u in "$u1" "$u2"; do
+                        frozen=
+                        for _ in $(seq 200); do
+                                if grep -q '^frozen 1' "$cgs/$u/cgroup.events" 2>/dev/null; then
+                                        frozen=1
+                                        break
+                                fi
+                                sleep 0.01
+                        done
+                        [ -n "$frozen" ] || fail "$u was not held"
+                done
+                [ ! -e "$m1" ] && [ ! -e "$m2" ] || fail "a launch ran while held"
+                # preloadctl status --json answers within 2 s (its JSON in $WORK/fuse-status.json)
+                status_within() { # WHEN
+                        local s0 rc=0
+                        s0=$(date +%s%N)
+                        timeout -k 1 2 "$PRELOADCTL" status --json > "$WORK/fuse-status.json" 2>/dev/null || rc=$?
+                        ms=$(( ($(date +%s%N) - s0) / 1000000 ))
+                        echo "preloadctl status --json $1: exit $rc after $ms ms"
+                        [ $rc = 0 ] && [ "$ms" -le 2000 ] || bad="$bad; status did not answer within 2 s $1"
+                }
+                status_within "while both are held"
+                for _ in $(seq 600); do [ -s "$m1" ] && [ -s "$m2" ] && break; sleep 0.01; done
+                for u in "$u1:$m1:$t0" "$u2:$m2:$t2"; do
+                        IFS=: read -r u m t1 <<<"$u"
+                        if [ -s "$m" ]; then
+                                ms=$(( ($(cat "$m") - t1) / 1000000 ))
+                                echo "$u: held, ran $ms ms after its launch"
+                                [ "$ms" -le 2800 ] || bad="$bad; $u ran only $ms ms after it was launched"
+                        else
+                                echo "$u: still held $(( ($(date +%s%N) - t1) / 1000000 )) ms after its launch"
+                                bad="$bad; $u did not run on"
+                        fi
+                done
+                status_within "after the bound, the read still unanswered"
+                # The warm is still under way (its outcome not in yet): it waits on the file.
+                if [ -s "$WORK/fuse-status.json" ]; then
+                        out=$(python3 -c '
+import json, sys
+a = {x["app"]: x for x in json.load(open(sys.argv[1]))["launches"]["apps"]}.get("holdprog", {})
+print("%s: %s" % (a.get("unit"), a.get("state")))
+sys.exit(a.get("unit") != sys.argv[2] or a.get("state") in ("done", "failed", "cancelled"))' \
+                                "$WORK/fuse-status.json" "$u1") ||
+                                bad="$bad; holdprog's warm is not the stuck one: $out"
+                        echo "holdprog's launch warm after the bound: $out"
+                fi
+                # What waits for the server (informational): its requests, and the threads of
+                # preloadd's service in the kernel's FUSE or page-cache code (io_uring's workers,
+                # whose reads the warm waits for; a forked process's close, waiting for FLUSH).
+                echo "FUSE requests waiting for an answer: $(cat "/sys/fs/fuse/connections/$FUSE_CONN/waiting")"
+                cg=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup preloadd.service)
+                out=$(for p in $(cat "$cg/cgroup.procs"); do
+                        for t in /proc/"$p"/task/*; do
+                                grep -Eq 'fuse_|filemap_|folio' "$t/stack" 2>/dev/null &&
+                                        echo "$(sed 's/-[0-9]*$//' "$t/comm") in $(cat "$t/wchan")"
+                        done
+                done | sort | uniq -c | sed 's/^ *//' | paste -sd, -) || true
+                echo "threads of preloadd.service waiting on the file: ${out:-none seen}"
+                # Aborted: every request fails at once, nothing is left waiting.
+                fuse_abort
+                for _ in $(seq 300); do
+                        [ "$(cat "/sys/fs/fuse/connections/$FUSE_CONN/waiting")" = 0 ] && break
+                        sleep 0.01
+                done
+                [ "$(cat "/sys/fs/fuse/connections/$FUSE_CONN/waiting")" = 0 ] ||
+                        bad="$bad; FUSE requests still waiting 3 s after the abort"
+                for u in "$u1" "$u2"; do systemctl --user stop "$u"; done
+                for _ in $(seq 300); do [ -z "$(procs_named preload-thaw)" ] && break; sleep 0.01; done
+                [ -z "$(procs_named preload-thaw)" ] || bad="$bad; a guard outlived its hold by 3 s"
+                # Stopped, so that no merge of these launches writes a profile any more, and the
+                # profiles put back as they were for what follows.
+                t1=$(date +%s%N)
+                systemctl --user stop preloadd.service
+                echo "preloadd stopped in $(( ($(date +%s%N) - t1) / 1000000 )) ms after the abort"
+                cp "$WORK/holdprog.profile.before-fuse" "$profiles/holdprog.profile"
+                rm -f "$profiles/healthprog.profile"
+                [ -z "$bad" ] || fail "stuck FUSE mount: ${bad#; }"
+        }
+        if [ -n "${FUSE_PID:-}" ]; then
+                stuck_fuse_launch 29
+        else
+                echo "SKIP: no /dev/fuse"
+        fi
+
         step "preloadctl run is held the same way, by the daemon's reply, and never longer than the bound"
         daemon_up
         sync
@@ -433,12 +568,27 @@ fi
 
 build=$(realpath "${1:?usage: launch.sh BUILD_DIR}")
 . "$here/user-manager-lib.sh"
-# After the harness, whose manager took preloadd and the programs with it: the hold test's
-# throttle (left by a failure inside) lifted, and the slow device undone, before $work goes.
+# After the harness, whose manager took preloadd and the programs with it: the FUSE file system
+# aborted and gone (nothing may stay waiting for its server), the hold test's throttle (left by a
+# failure inside) lifted, and the slow device undone, before $work goes.
 um_cleanup_hook() {
+        fuse_stop
         blkio_remove "/sys/fs/cgroup/blkio/${work##*/}-hold"
         unmount_all "$work/slow"
         loop_detach "${slow_loop:-}"
+}
+# The FUSE server of the stuck-mount case, on $work/fuse: its connection aborted while the server
+# still runs (its number is then ours), the server ended (its exit aborts it too), the mount
+# detached, and the fuse control file system unmounted when it was mounted here.
+fuse_stop() {
+        if [ -n "${fuse_pid:-}" ] && kill -0 "$fuse_pid" 2>/dev/null; then
+                [ -z "${fuse_conn:-}" ] || echo 1 > "/sys/fs/fuse/connections/$fuse_conn/abort" 2>/dev/null
+                kill_wait "$fuse_pid"
+        fi
+        if mountpoint -q "$work/fuse" 2>/dev/null; then
+                umount -l "$work/fuse" || teardown_say "$work/fuse: cannot unmount it"
+        fi
+        [ -z "${fusectl_mounted:-}" ] || umount /sys/fs/fuse/connections 2>/dev/null || true
 }
 um_prepare "$build" launch-test setpriv
 um_debug_dropin
@@ -456,6 +606,33 @@ mkdir -p "$work/slow"
 mount "$slow_loop" "$work/slow"
 head -c $((16 * 1024 * 1024)) /dev/urandom > "$work/slow/hold.bin"
 ln -s ../slow/hold.bin "$work/data/hold.bin"
+# The stuck-mount case's second application (healthprog): its data on the slow device alone.
+cp /bin/sh "$work/bin/healthprog"
+head -c $((8 * 1024 * 1024)) /dev/urandom > "$work/slow/health.bin"
+# A FUSE file system of the test's own (tests/metad-stall fuse-serve), mounted before the manager
+# starts (its mount namespace gets a copy), serving one file of 1 MiB until it is told to stall.
+# Its connection's number (/sys/fs/fuse/connections/N) is the mount's device minor.
+stall=${METAD_STALL:-$build/tests/metad-stall}
+fuse_pid= fuse_conn= fusectl_mounted=
+if [ ! -c /dev/fuse ]; then
+        echo "no /dev/fuse: the stuck FUSE mount case will be skipped"
+else
+        grep -q "fuse-serve DIR" <<<"$("$stall" 2>&1 || true)" ||
+                { echo "FAIL: $stall has no fuse-serve (ninja -C $build tests/metad-stall)" >&2; exit 1; }
+        mkdir -p "$work/fuse"
+        "$stall" fuse-serve "$work/fuse" > "$work/fuse.out" 2> "$work/fuse.err" &
+        fuse_pid=$!
+        for _ in $(seq 100); do grep -q ready "$work/fuse.out" && break; sleep 0.1; done
+        grep -q ready "$work/fuse.out" || { echo "FAIL: fuse-serve: $(cat "$work/fuse.err")" >&2; exit 1; }
+        fuse_conn=$(awk -v d="$work/fuse" '$5 == d { split($3, m, ":"); print m[2] }' /proc/self/mountinfo)
+        if ! mountpoint -q /sys/fs/fuse/connections; then
+                mount -t fusectl fusectl /sys/fs/fuse/connections ||
+                        { echo "FAIL: cannot mount the fuse control file system" >&2; exit 1; }
+                fusectl_mounted=1
+        fi
+        [ -n "$fuse_conn" ] && [ -e "/sys/fs/fuse/connections/$fuse_conn/abort" ] ||
+                { echo "FAIL: no connection of $work/fuse in /sys/fs/fuse/connections" >&2; exit 1; }
+fi
 SLOW_DEV=$(cat "/sys/block/${slow_loop#/dev/}/dev")
 export SLOW_DEV
 head -c $((3 * 1024 * 1024 + 77)) /dev/urandom > "$work/data/launch.bin"
@@ -466,26 +643,36 @@ Files=$work/data/launch.bin
 EOC
 # launchprog's learned profile, written by hand: the program and the data file, whole.
 mkdir -p "$XDG_CACHE_HOME/preloadd/profiles"
-python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles" <<'EOP'
+# The stuck-mount case's profiles wait in $work/fuse-profiles: holdprog's, naming the FUSE file
+# (its "id" as stat() sees it through the mount) and the first 256 KiB of its data on the slow
+# device (the launch is held, and its warm comes to the FUSE file at once, in whatever order it
+# reads the two), and healthprog's.
+python3 - "$work" "$XDG_CACHE_HOME/preloadd/profiles" "${fuse_pid:+$work/fuse-profiles}" <<'EOP'
 import os, sys
-work, out = sys.argv[1], sys.argv[2]
-def entry(path):
+work, out, fuse_out = sys.argv[1], sys.argv[2], sys.argv[3]
+def entry(path, length=None):
     st = os.stat(path)
     return ("file %s\nid dev=%d:%d ino=%d size=%d mtime=%d.%09d\nrange 0+%d\n"
             % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
-               st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, st.st_size))
-for name, data in (("launchprog", "launch.bin"), ("holdprog", "hold.bin")):
-    with open(os.path.join(out, name + ".profile"), "w") as f:
+               st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, length or st.st_size))
+def write(d, name, files):
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, name + ".profile"), "w") as f:
         f.write("preload-profile 1\nname %s\nprogram %s/bin/%s\n" % (name, work, name))
-        # holdprog's own pages stay out: queued behind its throttled data, they would keep it
-        # waiting after the hold, which is not what the hold test is about
-        if name != "holdprog":
-            f.write(entry(work + "/bin/" + name))
-        f.write(entry(os.path.realpath(work + "/data/" + data)))
+        for path in files:
+            f.write(entry(*path) if isinstance(path, tuple) else entry(path))
+write(out, "launchprog", [work + "/bin/launchprog", os.path.realpath(work + "/data/launch.bin")])
+# holdprog's own pages stay out: queued behind its throttled data, they would keep it waiting
+# after the hold, which is not what the hold test is about
+write(out, "holdprog", [os.path.realpath(work + "/data/hold.bin")])
+if fuse_out:
+    write(fuse_out, "holdprog",
+          [work + "/fuse/file", (os.path.realpath(work + "/data/hold.bin"), 256 * 1024)])
+    write(fuse_out, "healthprog", [work + "/slow/health.bin"])
 EOP
 sync
 
-export PRELOADCTL=$preloadctl WORK=$work
+export PRELOADCTL=$preloadctl WORK=$work FUSE_PID=$fuse_pid FUSE_CONN=$fuse_conn
 export DATA_BYTES=$(stat -c %s "$work/data/launch.bin") PROG_BYTES=$(stat -c %s "$work/bin/launchprog")
 export SYSTEMD_LOG_TARGET=console
 rc=0

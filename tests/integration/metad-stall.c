@@ -24,6 +24,18 @@
  *                                                   requests at a window's edge; fails when more
  *                                                   than BUDGET bytes were read in any span of a
  *                                                   window
+ *   metad-stall fuse-serve DIR                      (not a user of the helper: tests/integration/
+ *                                                   launch.sh) mounts a FUSE file system on DIR
+ *                                                   (allow_other) whose one file DIR/file
+ *                                                   (FUSE_SERVE_SIZE bytes of zeros, a fixed
+ *                                                   mtime) is served, READ and FLUSH included,
+ *                                                   until SIGUSR1; from then on READ and FLUSH are
+ *                                                   never answered (each logged on stderr), all
+ *                                                   else still is. Prints "ready" once mounted,
+ *                                                   "stalled" on SIGUSR1; unmounts (lazily) and
+ *                                                   exits on SIGTERM, its end of /dev/fuse closed,
+ *                                                   which aborts the connection and with it every
+ *                                                   request left unanswered
  *
  * The stalling ones print "ready" once the helper has what stalls it, then hold it until SIGTERM.
  */
@@ -35,6 +47,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,6 +55,7 @@
 #include <sys/mount.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/uio.h>
 #include <sys/un.h>
 #include <sys/wait.h>
 #include <grp.h>
@@ -184,17 +198,33 @@ static int do_linger(char **argv, int argc) {
         return 0;
 }
 
+/* fuse-serve's file: larger than one read-ahead request, so that several READs are left waiting. */
+#define FUSE_SERVE_SIZE (1024u * 1024u)
+#define FUSE_SERVE_MTIME 1700000000u
+#define FUSE_SERVE_MTIME_NSEC 123456789u
+
 /* The FUSE server: answers what opening its one file takes, then (by mode) goes silent. */
 typedef struct Fuse {
         int fd;
         uid_t uid;
         const char *mode;
         bool opened;
+        /* fuse-serve: everything is answered until stalled, then READ and FLUSH never are */
+        bool serve;
+        atomic_bool stalled;
 } Fuse;
 
-static void fuse_attr_fill(struct fuse_attr *a, uint64_t ino, uid_t uid) {
+static void fuse_attr_fill(const Fuse *f, struct fuse_attr *a, uint64_t ino) {
+        uint64_t size = f->serve ? FUSE_SERVE_SIZE : 4096;
+
         *a = (struct fuse_attr) { .ino = ino, .mode = ino == FUSE_ROOT_ID ? S_IFDIR | 0755 : S_IFREG | 0444,
-                                  .nlink = 1, .size = 4096, .blocks = 8, .uid = uid, .gid = uid, .blksize = 4096 };
+                                  .nlink = 1, .size = size, .blocks = size / 512, .uid = f->uid, .gid = f->uid,
+                                  .blksize = 4096 };
+        if (f->serve) {
+                /* What a profile's "id" line records: it must read the same every time. */
+                a->mtime = a->ctime = a->atime = FUSE_SERVE_MTIME;
+                a->mtimensec = a->ctimensec = a->atimensec = FUSE_SERVE_MTIME_NSEC;
+        }
 }
 
 static void fuse_reply(Fuse *f, uint64_t unique, int error, const void *payload, size_t size) {
@@ -206,6 +236,69 @@ static void fuse_reply(Fuse *f, uint64_t unique, int error, const void *payload,
         (void) !write(f->fd, buf, sizeof(h) + size);
 }
 
+/* fuse-serve's answer to a READ: zeros, up to the end of the file. */
+static void fuse_reply_read(Fuse *f, uint64_t unique, const struct fuse_read_in *ri) {
+        static const char zeros[1024 * 1024];
+        uint64_t size = ri->offset >= FUSE_SERVE_SIZE ? 0 : FUSE_SERVE_SIZE - ri->offset;
+        struct fuse_out_header h = { .unique = unique };
+        struct iovec iov[2];
+
+        if (size > ri->size)
+                size = ri->size;
+        if (size > sizeof(zeros))
+                size = sizeof(zeros);
+        h.len = (uint32_t) (sizeof(h) + size);
+        iov[0] = (struct iovec) { &h, sizeof(h) };
+        iov[1] = (struct iovec) { (void *) zeros, (size_t) size };
+        (void) !writev(f->fd, iov, 2);
+}
+
+/* fuse-serve, stalled: the request is left unanswered, and said so (with the time, for the test). */
+static bool fuse_serve_silent(Fuse *f, const struct fuse_in_header *in, const void *arg) {
+        struct timespec ts;
+
+        if (!atomic_load(&f->stalled) || (in->opcode != FUSE_READ && in->opcode != FUSE_FLUSH))
+                return false;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        if (in->opcode == FUSE_READ)
+                fprintf(stderr, "fuse-serve: READ %llu+%u left unanswered (at %lld%09ld, pid %u)\n",
+                        (unsigned long long) ((const struct fuse_read_in *) arg)->offset,
+                        ((const struct fuse_read_in *) arg)->size, (long long) ts.tv_sec, ts.tv_nsec,
+                        (unsigned) in->pid);
+        else
+                fprintf(stderr, "fuse-serve: FLUSH left unanswered (at %lld%09ld, pid %u)\n", (long long) ts.tv_sec,
+                        ts.tv_nsec, (unsigned) in->pid);
+        return true;
+}
+
+/* fuse-serve's answers beyond what the other modes answer: what reading the file, and stat() and
+ * open() of it and of the root, take. Whether it answered. */
+static bool fuse_serve_reply(Fuse *f, const struct fuse_in_header *in, const void *arg) {
+        switch (in->opcode) {
+        case FUSE_READ:
+                fuse_reply_read(f, in->unique, arg);
+                return true;
+        case FUSE_OPENDIR: {
+                struct fuse_open_out o = { .fh = 2 };
+                fuse_reply(f, in->unique, 0, &o, sizeof(o));
+                return true;
+        }
+        case FUSE_READDIR: /* nothing listed: the lookup of "file" finds it */
+        case FUSE_RELEASEDIR:
+        case FUSE_ACCESS:
+                fuse_reply(f, in->unique, 0, NULL, 0);
+                return true;
+        case FUSE_STATFS: {
+                struct fuse_statfs_out o = { .st = { .blocks = FUSE_SERVE_SIZE / 4096, .files = 2, .bsize = 4096,
+                                                     .namelen = 255, .frsize = 4096 } };
+                fuse_reply(f, in->unique, 0, &o, sizeof(o));
+                return true;
+        }
+        default:
+                return false;
+        }
+}
+
 static void *fuse_serve(void *userdata) {
         static char buf[FUSE_MIN_READ_BUFFER + 1024 * 1024];
         Fuse *f = userdata;
@@ -214,15 +307,21 @@ static void *fuse_serve(void *userdata) {
                 ssize_t n = read(f->fd, buf, sizeof(buf));
                 struct fuse_in_header *in = (struct fuse_in_header *) buf;
                 const void *arg = buf + sizeof(*in);
-                bool silent = f->opened && (strcmp(f->mode, "getattr") == 0 || (in->opcode != FUSE_GETATTR &&
-                                                                                  in->opcode != FUSE_LOOKUP &&
-                                                                                  in->opcode != FUSE_RELEASE));
+                bool silent;
 
                 if (n < 0 && errno == EINTR)
                         continue;
                 if (n < (ssize_t) sizeof(*in))
                         return NULL;
+                if (f->serve)
+                        silent = fuse_serve_silent(f, in, arg);
+                else
+                        silent = f->opened && (strcmp(f->mode, "getattr") == 0 || (in->opcode != FUSE_GETATTR &&
+                                                                                    in->opcode != FUSE_LOOKUP &&
+                                                                                    in->opcode != FUSE_RELEASE));
                 if (in->opcode == FUSE_FORGET || in->opcode == FUSE_BATCH_FORGET || in->opcode == FUSE_INTERRUPT || silent)
+                        continue;
+                if (f->serve && fuse_serve_reply(f, in, arg))
                         continue;
                 switch (in->opcode) {
                 case FUSE_INIT: {
@@ -230,6 +329,9 @@ static void *fuse_serve(void *userdata) {
                         struct fuse_init_out o = { .major = FUSE_KERNEL_VERSION, .minor = ii->minor < 31 ? ii->minor : 31,
                                                    .max_readahead = ii->max_readahead, .max_background = 16,
                                                    .congestion_threshold = 12, .max_write = 4096, .time_gran = 1 };
+                        /* fuse-serve reads ahead in the background, as a libfuse server does by default. */
+                        if (f->serve)
+                                o.flags = ii->flags & FUSE_ASYNC_READ;
                         fuse_reply(f, in->unique, 0, &o, sizeof(o));
                         break;
                 }
@@ -239,13 +341,13 @@ static void *fuse_serve(void *userdata) {
                                 fuse_reply(f, in->unique, -ENOENT, NULL, 0);
                                 break;
                         }
-                        fuse_attr_fill(&o.attr, 2, f->uid); /* attr_valid 0: stale at once */
+                        fuse_attr_fill(f, &o.attr, 2); /* attr_valid 0: stale at once */
                         fuse_reply(f, in->unique, 0, &o, sizeof(o));
                         break;
                 }
                 case FUSE_GETATTR: {
                         struct fuse_attr_out o = {};
-                        fuse_attr_fill(&o.attr, in->nodeid, f->uid);
+                        fuse_attr_fill(f, &o.attr, in->nodeid);
                         fuse_reply(f, in->unique, 0, &o, sizeof(o));
                         break;
                 }
@@ -257,6 +359,7 @@ static void *fuse_serve(void *userdata) {
                 }
                 case FUSE_FLUSH:
                 case FUSE_RELEASE:
+                        /* Never -ENOSYS for FLUSH: the kernel would send no FLUSH again, ever. */
                         fuse_reply(f, in->unique, 0, NULL, 0);
                         break;
                 default:
@@ -315,6 +418,48 @@ static int do_fuse(char **argv) {
         (void) umount2(dir, MNT_DETACH);
         kill(pid, SIGKILL);
         (void) waitpid(pid, &status, WNOHANG);
+        _exit(0);
+}
+
+/*
+ * fuse-serve DIR: the file system stays mounted and served until SIGTERM; SIGUSR1 stalls READ and
+ * FLUSH. Nothing here keeps a copy of /dev/fuse (no fork, O_CLOEXEC): however this process ends,
+ * even by SIGKILL, the connection is aborted with it, and whatever waits for an answer fails.
+ */
+static int do_fuse_serve(char **argv) {
+        const char *dir = argv[0];
+        Fuse f = { .uid = 0, .mode = "serve", .serve = true };
+        char opts[256];
+        sigset_t ss;
+        pthread_t t;
+        int sig;
+
+        /* Blocked before the server's thread starts, which inherits the mask: the signals come
+         * to sigwait() below. */
+        sigemptyset(&ss);
+        sigaddset(&ss, SIGTERM);
+        sigaddset(&ss, SIGINT);
+        sigaddset(&ss, SIGUSR1);
+        sigprocmask(SIG_BLOCK, &ss, NULL);
+        atomic_init(&f.stalled, false);
+        f.fd = open("/dev/fuse", O_RDWR | O_CLOEXEC);
+        if (f.fd < 0)
+                die("/dev/fuse");
+        /* allow_other: readable by every user, not only by root (its mounter). */
+        snprintf(opts, sizeof(opts), "fd=%d,rootmode=40000,user_id=0,group_id=0,allow_other", f.fd);
+        if (mount("stall", dir, "fuse.stall", MS_NOSUID | MS_NODEV, opts) < 0)
+                die("mount");
+        if (pthread_create(&t, NULL, fuse_serve, &f) != 0)
+                die("pthread_create");
+        printf("ready\n");
+        for (;;) {
+                if (sigwait(&ss, &sig) != 0 || sig != SIGUSR1)
+                        break;
+                atomic_store(&f.stalled, true);
+                printf("stalled\n");
+        }
+        (void) umount2(dir, MNT_DETACH);
+        /* The thread still reads /dev/fuse: exit ends it, and the last close of it aborts. */
         _exit(0);
 }
 
@@ -471,6 +616,8 @@ int main(int argc, char **argv) {
                 return do_linger(argv + 2, argc - 2);
         if (strcmp(verb, "fuse") == 0 && argc == 6)
                 return do_fuse(argv + 2);
+        if (strcmp(verb, "fuse-serve") == 0 && argc == 3)
+                return do_fuse_serve(argv + 2);
         if (strcmp(verb, "idle") == 0 && argc == 5)
                 return do_idle(argv + 2);
         if (strcmp(verb, "userns") == 0 && argc >= 6)
@@ -479,6 +626,7 @@ int main(int argc, char **argv) {
                 return do_charge(argv + 2, argc - 2);
         if (strcmp(verb, "window") == 0 && argc == 7)
                 return do_window(argv + 2);
-        fprintf(stderr, "usage: metad-stall good|linger|fuse|idle|userns|charge|window SOCKET ...\n");
+        fprintf(stderr, "usage: metad-stall good|linger|fuse|idle|userns|charge|window SOCKET ...\n"
+                        "       metad-stall fuse-serve DIR\n");
         return 2;
 }
