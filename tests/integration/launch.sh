@@ -328,6 +328,17 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                 done
                 return 0
         }
+        # The guard's pid once it runs under its own name (the manager forks it as the freeze
+        # happens; a sanitizer build takes a while to reach main(), where it renames itself).
+        guard_pid() {
+                local g
+                for _ in $(seq 300); do
+                        g=$(procs_named preload-thaw)
+                        [ -n "$g" ] && { echo "$g"; return 0; }
+                        sleep 0.01
+                done
+                fail "no guard runs while the launch is held"
+        }
         # What is done to preloadd (and its guard) while it holds a launch.
         attack() { # WHAT
                 local g p
@@ -336,14 +347,13 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                 KILL | STOP | SEGV | TERM) kill -s "$1" "$pid" ;;
                 guard-first)
                         # The guard killed, then preloadd 0.1 s later: preloadd releases when its guard goes.
-                        g=$(procs_named preload-thaw)
-                        [ -n "$g" ] || fail "no guard runs while the launch is held"
+                        g=$(guard_pid)
                         kill -s KILL $g
                         sleep 0.1
                         kill -s KILL "$pid" ;;
                 pkill)
                         # What `pkill -9 preloadd` does, in this manager only: the guard is not named so.
-                        [ -n "$(procs_named preload-thaw)" ] || fail "no guard runs while the launch is held"
+                        guard_pid >/dev/null
                         for p in $(procs_named preloadd); do kill -s KILL "$p"; done ;;
                 cgroup-KILL)
                         # Every process of the service at once (systemd-oomd, a kill of its cgroup).
