@@ -232,7 +232,9 @@ static void fuse_reply(Fuse *f, uint64_t unique, int error, const void *payload,
         struct fuse_out_header h = { .len = (uint32_t) (sizeof(h) + size), .error = error, .unique = unique };
 
         memcpy(buf, &h, sizeof(h));
-        memcpy(buf + sizeof(h), payload, size);
+        /* An error or an empty answer has no payload: memcpy() from NULL is undefined even for 0 bytes. */
+        if (size > 0)
+                memcpy(buf + sizeof(h), payload, size);
         (void) !write(f->fd, buf, sizeof(h) + size);
 }
 
