@@ -774,8 +774,7 @@ static void on_guard_armed(LaunchGuard *g, int error, void *userdata) {
         if (error < 0) {
                 log_debug("%s: no guard for its hold (%s): not held", t->name, strerror(-error));
                 t->hold_error = error;
-                t->guard = launch_guard_disarm(t->guard);
-                t->hold_cgroup = mfree(t->hold_cgroup);
+                task_release_hold(t);
                 return;
         }
         /* Cached, or at its bound, meanwhile: nothing to hold. */

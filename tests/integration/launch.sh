@@ -328,6 +328,17 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                 done
                 return 0
         }
+        # Whether the app unit UNIT's cgroup says it is frozen, within 2 s. Not `systemctl show
+        # UNIT`: asking about a unit before it exists loads a stub of it.
+        unit_frozen() { # UNIT
+                local cg
+                cg=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup)/app.slice/$1
+                for _ in $(seq 200); do
+                        grep -q '^frozen 1' "$cg/cgroup.events" 2>/dev/null && return 0
+                        sleep 0.01
+                done
+                return 1
+        }
         # The guard's pid once it runs under its own name (the manager forks it as the freeze
         # happens; a sanitizer build takes a while to reach main(), where it renames itself).
         guard_pid() {
@@ -364,22 +375,13 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                 esac
         }
         held_launch() { # N WHAT [LIMIT_MS]: launches holdprog, checks it is held, does WHAT, checks it ran within LIMIT_MS
-                local n=$1 what=$2 limit=${3:-2800} unit=app-test-holdprog-$1.scope marker=$WORK/held-$1 cg t0 t1 frozen=
+                local n=$1 what=$2 limit=${3:-2800} unit=app-test-holdprog-$1.scope marker=$WORK/held-$1 t0 t1
                 daemon_up
                 sync
                 echo 3 > /proc/sys/vm/drop_caches
                 t0=$(date +%s%N)
                 launch "$unit" "$WORK/bin/holdprog" -c "sleep 0.3; date +%s%N > $marker; exec sleep 30"
-                # Not `systemctl show UNIT`: asking about a unit before it exists loads a stub of it.
-                cg=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup)/app.slice/$unit
-                for _ in $(seq 200); do
-                        if grep -q '^frozen 1' "$cg/cgroup.events" 2>/dev/null; then
-                                frozen=1
-                                break
-                        fi
-                        sleep 0.01
-                done
-                [ -n "$frozen" ] || fail "$unit was not held"
+                unit_frozen "$unit" || fail "$unit was not held"
                 [ ! -e "$marker" ] || fail "$unit ran while held"
                 attack "$what"
                 for _ in $(seq 400); do [ -s "$marker" ] && break; sleep 0.01; done
@@ -422,7 +424,7 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
         # blocked reaping it: preloadd answered nothing more, and a launch held then stayed frozen.)
         stuck_fuse_launch() { # N: holdprog as app-test-holdprog-N.scope, healthprog as N+1
                 local u1=app-test-holdprog-$1.scope u2=app-test-healthprog-$(($1 + 1)).scope
-                local m1=$WORK/held-$1 m2=$WORK/held-$(($1 + 1)) cgs cg t0 t2 t1 ms bad= u m frozen read_ns out
+                local m1=$WORK/held-$1 m2=$WORK/held-$(($1 + 1)) cg t0 t2 t1 ms bad= u m read_ns out
                 local profiles=$XDG_CACHE_HOME/preloadd/profiles
                 cp "$profiles/holdprog.profile" "$WORK/holdprog.profile.before-fuse"
                 cp "$WORK/fuse-profiles/holdprog.profile" "$WORK/fuse-profiles/healthprog.profile" "$profiles/"
@@ -452,17 +454,8 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                 launch "$u2" "$WORK/bin/healthprog" -c "sleep 0.3; date +%s%N > $m2; exec sleep 30"
                 echo "the FUSE server left a READ unanswered $(( (read_ns - t0) / 1000000 )) ms after" \
                         "the first launch; the second launch came $(( (t2 - t0) / 1000000 )) ms after the first"
-                cgs=/sys/fs/cgroup/unified$(systemctl --user show -P ControlGroup)/app.slice
                 for u in "$u1" "$u2"; do
-                        frozen=
-                        for _ in $(seq 200); do
-                                if grep -q '^frozen 1' "$cgs/$u/cgroup.events" 2>/dev/null; then
-                                        frozen=1
-                                        break
-                                fi
-                                sleep 0.01
-                        done
-                        [ -n "$frozen" ] || fail "$u was not held"
+                        unit_frozen "$u" || fail "$u was not held"
                 done
                 [ ! -e "$m1" ] && [ ! -e "$m2" ] || fail "a launch ran while held"
                 # preloadctl status --json answers within 2 s (its JSON in $WORK/fuse-status.json)
