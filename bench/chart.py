@@ -14,6 +14,14 @@ matplotlib.use('Agg')
 import matplotlib.pyplot as plt  # noqa: E402
 
 
+def limit_basis(pl):
+        """What a program's physical limit is (lab.py physical_limit()): a run before it had
+        none, and its limit was the bytes the cold launch read."""
+        if not pl:
+                return 'cold-read'
+        return 'warm' if pl.get('by') == 'warm' else pl.get('bytes_basis') or 'cold-read'
+
+
 def bars(ax, prog):
         methods = list(prog['summary'])
         xs = range(len(methods))
@@ -36,7 +44,10 @@ def bars(ax, prog):
         ax.margins(y=0.12)  # room for the figures above the highest whisker
         if prog.get('physical_limit_s'):
                 ax.axhline(prog['physical_limit_s'], color='#aa2222', linestyle='--', linewidth=1,
-                           label='physical limit (cold bytes / bandwidth)')
+                           label='physical limit (%s)' % {
+                                   'warm': 'the warm launch', 'touched': 'touched bytes / bandwidth',
+                                   'cold-read': 'cold bytes / bandwidth'}[
+                                   limit_basis(prog.get('physical_limit'))])
         ax.set_xticks(list(xs))
         ax.set_xticklabels(methods, rotation=25, ha='right', fontsize=8)
         ax.set_ylabel('seconds (median)')

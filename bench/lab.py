@@ -5,7 +5,7 @@ with nothing, with this project's `preloadctl warm --wait`, and with peer preloa
 per phase wall time, device reads and major faults. Root only.
 
 Usage:
-    bench/lab.py suite [--profile hdd] [--reps 3] [--methods LIST] [--programs LIST]
+    bench/lab.py suite [--profile hdd|NAME,NAME...|all] [--reps 3] [--methods LIST] [--programs LIST]
     bench/lab.py run [options] [--name NAME] [--target PATH] -- COMMAND [ARG...]
     bench/lab.py cleanup        undo what a killed lab left behind (cgroups, read_ahead_kb)
     bench/lab.py methods        list the methods
@@ -13,6 +13,8 @@ See bench/README.md.
 """
 
 import argparse
+import collections
+import copy
 import ctypes
 import ctypes.util
 import datetime
@@ -46,7 +48,12 @@ REPO_DIR = os.path.dirname(BENCH_DIR)
 # Disk profiles: read IOPS and read bytes per second, or None for no throttling.
 PROFILES = {
         'hdd': (200, 120 * MIB),
+        # an A1-class microSD card or a USB stick (a single-board computer's system disk)
+        'sdcard': (1500, 40 * MIB),
+        # a cloud block volume at its common default (gp3-class)
+        'cloud': (3000, 125 * MIB),
         'ssd': (20000, 500 * MIB),
+        'nvme': (100000, 2000 * MIB),
         'none': None,
 }
 READ_AHEAD_KB = 128
@@ -362,9 +369,11 @@ def profile_unescape(token):
         return os.fsdecode(''.join(out).encode('latin-1'))
 
 
-def parse_profile(text):
-        """Profile text -> {path: [(offset, length), ...]}; files without ranges map to []."""
-        files, cur = {}, None
+def parse_profile(text, with_touched=False):
+        """Profile text -> {path: [(offset, length), ...]}; files without ranges map to [].
+        WITH_TOUCHED: (that, {path: [(offset, length), ...]} of the files that have `touched`
+        lines: the pages the launch touched, written after the file's `range` lines)."""
+        files, touched, cur = {}, {}, None
         lines = text.splitlines()
         if not lines or lines[0] != 'preload-profile 1':
                 raise LabError('not a profile (first line %r)' % (lines[0] if lines else ''))
@@ -372,13 +381,27 @@ def parse_profile(text):
                 if line.startswith('file '):
                         cur = profile_unescape(line[5:])
                         files[cur] = []
-                elif line.startswith('range '):
-                        if cur is None:
-                                raise LabError('profile: range before any file')
-                        for pair in line[6:].split():
+                        continue
+                key = line.split(' ', 1)[0]
+                if key not in ('range', 'touched'):
+                        continue
+                if cur is None:
+                        raise LabError('profile: %s before any file' % key)
+                out = files[cur] if key == 'range' else touched.setdefault(cur, [])
+                for pair in line[len(key):].split():
+                        try:
                                 o, n = pair.split('+')
-                                files[cur].append((int(o), int(n)))
-        return files
+                                out.append((int(o), int(n)))
+                        except ValueError:
+                                raise LabError('profile: bad %s %r' % (key, pair))
+        return (files, touched) if with_touched else files
+
+
+def profile_touched_bytes(text, page=PAGE_SIZE_DEFAULT):
+        """The bytes a learned profile says its launch touched, in whole pages: each file's
+        `touched` pages, or all its ranges where it has no `touched` line."""
+        files, touched = parse_profile(text, with_touched=True)
+        return sum(intervals_bytes(intervals(touched.get(p, r), page)) for p, r in files.items())
 
 
 def parse_schedule_json(text):
@@ -1454,7 +1477,10 @@ class Lab:
                         path = os.path.join(d, prog['name'] + '.profile')
                         t0 = time.monotonic()
                         try:
-                                observed = lab_learn.observe_profile(self, prog, path)
+                                fallback = None
+                                if self.args.profile != 'hdd' and self.profile_limits:
+                                        fallback = ('hdd', PROFILES['hdd'])
+                                observed = lab_learn.observe_profile(self, prog, path, fallback)
                         except lab_learn.LearnError as e:
                                 raise LabError(str(e))
                         with open(path) as f:
@@ -1481,6 +1507,10 @@ class Lab:
                                                                rec['replay']['ranges']),
                         'learn': 'observe' if observe else 'record',
                         'metadata_map': map_made,
+                        # what the learned profile says its launch touched (its `touched` pages,
+                        # all the ranges of a file without): the physical limit's bytes
+                        'touched_bytes': profile_touched_bytes(prog['profile_text']),
+                        'touched_lines': bool(parse_profile(prog['profile_text'], True)[1]),
                 }
                 if observe:
                         prog['profile']['observed'] = observed
@@ -1603,6 +1633,9 @@ class Lab:
                         rec['launch'] = self.run_phase(cg, argv, env, tag + '.log', self.args.timeout)
                         if method in LAUNCH_METHODS:
                                 rec['daemon'] = self.launch_record(prep_env, prog)
+                                decision = launch_decision(rec['daemon'])
+                                if decision is not None:
+                                        rec['decision'] = decision
                                 rec['daemon_cpu_s'] = (self.proc_cpu(daemon.pid) - cpu0) / \
                                         os.sysconf('SC_CLK_TCK')
                         if then_warm:
@@ -1704,6 +1737,68 @@ def phase(run, key):
         return run['prep'][key] if run['prep'] else 0
 
 
+def launch_decision(record):
+        """The decision preloadd made at a launch, from its launch record (`preloadctl status
+        --json`): {"choice", "reason", "predicted_cold_s", "predicted_warm_s", ...} as it gave
+        it, or None where the record has none (an older preloadd, no record, an error)."""
+        d = record.get('decision') if isinstance(record, dict) else None
+        return dict(d) if isinstance(d, dict) else None
+
+
+def decision_summary(runs):
+        """What preloadd decided over RUNS (their 'decision'): the most common choice, the most
+        common reason given for it, how often each choice was made, the medians of its
+        predictions; None when no run has a decision."""
+        ds = [r['decision'] for r in runs if isinstance(r.get('decision'), dict)]
+        if not ds:
+                return None
+
+        def text(v):
+                return v if isinstance(v, str) and v else None
+
+        def number(v):
+                return v if isinstance(v, (int, float)) and not isinstance(v, bool) else None
+        choices = collections.Counter(text(d.get('choice')) or 'unknown' for d in ds)
+        choice = choices.most_common(1)[0][0]
+        reasons = collections.Counter(text(d.get('reason')) for d in ds
+                                      if (text(d.get('choice')) or 'unknown') == choice)
+        reasons.pop(None, None)
+        return {'n': len(ds), 'choices': dict(choices), 'choice': choice,
+                'reason': reasons.most_common(1)[0][0] if reasons else None,
+                'predicted_cold_s': summarize([number(d.get('predicted_cold_s')) for d in ds]),
+                'predicted_warm_s': summarize([number(d.get('predicted_warm_s')) for d in ds])}
+
+
+def physical_limit(prog, summary, limits):
+        """The fastest a launch can be on the disk profile LIMITS (None: unthrottled, no limit):
+        the larger of the bytes the launch touched over the bandwidth and the warm launch (the
+        "warm" method's launch, when measured). The bytes touched are the learned profile's
+        (profile_touched_bytes()); a run with no learned profile has only the bytes its cold
+        launch read, as before (what the launch touched and the read-ahead around it: above the
+        floor). Returns {'limit_s', 'by' ('bytes' or 'warm'), 'bytes', 'bytes_basis' ('touched'
+        or 'cold-read'), 'bytes_s', 'warm_launch_s', 'cold_read_bytes', 'read_bps'} or None."""
+        if not limits:
+                return None
+
+        def med(method, key):
+                v = (summary.get(method) or {}).get(key)
+                return v['median'] if v else None
+        bps = limits[1]
+        # the run's own bytes: the device counters include other processes' reads
+        cold_read = med('cold', 'launch_own_read_bytes')
+        warm_s = med('warm', 'launch_s')
+        touched = (prog.get('profile') or {}).get('touched_bytes')
+        nbytes, basis = (touched, 'touched') if touched is not None else \
+                (cold_read, 'cold-read') if cold_read is not None else (None, None)
+        bytes_s = nbytes / bps if nbytes is not None else None
+        if bytes_s is None and warm_s is None:
+                return None
+        by = 'warm' if bytes_s is None or (warm_s is not None and warm_s > bytes_s) else 'bytes'
+        return {'limit_s': warm_s if by == 'warm' else bytes_s, 'by': by, 'bytes': nbytes,
+                'bytes_basis': basis, 'bytes_s': bytes_s, 'warm_launch_s': warm_s,
+                'cold_read_bytes': cold_read, 'read_bps': bps}
+
+
 def program_summary(prog, runs, limits):
         ok = [r for r in runs if r['ok'] and not r.get('disturbed')]
         methods = []
@@ -1743,13 +1838,12 @@ def program_summary(prog, runs, limits):
                         'prep_data_own_read_bytes': summarize([r['prep_data']['cg_read_bytes'] for r in rs
                                                                if r.get('prep_data')]),
                         'resident_after_drop': summarize([r.get('resident_after_drop') for r in rs]),
+                        # preloadd's decisions at the launches (launch methods, a preloadd that
+                        # records them), None otherwise
+                        'decisions': decision_summary(rs),
                 }
-        limit = None
-        cold = summary.get('cold')
-        if limits and cold and cold['launch_own_read_bytes']:
-                # the run's own bytes: the device counters include other processes' reads
-                limit = cold['launch_own_read_bytes']['median'] / limits[1]
-        return summary, limit
+        limit = physical_limit(prog, summary, limits)
+        return summary, limit['limit_s'] if limit else None
 
 
 # ---------------------------------------------------------------- reports
@@ -1769,6 +1863,10 @@ def fmt_n(s, scale=1, digits=0):
 def session_notes(result):
         """What the run changed about the machine, one paragraph each, for the reports."""
         notes = []
+        if result.get('profile_set'):
+                notes.append('One run of a multi-profile run (`--profile %s`), each profile with its '
+                             'own learned profiles; the table across them is `../%s`.'
+                             % (','.join(result['profile_set']), PROFILES_TABLE))
         if result.get('inode_readahead_blks') is not None:
                 notes.append('ext4 inode_readahead_blks was set to %d for this run (default 32).'
                              % result['inode_readahead_blks'])
@@ -1793,6 +1891,48 @@ def session_notes(result):
         return notes
 
 
+def limit_text(pl):
+        """A program's physical limit (physical_limit()) in a sentence, with the bytes its cold
+        launch read beside it."""
+        mbps = pl['read_bps'] // MIB
+        parts = []
+        if pl['bytes_s'] is not None and pl['bytes_basis'] == 'touched':
+                parts.append('the bytes the launch touched (%.1f MiB, the learned profile\'s touched '
+                             'pages) at %d MiB/s, %.2f s' % (pl['bytes'] / MIB, mbps, pl['bytes_s']))
+        elif pl['bytes_s'] is not None:
+                parts.append('the bytes the cold launch read (%.1f MiB; no learned profile to tell '
+                             'what it touched, so read-ahead included) at %d MiB/s, %.2f s'
+                             % (pl['bytes'] / MIB, mbps, pl['bytes_s']))
+        if pl['warm_launch_s'] is not None:
+                parts.append('the warm launch, %.2f s' % pl['warm_launch_s'])
+        out = 'Physical limit: %.2f s, %s.' % (
+                pl['limit_s'], 'the larger of %s, and %s' % tuple(parts) if len(parts) == 2 else parts[0])
+        if pl.get('cold_read_bytes') is not None and pl['bytes_basis'] == 'touched':
+                out += ' The cold launch read %.1f MiB (%.2f s at %d MiB/s).' % (
+                        pl['cold_read_bytes'] / MIB, pl['cold_read_bytes'] / pl['read_bps'], mbps)
+        return out
+
+
+def decisions_report(prog):
+        """preloadd's decisions at the launches of one program, per method: [] when no run
+        recorded one."""
+        rows = [(m, s['decisions']) for m, s in prog['summary'].items() if s.get('decisions')]
+        if not rows:
+                return []
+        out = ['', 'preloadd\'s decision at each launch (its launch record\'s `decision`): the '
+               'most common choice and the reason given for it, every choice with its count, the '
+               'medians of what it predicted.', '',
+               '| method | choice | reason | choices | predicted cold s | predicted warm s |',
+               '|---|---|---|---|---|---|']
+        for m, d in rows:
+                out.append('| %s | %s | %s | %s | %s | %s |' % (
+                        m, d['choice'], d['reason'] or 'n/a',
+                        ', '.join('%s %d' % (c, n) for c, n in sorted(
+                                d['choices'].items(), key=lambda kv: (-kv[1], kv[0]))),
+                        fmt_n(d['predicted_cold_s'], 1, 2), fmt_n(d['predicted_warm_s'], 1, 2)))
+        return out
+
+
 def markdown_report(result):
         out = []
         lim = PROFILES.get(result['profile'])
@@ -1815,11 +1955,9 @@ def markdown_report(result):
                 out.append('')
                 out.append('File set (%s): %d files, %.1f MiB.' % (
                         prog['file_set_source'], len(prog['files']), prog['file_set_bytes'] / MIB))
-                if prog.get('physical_limit_s') is not None:
-                        out.append('Physical limit: the cold launch read %.1f MiB; at %d MiB/s that '
-                                   'is %.2f s.' % (prog['summary']['cold']['launch_own_read_bytes']
-                                                   ['median'] / MIB, lim[1] // MIB,
-                                                   prog['physical_limit_s']))
+                pl = prog.get('physical_limit') or physical_limit(prog, prog['summary'], lim)
+                if pl:
+                        out.append(limit_text(pl))
                 if prog.get('lab_mapped'):
                         out.append('Caveat: the lab itself maps %d of these files, so they stay '
                                    'cached: %s.' % (len(prog['lab_mapped']),
@@ -1856,6 +1994,7 @@ def markdown_report(result):
                                         fmt_n(s['prep_data_s'], 1, 2), fmt_n(s['prep_own_reads']),
                                         fmt_n(s['prep_s'], 1, 2), fmt_n(s['total_s'], 1, 2),
                                         fmt_n(cold['launch_s'], 1, 2) if cold else 'n/a'))
+                out += decisions_report(prog)
                 failed = [r for r in prog['runs'] if not r['ok']]
                 for r in failed[:3]:
                         prep = r['prep']
@@ -1957,8 +2096,9 @@ def profiles_report(result):
                    'launch (tracefs: the pages it used and the read-ahead around them), then launch; '
                    '*via preloadd*: the same profile warmed by a resident preloadd on '
                    '`preloadctl warm --wait APP`. '
-                   'Times are preparation + launch; *limit* is the bytes the cold launch read over '
-                   'the bandwidth. Goals: profile ≥ %.0fx faster than cold, ≤ %.0fx the limit, '
+                   'Times are preparation + launch; *limit* is the physical limit: the larger of '
+                   'the bytes the launch touched (the learned profile\'s touched pages) over the '
+                   'bandwidth and the warm launch. Goals: profile ≥ %.0fx faster than cold, ≤ %.0fx the limit, '
                    '≤ %d own reads in the launch after the warm, < %.0f%% missed, < %.0f%% waste.'
                    % (result['kernel'], result['reps'], READ_AHEAD_KB,
                       '%d IOPS, %d MiB/s' % (lim[0], lim[1] // MIB) if lim else 'unthrottled',
@@ -2057,6 +2197,57 @@ def default_out_dir(profile):
         return out
 
 
+def parse_disk_profiles(spec):
+        """--profile: a disk profile, a comma list of them, or "all" (every throttled one, in
+        PROFILES' order: slowest first) -> the list of names, each once."""
+        names = []
+        for n in spec.split(','):
+                n = n.strip()
+                if n == 'all':
+                        add = [p for p in PROFILES if PROFILES[p]]
+                elif n in PROFILES:
+                        add = [n]
+                else:
+                        raise argparse.ArgumentTypeError('no disk profile %r (%s, or all)'
+                                                         % (n, ', '.join(PROFILES)))
+                names += [p for p in add if p not in names]
+        return names
+
+
+PROFILES_TABLE = 'profiles-table.md'
+
+
+def profile_out_dirs(out, profiles, results=None, date=None, kernel=None):
+        """Where a run writes: ({profile: results directory}, the cross-profile table's path).
+        One profile: OUT itself (None: the default, chosen when the run ends), no table. Several:
+        OUT/PROFILE for each and OUT/profiles-table.md, where OUT defaults to
+        bench/results/DATE-KERNEL-all (every throttled profile) or DATE-KERNEL-P1-P2..., with
+        -2, -3, ... when taken."""
+        if len(profiles) == 1:
+                return {profiles[0]: out}, None
+        if not out:
+                results = results or os.path.join(BENCH_DIR, 'results')
+                every = [p for p in PROFILES if PROFILES[p]]
+                first = os.path.join(results, '%s-%s-%s' % (
+                        date or datetime.date.today().isoformat(), kernel or platform.release(),
+                        'all' if sorted(profiles) == sorted(every) else '-'.join(profiles)))
+                out, n = first, 1
+                while os.path.exists(out):
+                        n += 1
+                        out = '%s-%d' % (first, n)
+        return {p: os.path.join(out, p) for p in profiles}, os.path.join(out, PROFILES_TABLE)
+
+
+def write_profiles_table(path, dirs):
+        """The cross-profile table of the runs in DIRS (bench/profiles-table.py) into PATH."""
+        import importlib.util
+        spec = importlib.util.spec_from_file_location(
+                'profiles_table', os.path.join(BENCH_DIR, 'profiles-table.py'))
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        write_file(path, mod.table([mod.load(d) for d in dirs]))
+
+
 # ---------------------------------------------------------------- main
 
 _cleaning = False
@@ -2096,7 +2287,12 @@ def parse_argv(argv):
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
         sub = ap.add_subparsers(dest='verb', required=True)
         common = argparse.ArgumentParser(add_help=False)
-        common.add_argument('--profile', choices=sorted(PROFILES), default='hdd')
+        common.add_argument('--profile', dest='profiles', type=parse_disk_profiles, default=['hdd'],
+                            metavar='NAME[,NAME...]',
+                            help='the disk profile (%s), a comma list of them or "all" (every '
+                            'throttled one): suite and run measure each in turn, each into its '
+                            'own results directory, then write a table across them (default hdd)'
+                            % ', '.join(PROFILES))
         common.add_argument('--reps', type=int, default=3, help='repetitions per method (3)')
         common.add_argument('--methods', default='default',
                             help='comma list of methods (see `lab.py methods`); "strategies" and '
@@ -2191,6 +2387,12 @@ def parse_argv(argv):
         args = ap.parse_args(argv)
         if getattr(args, 'launcher', None):
                 args.launcher = LAUNCHER_ALIASES.get(args.launcher, args.launcher)
+        args.profiles = profiles = getattr(args, 'profiles', None) or ['hdd']
+        args.profile = profiles[0]
+        if len(profiles) > 1 and args.verb == 'session':
+                ap.error('session: one disk profile at a time')
+        if len(profiles) > 1 and getattr(args, 'relocate', False):
+                ap.error('--relocate changes the file system for good: one disk profile at a time')
         if args.verb == 'run':
                 if args.command and args.command[0] == '--':
                         args.command = args.command[1:]
@@ -2294,6 +2496,46 @@ def run(argv):
         if args.inode_readahead_blks is not None and not args.ext4_inode_readahead_paths:
                 raise LabError('--inode-readahead-blks: the files under test are on no ext4 file system')
 
+        if len(args.profiles) == 1:
+                return run_profile(args, argv, methods, progs, devices, args.out)
+        return run_each_profile(args, progs, lambda p, out: run_profile(args, argv, methods, p,
+                                                                        devices, out))
+
+
+def run_each_profile(args, progs, run_one):
+        """Several disk profiles, one after another in this process (the system image and its
+        loop device are set up once), each a whole run of its own, RUN_ONE(a copy of PROGS, its
+        results directory) with args.profile set: its learned profiles, its results. Then the
+        table across the profiles done. The worst exit status, or the signal's at once."""
+        outs, table = profile_out_dirs(args.out, args.profiles)
+        done, status = [], 0
+        try:
+                for i, profile in enumerate(args.profiles):
+                        args.profile = profile
+                        print('lab: disk profile %s (%d of %d) into %s' % (
+                                profile, i + 1, len(args.profiles), outs[profile]), flush=True)
+                        rc = run_one(copy.deepcopy(progs), outs[profile])
+                        if rc >= 128:
+                                return rc  # interrupted: the profiles done keep their results
+                        done.append(outs[profile])
+                        status = max(status, rc)
+        finally:
+                if done:
+                        try:
+                                write_profiles_table(table, done)
+                                print('lab: wrote %s (%d of %d disk profiles)' % (
+                                        table, len(done), len(args.profiles)))
+                        except (OSError, ValueError, KeyError, TypeError) as e:
+                                print('lab: no table across the profiles (%s); bench/profiles-table.py '
+                                      '%s' % (e, ' '.join(done)), file=sys.stderr)
+        return status
+
+
+def run_profile(args, argv, methods, progs, devices, out):
+        """One whole run on the disk profile args.profile: the learned profiles, every program's
+        runs, then the results in OUT (None: the default directory)."""
+        preloadctl = args.preloadctl
+        observing = args.learn == 'observe' and any(m in methods for m in PROFILE_METHODS)
         tmpdir = tempfile.mkdtemp(prefix='preload-lab-')
         t_start = time.monotonic()
         loads = [os.getloadavg()[0]]
@@ -2400,6 +2642,8 @@ def run(argv):
                 'date': datetime.datetime.now().isoformat(timespec='seconds'),
                 'kernel': platform.release(), 'nproc': os.cpu_count(),
                 'profile': args.profile,
+                # a multi-profile run (--profile LIST): every profile it measured, in order
+                'profile_set': args.profiles if len(args.profiles) > 1 else None,
                 'profile_limits': {'read_iops': PROFILES[args.profile][0],
                                    'read_bps': PROFILES[args.profile][1]}
                 if PROFILES[args.profile] else None,
@@ -2425,10 +2669,12 @@ def run(argv):
                         'name': prog['name'], 'cmd': prog['cmd'], 'targets': prog['targets'],
                         'file_set_source': prog['file_set_source'], 'files': prog['files'],
                         'file_set_bytes': prog['file_set_bytes'], 'lab_mapped': prog['lab_mapped'],
-                        'physical_limit_s': limit, 'summary': summary, 'runs': prog['runs'],
+                        'physical_limit_s': limit,
+                        'physical_limit': physical_limit(prog, summary, PROFILES[args.profile]),
+                        'summary': summary, 'runs': prog['runs'],
                         'profile': prog.get('profile'),
                 })
-        out = args.out or default_out_dir(args.profile)
+        out = out or default_out_dir(args.profile)
         os.makedirs(out, exist_ok=True)
         with open(os.path.join(out, 'results.json'), 'w') as f:
                 json.dump(result, f, indent=1)

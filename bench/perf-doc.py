@@ -80,18 +80,29 @@ def cell(s, with_prep):
         return '%.2f / %.2f' % (s['launch_s']['median'], s['total_s']['median'])
 
 
+def limit_meaning(r):
+        """What the run's physical limit is: runs before the lab recorded it (`physical_limit`)
+        took the bytes the cold launch read."""
+        if not any(p.get('physical_limit') for p in r['programs']):
+                return 'the bytes the cold launch read divided by the profile\'s bandwidth'
+        return ('the larger of the bytes the launch touched (its learned profile\'s touched pages, '
+                'or the bytes the cold launch read where none was learned) divided by the '
+                'profile\'s bandwidth and the warm launch')
+
+
 def table(r):
         methods = r['methods']
         lim = r.get('profile_limits')
         out = []
         out.append('Profile `%s`%s%s, kernel %s, %d repetitions, %s; `%s`. Medians in seconds: '
-                   'launch / preparation + launch; the physical limit is the bytes the cold '
-                   'launch read divided by the profile\'s bandwidth. Full figures: `%s/results.md`.'
+                   'launch / preparation + launch; the physical limit is %s. Full figures: '
+                   '`%s/results.md`.'
                    % (r['profile'], ' (%d IOPS, %d MiB/s)' % (lim['read_iops'], lim['read_bps'] // MIB)
                       if lim else '',
                       ', the disk\'s requests counted (the system\'s files on a loop device)'
                       if counting(r) == 'requests' else '',
-                      r['kernel'], r['reps'], r['date'][:10], r['command'], r['dir']))
+                      r['kernel'], r['reps'], r['date'][:10], r['command'], limit_meaning(r),
+                      r['dir']))
         out.append('')
         out.append('| program | ' + ' | '.join(methods) + (' | physical limit |' if lim else ' |'))
         out.append('|---' * (len(methods) + 1 + (1 if lim else 0)) + '|')
@@ -252,6 +263,19 @@ def check(doc):
         return bad
 
 
+def runs(results=RESULTS):
+        """The runs under RESULTS: RUN, and RUN/PROFILE of a multi-profile run (lab.py
+        --profile LIST)."""
+        out = []
+        for d in sorted(os.listdir(results)):
+                if os.path.isfile(os.path.join(results, d, 'results.json')):
+                        out.append(d)
+                elif os.path.isdir(os.path.join(results, d)):
+                        out += [os.path.join(d, p) for p in sorted(os.listdir(os.path.join(results, d)))
+                                if os.path.isfile(os.path.join(results, d, p, 'results.json'))]
+        return out
+
+
 def main(argv):
         mode = argv[0] if argv and argv[0] in ('--write', '--check') else None
         if mode:
@@ -268,8 +292,7 @@ def main(argv):
         if argv:
                 results = [load(d) for d in argv]
         else:
-                results = newest(load(os.path.join(RESULTS, d)) for d in sorted(os.listdir(RESULTS))
-                                 if os.path.isfile(os.path.join(RESULTS, d, 'results.json')))
+                results = newest(load(os.path.join(RESULTS, d)) for d in runs())
         if not results:
                 print('perf-doc: no results in %s' % RESULTS, file=sys.stderr)
                 return 1

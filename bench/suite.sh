@@ -2,6 +2,9 @@
 # The lab's one command: install what the suite needs, build preloadctl, run the default suite
 # on the hdd profile (3 repetitions) and write bench/results/DATE-KERNEL-hdd/ (table, JSON, PNG).
 # Usage (as root): bench/suite.sh [--system-image] [lab.py suite options, e.g. --profile ssd]
+# --profile takes a comma list or "all" (hdd,sdcard,cloud,ssd,nvme): one lab process measures each
+# profile in turn (the system image is set up once), each a whole run with its learned profiles,
+# into OUT/PROFILE/, then writes OUT/profiles-table.md across them (bench/profiles-table.py).
 # --system-image runs the suite with the system's files from a copy on a direct-I/O loop device
 # and the throttle on the disk under it, which counts requests rather than bios
 # (bench/system-image.sh), and the programs' HOME in a fresh directory on the same kind of device.

@@ -464,8 +464,10 @@ class TestSummary(unittest.TestCase):
                 self.assertIn('200 IOPS, 120 MiB/s', md)
                 self.assertIn('| cold | 2.50 (2.00–3.00) | 2.50 (2.00–3.00) | 5 (10) | 180.0 (360.0) |', md)
                 self.assertIn('| 2/3 |', md)
-                self.assertIn('Physical limit: the cold launch read 180.0 MiB; at 120 MiB/s that is '
-                              '1.50 s.', md)
+                # no learned profile: the bytes the cold launch read, the larger than the warm launch
+                self.assertIn('Physical limit: 1.50 s, the larger of the bytes the cold launch read '
+                              '(180.0 MiB; no learned profile to tell what it touched, so read-ahead '
+                              'included) at 120 MiB/s, 1.50 s, and the warm launch, 0.38 s.\n', md)
                 self.assertIn('Failed run: cold rep 2, launch: exit 1', md)
                 self.assertIn('maps 1 of these files', md)
                 rows = [l for l in md.splitlines() if l.startswith('| ')]
@@ -1553,6 +1555,362 @@ class TestSession(unittest.TestCase):
                 self.assertIsNone(a.io_priority)
                 self.assertEqual(lab.parse_argv(['session', '--io-priority=best-effort']).io_priority,
                                  'best-effort')
+
+
+def launch_run(method, rep, launch_s, decision=None, ok=True):
+        """A launch route's run as run_once() leaves it: preloadd's launch record, and its
+        decision carried beside it when the record has one."""
+        r = fake_run(method, rep, launch_s, ok=ok)
+        r['daemon'] = {'app': 'vim', 'state': 'done', 'held': True, 'slow_by': 'measured'}
+        if decision is not None:
+                r['daemon']['decision'] = decision
+                r['decision'] = lab.launch_decision(r['daemon'])
+        return r
+
+
+def load_profiles_table():
+        import importlib.util
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'profiles-table.py')
+        spec = importlib.util.spec_from_file_location('profiles_table', path)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+
+
+class TestDiskProfiles(TmpDir):
+        """--profile LIST: every disk profile in one lab process, each into a directory of its own."""
+        def test_profile_list(self):
+                self.assertEqual(lab.parse_disk_profiles('hdd'), ['hdd'])
+                self.assertEqual(lab.parse_disk_profiles('ssd,hdd'), ['ssd', 'hdd'])
+                every = ['hdd', 'sdcard', 'cloud', 'ssd', 'nvme']
+                self.assertEqual(lab.parse_disk_profiles('all'), every)
+                self.assertEqual([p for p in lab.PROFILES if lab.PROFILES[p]], every)
+                # each once, in the order first named; "none" is no part of "all"
+                self.assertEqual(lab.parse_disk_profiles('nvme,all'), ['nvme'] + every[:-1])
+                self.assertEqual(lab.parse_disk_profiles('hdd, cloud,hdd'), ['hdd', 'cloud'])
+                self.assertEqual(lab.parse_disk_profiles('none'), ['none'])
+                import argparse
+                for bad in ('floppy', 'hdd,', ''):
+                        with self.assertRaises(argparse.ArgumentTypeError):
+                                lab.parse_disk_profiles(bad)
+
+        def test_profile_option(self):
+                a = lab.parse_argv(['suite'])
+                self.assertEqual((a.profiles, a.profile), (['hdd'], 'hdd'))
+                a = lab.parse_argv(['suite', '--profile', 'sdcard,cloud'])
+                self.assertEqual((a.profiles, a.profile), (['sdcard', 'cloud'], 'sdcard'))
+                a = lab.parse_argv(['run', '--profile=all', '--', 'true'])
+                self.assertEqual(len(a.profiles), 5)
+                with unittest.mock.patch('sys.stderr'):
+                        for argv in (['suite', '--profile', 'tape'],
+                                     ['session', '--profile', 'hdd,ssd'],
+                                     ['suite', '--relocate', '--profile', 'hdd,ssd']):
+                                with self.assertRaises(SystemExit, msg=argv):
+                                        lab.parse_argv(argv)
+                self.assertEqual(lab.parse_argv(['session', '--profile', 'cloud']).profile, 'cloud')
+                self.assertEqual(lab.parse_argv(['methods']).profiles, ['hdd'])
+
+        def test_out_dirs(self):
+                # one profile: as before, OUT itself or the default chosen at the end
+                self.assertEqual(lab.profile_out_dirs('/r/x', ['ssd']), ({'ssd': '/r/x'}, None))
+                self.assertEqual(lab.profile_out_dirs(None, ['hdd']), ({'hdd': None}, None))
+                # several: OUT/PROFILE, and the table beside them
+                dirs, table = lab.profile_out_dirs('/r/x', ['hdd', 'sdcard'])
+                self.assertEqual(dirs, {'hdd': '/r/x/hdd', 'sdcard': '/r/x/sdcard'})
+                self.assertEqual(table, '/r/x/profiles-table.md')
+                dirs, table = lab.profile_out_dirs(None, lab.parse_disk_profiles('all'), self.tmp,
+                                                   '2026-12-01', '6.1')
+                self.assertEqual(dirs['nvme'], os.path.join(self.tmp, '2026-12-01-6.1-all', 'nvme'))
+                self.assertEqual(table, os.path.join(self.tmp, '2026-12-01-6.1-all', 'profiles-table.md'))
+                os.makedirs(os.path.join(self.tmp, '2026-12-01-6.1-hdd-cloud'))
+                dirs, _ = lab.profile_out_dirs(None, ['hdd', 'cloud'], self.tmp, '2026-12-01', '6.1')
+                self.assertEqual(dirs['hdd'], os.path.join(self.tmp, '2026-12-01-6.1-hdd-cloud-2', 'hdd'))
+
+        def test_each_profile_a_run_of_its_own_then_the_table(self):
+                args = lab.parse_argv(['suite', '--profile', 'hdd,cloud,nvme', '--out',
+                                       os.path.join(self.tmp, 'multi')])
+                progs = [{'name': 'vim', 'cmd': ['vim']}]
+                seen = []
+
+                def run_one(ps, out):
+                        seen.append((args.profile, out))
+                        ps[0]['runs'] = [fake_run('cold', 0, 1.0), fake_run('preloadd-launch', 0, 0.5)]
+                        summary, limit = lab.program_summary(ps[0], ps[0]['runs'],
+                                                             lab.PROFILES[args.profile])
+                        self.write(os.path.join(out, 'results.json'), json.dumps({
+                                'profile': args.profile, 'profile_set': args.profiles, 'reps': 1,
+                                'methods': ['cold', 'preloadd-launch'],
+                                'programs': [dict(ps[0], summary=summary, physical_limit_s=limit)]}))
+                        return 1 if args.profile == 'cloud' else 0
+                with unittest.mock.patch('sys.stdout'):
+                        rc = lab.run_each_profile(args, progs, run_one)
+                self.assertEqual(rc, 1)  # the worst
+                multi = os.path.join(self.tmp, 'multi')
+                self.assertEqual(seen, [(p, os.path.join(multi, p)) for p in ('hdd', 'cloud', 'nvme')])
+                self.assertNotIn('runs', progs[0])  # each run had a copy
+                with open(os.path.join(multi, 'profiles-table.md')) as f:
+                        md = f.read()
+                self.assertIn('| vim | hdd | 1.00 | 0.50 | 2.00x ✗ |', md)
+                self.assertIn('| vim | nvme | 1.00 | 0.50 | 2.00x ✓ |', md)
+                self.assertIn('table across them is `../profiles-table.md`',
+                              lab.session_notes({'profile_set': args.profiles})[0])
+                # interrupted in the second: the first keeps its results and the table has it
+                shutil.rmtree(multi)
+                seen.clear()
+
+                def interrupted(ps, out):
+                        return run_one(ps, out) if args.profile == 'hdd' else 130
+                with unittest.mock.patch('sys.stdout'):
+                        self.assertEqual(lab.run_each_profile(args, progs, interrupted), 130)
+                with open(os.path.join(multi, 'profiles-table.md')) as f:
+                        md = f.read()
+                self.assertIn('| vim | hdd |', md)
+                self.assertNotIn('| vim | cloud |', md)
+
+        def test_perf_doc_finds_the_runs_of_a_multi_profile_run(self):
+                import importlib.util
+                path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'perf-doc.py')
+                spec = importlib.util.spec_from_file_location('perf_doc', path)
+                rt = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(rt)
+                self.write('one/results.json', '{}')
+                self.write('multi/hdd/results.json', '{}')
+                self.write('multi/ssd/results.json', '{}')
+                self.write('multi/profiles-table.md', '')
+                self.write('one/profiles/x.profile', '')
+                self.assertEqual(rt.runs(self.tmp), ['multi/hdd', 'multi/ssd', 'one'])
+
+
+class TestPhysicalLimit(unittest.TestCase):
+        P = 4096
+        PROFILE = ('preload-profile 1\nname vim\n'
+                   'file /usr/bin/vim\nid dev=254:0 ino=1 size=100000 mtime=1.000000000\n'
+                   'range 0+40960 65536+8192\ntouched 0+8192\ntouched 65536+4096\n'
+                   'file /etc/vimrc\nid dev=254:0 ino=2 size=5000 mtime=1.000000000\nrange 0+5000\n'
+                   'file /usr/lib/x.so\nid dev=254:0 ino=3 size=20000 mtime=1.000000000\n'
+                   'range 0+16384\n')
+
+        def test_parse_profile_keeps_touched_apart(self):
+                files, touched = lab.parse_profile(self.PROFILE, with_touched=True)
+                self.assertEqual(files['/usr/bin/vim'], [(0, 40960), (65536, 8192)])
+                self.assertEqual(touched, {'/usr/bin/vim': [(0, 8192), (65536, 4096)]})
+                # the ranges alone, as every caller before touched lines had them
+                self.assertEqual(lab.parse_profile(self.PROFILE), files)
+                with self.assertRaisesRegex(lab.LabError, 'touched before any file'):
+                        lab.parse_profile('preload-profile 1\ntouched 0+1\n')
+                with self.assertRaisesRegex(lab.LabError, 'bad touched'):
+                        lab.parse_profile('preload-profile 1\nfile /a\nrange 0+8\ntouched 0-8\n', True)
+
+        def test_touched_bytes(self):
+                P = self.P
+                # touched pages where a file has them (3 pages of vim), all the ranges where not:
+                # vimrc's 5000 bytes are 2 pages, x.so 4 pages
+                self.assertEqual(lab.profile_touched_bytes(self.PROFILE, page=P), (3 + 2 + 4) * P)
+                untouched = '\n'.join(l for l in self.PROFILE.splitlines()
+                                      if not l.startswith('touched')) + '\n'
+                self.assertEqual(lab.profile_touched_bytes(untouched, page=P), (12 + 2 + 4) * P)
+                self.assertEqual(lab.profile_touched_bytes('preload-profile 1\nname x\n', page=P), 0)
+
+        def summary(self, warm_s=None, cold_bytes=120 * lab.MIB):
+                runs = [fake_run('cold', 0, 3.0, own_bytes=cold_bytes)]
+                if warm_s is not None:
+                        runs.append(fake_run('warm', 0, warm_s, prep_s=3.0))
+                return lab.program_summary({}, runs, lab.PROFILES['hdd'])[0], runs
+
+        def test_touched_bytes_over_bandwidth_or_the_warm_launch(self):
+                hdd = lab.PROFILES['hdd']  # 120 MiB/s
+                summary, _ = self.summary(warm_s=0.2)
+                prog = {'profile': {'touched_bytes': 60 * lab.MIB}}
+                pl = lab.physical_limit(prog, summary, hdd)
+                self.assertEqual((pl['by'], pl['bytes_basis']), ('bytes', 'touched'))
+                self.assertAlmostEqual(pl['limit_s'], 0.5)
+                self.assertEqual((pl['warm_launch_s'], pl['cold_read_bytes']), (0.2, 120 * lab.MIB))
+                # the warm launch, when slower than the bytes
+                pl = lab.physical_limit({'profile': {'touched_bytes': 12 * lab.MIB}}, summary, hdd)
+                self.assertEqual(pl['by'], 'warm')
+                self.assertAlmostEqual(pl['limit_s'], 0.2)
+                self.assertAlmostEqual(pl['bytes_s'], 0.1)
+                # no warm launch measured: the bytes alone
+                summary, runs = self.summary()
+                pl = lab.physical_limit(prog, summary, hdd)
+                self.assertEqual((pl['by'], pl['warm_launch_s']), ('bytes', None))
+                # program_summary's limit is the same one
+                self.assertAlmostEqual(lab.program_summary(prog, runs, hdd)[1], 0.5)
+                # no learned profile: the bytes the cold launch read, as before
+                pl = lab.physical_limit({}, summary, hdd)
+                self.assertEqual(pl['bytes_basis'], 'cold-read')
+                self.assertAlmostEqual(pl['limit_s'], 1.0)
+                # unthrottled: no limit
+                self.assertIsNone(lab.physical_limit(prog, summary, lab.PROFILES['none']))
+                self.assertIsNone(lab.physical_limit({}, {}, hdd))
+
+        def test_reports_say_what_the_limit_is(self):
+                summary, runs = self.summary(warm_s=0.2)
+                prog = {'cmd': ['vim'], 'name': 'vim', 'file_set_source': 'profile', 'files': [],
+                        'file_set_bytes': 0, 'summary': summary, 'runs': runs,
+                        'profile': {'touched_bytes': 60 * lab.MIB}}
+                prog['physical_limit'] = lab.physical_limit(prog, summary, lab.PROFILES['hdd'])
+                prog['physical_limit_s'] = prog['physical_limit']['limit_s']
+                result = {'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 1, 'command': 'c',
+                          'loadavg_min': 0, 'loadavg_max': 1, 'elapsed_s': 1, 'programs': [prog]}
+                md = lab.markdown_report(result)
+                self.assertIn('Physical limit: 0.50 s, the larger of the bytes the launch touched '
+                              '(60.0 MiB, the learned profile\'s touched pages) at 120 MiB/s, 0.50 s, '
+                              'and the warm launch, 0.20 s. The cold launch read 120.0 MiB (1.00 s at '
+                              '120 MiB/s).', md)
+                # a result without the limit's record (older): worked out again, from the bytes read
+                del prog['physical_limit'], prog['profile']
+                md = lab.markdown_report(result)
+                self.assertIn('Physical limit: 1.00 s, the larger of the bytes the cold launch read',
+                              md)
+                self.assertIn('the warm launch', lab.profiles_report(dict(result, programs=[])))
+
+
+class TestDecisions(unittest.TestCase):
+        DECISION = {'choice': 'hold', 'reason': 'slow device, profile prepared',
+                    'predicted_cold_s': 2.5, 'predicted_warm_s': 0.6, 'extra': [1]}
+
+        def test_launch_decision_is_carried_as_given(self):
+                self.assertEqual(lab.launch_decision({'decision': self.DECISION}), self.DECISION)
+                for record in ({}, {'decision': None}, {'decision': 'hold'},
+                               {'status_error': 'no record of the launch'}, None, []):
+                        self.assertIsNone(lab.launch_decision(record), record)
+
+        def test_summary_and_report(self):
+                d2 = dict(self.DECISION, predicted_cold_s=3.5)
+                runs = [fake_run('cold', 0, 3.0, own_bytes=lab.MIB),
+                        launch_run('preloadd-launch', 0, 1.0, self.DECISION),
+                        launch_run('preloadd-launch', 1, 1.1, d2),
+                        launch_run('preloadd-launch', 2, 2.9, {'choice': 'cold', 'reason': 'fast',
+                                                               'predicted_cold_s': 'soon'}),
+                        launch_run('preloadctl-run', 0, 1.2)]     # a preloadd without decisions
+                self.assertEqual(runs[1]['decision']['choice'], 'hold')
+                self.assertNotIn('decision', runs[4])
+                summary, _ = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                d = summary['preloadd-launch']['decisions']
+                self.assertEqual((d['n'], d['choice'], d['reason']),
+                                 (3, 'hold', 'slow device, profile prepared'))
+                self.assertEqual(d['choices'], {'hold': 2, 'cold': 1})
+                # a prediction that is no number is left out
+                self.assertEqual(d['predicted_cold_s'], {'median': 3.0, 'min': 2.5, 'max': 3.5})
+                self.assertEqual(d['predicted_warm_s']['median'], 0.6)
+                self.assertIsNone(summary['preloadctl-run']['decisions'])
+                self.assertIsNone(summary['cold']['decisions'])
+                # a decision with nothing in it
+                self.assertEqual(lab.decision_summary([{'decision': {}}])['choice'], 'unknown')
+                result = {'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 3, 'command': 'c',
+                          'loadavg_min': 0, 'loadavg_max': 1, 'elapsed_s': 1,
+                          'programs': [{'cmd': ['vim'], 'file_set_source': 'profile', 'files': [],
+                                        'file_set_bytes': 0, 'summary': summary, 'runs': runs}]}
+                md = lab.markdown_report(result)
+                self.assertIn('| preloadd-launch | hold | slow device, profile prepared | hold 2, cold 1 '
+                              '| 3.00 | 0.60 |', md)
+                self.assertNotIn('| preloadctl-run | hold', md)
+                # carried into results.json as it came
+                self.assertEqual(json.loads(json.dumps(result))['programs'][0]['runs'][1]['decision'],
+                                 self.DECISION)
+                # no decision anywhere: no such table
+                for r in runs:
+                        r.pop('decision', None)
+                summary, _ = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                result['programs'][0]['summary'] = summary
+                self.assertNotIn('decision at each launch', lab.markdown_report(result))
+
+
+class TestProfilesTable(TmpDir):
+        """bench/profiles-table.py: the launch routes' goals across the disk profiles."""
+        def result(self, profile, times, programs=('vim',)):
+                """A results.json of PROFILE where TIMES is {method: launch seconds}."""
+                progs = []
+                for name in programs:
+                        runs = [fake_run(m, 0, t, own_bytes=lab.MIB) for m, t in times.items() if t]
+                        runs += [fake_run(m, 0, 1.0, ok=False) for m, t in times.items() if not t]
+                        prog = {'name': name, 'cmd': [name], 'profile': {'touched_bytes': lab.MIB}}
+                        summary, limit = lab.program_summary(prog, runs, lab.PROFILES[profile])
+                        progs.append({'name': name, 'cmd': [name], 'summary': summary,
+                                      'physical_limit_s': limit,
+                                      'physical_limit': lab.physical_limit(prog, summary,
+                                                                           lab.PROFILES[profile])})
+                lim = lab.PROFILES[profile]
+                return {'profile': profile, 'kernel': '6.1', 'reps': 1, 'command': 'bench/suite.sh',
+                        'methods': list(times), 'programs': progs,
+                        'profile_limits': {'read_iops': lim[0], 'read_bps': lim[1]}}
+
+        def test_goals_per_profile(self):
+                pt = load_profiles_table()
+                # hdd: at least 3x; sdcard and cloud: at least 1.1x; everywhere: at most 2% slower
+                self.assertEqual(pt.judge('hdd', 3.0, 1.0), (3.0, True))
+                self.assertFalse(pt.judge('hdd', 2.9, 1.0)[1])
+                self.assertTrue(pt.judge('sdcard', 1.1, 1.0)[1])
+                self.assertFalse(pt.judge('cloud', 1.05, 1.0)[1])
+                self.assertTrue(pt.judge('ssd', 1.0, 1.02)[1])
+                self.assertFalse(pt.judge('nvme', 1.0, 1.03)[1])
+                self.assertEqual(pt.judge('ssd', None, 1.0), (None, False))
+                self.assertEqual(pt.judge('ssd', 1.0, None), (None, False))
+
+        def test_table(self):
+                pt = load_profiles_table()
+                results = [self.result('hdd', {'cold': 3.0, 'warm': 0.1, 'preloadd-launch': 0.9,
+                                               'preloadctl-run': 1.2}, ('vim', 'gimp')),
+                           self.result('sdcard', {'cold': 1.2, 'preloadd-launch': 1.0,
+                                                  'preloadctl-run': 1.1}),
+                           self.result('nvme', {'cold': 0.50, 'preloadd-launch': 0.505,
+                                                'preloadctl-run': None})]
+                for r, d in zip(results, ('hdd', 'sdcard', 'nvme')):
+                        self.write(os.path.join('run', d, 'results.json'), json.dumps(r))
+                loaded = [pt.load(os.path.join(self.tmp, 'run', d)) for d in ('hdd', 'sdcard', 'nvme')]
+                self.assertEqual([r['dir'] for r in loaded], ['hdd', 'sdcard', 'nvme'])
+                md = pt.table(loaded)
+                rows = [l for l in md.splitlines() if l.startswith('| ')]
+                self.assertEqual(rows[0], '| program | profile | cold | preloadd-launch | ratio | '
+                                 'preloadctl-run | ratio | physical limit | goals |')
+                self.assertEqual(len({l.count('|') for l in rows}), 1, 'ragged table')
+                # program × profile, programs in the order they came, profiles in the run's order
+                self.assertEqual([l.split(' | ')[:2] for l in rows[1:]],
+                                 [['| vim', 'hdd'], ['| vim', 'sdcard'], ['| vim', 'nvme'],
+                                  ['| gimp', 'hdd']])
+                # hdd: the limit is the larger of 1 MiB / 120 MiB/s and the warm launch
+                self.assertIn('| vim | hdd | 3.00 | 0.90 | 3.33x ✓ | 1.20 | 2.50x ✗ | 0.10 (warm) | ✗ |', md)
+                self.assertIn('| vim | sdcard | 1.20 | 1.00 | 1.20x ✓ | 1.10 | 1.09x ✗ | 0.03 (touched) | ✗ |', md)
+                self.assertIn('| vim | nvme | 0.50 | 0.51 | 0.99x ✓ | n/a | n/a ✗ | 0.00 (touched) | ✗ |', md)
+                self.assertIn('Goals met on 0 of 4 rows.', md)
+                self.assertIn('- vim on nvme: preloadctl-run failed (goal: at most 2% slower than cold).', md)
+                self.assertIn('- vim on hdd: preloadctl-run 2.50x (goal: at least 3x faster than cold).', md)
+                self.assertIn('`hdd` (200 IOPS, 120 MiB/s; `hdd`)', md)
+                # every goal met
+                md = pt.table([self.result('cloud', {'cold': 1.2, 'preloadd-launch': 1.0,
+                                                     'preloadctl-run': 1.05}),
+                               self.result('ssd', {'cold': 0.5, 'preloadd-launch': 0.51})])
+                self.assertIn('| vim | cloud | 1.20 | 1.00 | 1.20x ✓ | 1.05 | 1.14x ✓ | 0.01 (touched) | ✓ |', md)
+                # a route the run did not measure is n/a, and not judged
+                self.assertIn('| vim | ssd | 0.50 | 0.51 | 0.98x ✓ | n/a | n/a | 0.00 (touched) | ✓ |', md)
+                self.assertIn('Goals met on 2 of 2 rows.', md)
+                # a run of before the limit was recorded
+                old = self.result('ssd', {'cold': 0.5, 'preloadd-launch': 0.51})
+                del old['programs'][0]['physical_limit']
+                self.assertIn('(cold read)', pt.table([old]))
+
+        def test_lab_writes_it_and_the_script_prints_it(self):
+                pt = load_profiles_table()
+                dirs = []
+                for p in ('hdd', 'cloud'):
+                        d = os.path.join(self.tmp, 'run', p)
+                        self.write(os.path.join(d, 'results.json'), json.dumps(
+                                self.result(p, {'cold': 3.0, 'preloadd-launch': 0.5})))
+                        dirs.append(d)
+                path = os.path.join(self.tmp, 'run', lab.PROFILES_TABLE)
+                lab.write_profiles_table(path, dirs)
+                with open(path) as f:
+                        text = f.read()
+                self.assertEqual(text, pt.table([pt.load(d) for d in dirs]))
+                r = subprocess.run([sys.executable, os.path.join(os.path.dirname(
+                        os.path.abspath(__file__)), 'profiles-table.py')] + dirs,
+                        capture_output=True, text=True)
+                self.assertEqual((r.returncode, r.stdout), (0, text))
+                r = subprocess.run([sys.executable, os.path.join(os.path.dirname(
+                        os.path.abspath(__file__)), 'profiles-table.py'), os.path.join(self.tmp, 'nope')],
+                        capture_output=True, text=True)
+                self.assertEqual(r.returncode, 1)
 
 
 if __name__ == '__main__':
