@@ -39,7 +39,7 @@ static int plan_once(const char *path, const LoaderOptions *opts, uint64_t *ret_
                 return r;
         r = plan_new(&p);
         if (r >= 0)
-                r = closure_add_to_plan(c, p);
+                r = closure_add_to_plan(c, 0, p);
         if (r >= 0) {
                 *ret_bytes = plan_total_bytes(p);
                 r = (int) c->n_objects;

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "device-speed.h"
+#include "decide.h"
 #include "elf-dl.h"
 #include "jobs-internal.h"
 #include "ldcache.h"
@@ -94,7 +94,7 @@ static void job_check(Job *j, const TargetOptions *topts) {
 /* Resolve, schedule, warm: warm.h, as `preloadctl warm` in-process. */
 static void job_execute(Job *j) {
         LdCache *cache = NULL;
-        SpeedSample sample;
+        WarmSample sample;
         TargetOptions topts = {};
         const char *reason = NULL;
         int r;
@@ -127,6 +127,9 @@ static void job_execute(Job *j) {
                 goto finish;
         }
 
+        /* A warm (on demand or at login) reads only what ld.so reads of a static plan's large
+         * segments; a status above measures what ld.so maps. */
+        topts.static_segment_max = STATIC_SEGMENT_MAX_DEFAULT;
         r = warm_plan_new_for_warm(j->targets, j->n_targets, j->config, &topts, j->kind, &j->options, &j->plan);
         if (r >= 0 && j->login)
                 r = job_skip_failed_apps(j);
@@ -147,10 +150,10 @@ static void job_execute(Job *j) {
         j->options.progress = on_engine_progress;
         j->options.userdata = j;
         j->options.cancel = &j->cancel;
-        /* What the devices do under this warm decides the next launch's hold (device-speed.h). */
-        speed_sample_start(j->plan->plan, &sample);
+        /* What the devices do under this warm teaches their cost model (decide.h). */
+        warm_sample_start(j->plan->plan, &sample);
         r = warm_run(j->plan->plan, &j->options, &j->result);
-        speed_sample_finish(&sample);
+        warm_sample_finish(&sample);
         /* cancelled before reading: no result, as when cancelled while planning */
         if (r < 0 && !(r == -ECANCELED && atomic_load(&j->cancel)))
                 job_fail(j, r, NULL, NULL);

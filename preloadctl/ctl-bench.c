@@ -330,6 +330,7 @@ static void evict(Bench *b, const Plan *p, bool account) {
 /* Resolve, schedule and warm, as `preloadctl warm --wait` does in-process. */
 static int warm(Bench *b, bool first, Sample *s) {
         WarmOptions o = WARM_OPTIONS_DEFAULT;
+        TargetOptions topts = *ctl_target_options();
         WarmResult *res = NULL;
         WarmPlan *wp = NULL;
         Snapshot a, z;
@@ -338,7 +339,9 @@ static int warm(Bench *b, bool first, Sample *s) {
         snapshot_take(b, &a);
         free(b->profile_path);
         b->profile_path = NULL;
-        r = plan_targets(ctl_target_options(), first, &wp);
+        /* The static plan's large segments lean, as warm reads them. */
+        topts.static_segment_max = STATIC_SEGMENT_MAX_DEFAULT;
+        r = plan_targets(&topts, first, &wp);
         if (r < 0)
                 return r;
         for (size_t i = 0; i < wp->n_targets; i++)

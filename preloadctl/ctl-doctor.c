@@ -95,6 +95,42 @@ static Config *load_config(void) {
         return r < 0 ? NULL : c;
 }
 
+/* One line a target: the profile a warm of it reads, or the ones it looked for in vain. */
+static void print_profile_uses(const Doctor *d) {
+        const char *const *dirs = doctor_profile_dirs(d);
+        size_t n;
+        const DoctorProfileUse *u = doctor_profile_uses(d, &n);
+
+        for (size_t i = 0; i < n; i++) {
+                printf("profile: %s: ", u[i].target);
+                if (u[i].path) {
+                        if (u[i].n_fresh < u[i].n_files)
+                                printf("%s (%zu of %zu files fresh)", u[i].path, u[i].n_fresh, u[i].n_files);
+                        else
+                                printf("%s (fresh, %zu file%s)", u[i].path, u[i].n_files,
+                                       u[i].n_files == 1 ? "" : "s");
+                        if (u[i].program)
+                                printf(", for %s; the rest of the application from its static plan",
+                                       u[i].program);
+                        putchar('\n');
+                        continue;
+                }
+                if (u[i].n_looked_for == 0) {
+                        printf("none, no profile can have that name; a warm reads the static plan\n");
+                        continue;
+                }
+                printf("none%s of ", u[i].unusable ? " usable" : "");
+                for (size_t j = 0; j < u[i].n_looked_for; j++)
+                        printf("%s%s", j > 0 ? ", " : "", u[i].looked_for[j]);
+                printf(" in ");
+                for (size_t j = 0; dirs[j]; j++)
+                        printf("%s%s", j > 0 ? ", " : "", dirs[j]);
+                printf("%s; a warm reads the static plan\n", dirs[0] ? "" : "no directory");
+        }
+        if (n > 0)
+                putchar('\n');
+}
+
 static void print_findings(const Doctor *d) {
         static const char *const label[] = { [DOCTOR_INFO] = "note", [DOCTOR_WARNING] = "warning",
                                              [DOCTOR_ERROR] = "error" };
@@ -137,13 +173,15 @@ int verb_doctor(int argc, char **argv) {
 
         if (optind >= argc) {
                 for (size_t i = 0; c && i < c->n_apps && r >= 0; i++)
-                        r = doctor_check_app(d, &c->apps[i]);
+                        r = doctor_check_app(d, &c->apps[i], NULL);
                 if (c && c->n_apps == 0 && arg_verbose)
                         ctl_warn("no applications configured; name programs to check them");
         } else
                 for (int i = optind; i < argc && r >= 0; i++) {
                         const AppConfig *a = c ? config_find_app(c, argv[i]) : NULL;
-                        r = a ? doctor_check_app(d, a) : doctor_check_target(d, argv[i]);
+                        /* As a warm resolves it: an application by id or Name=, else a program or a
+                         * profile's name (resolve.h). */
+                        r = a ? doctor_check_app(d, a, argv[i]) : doctor_check_target(d, argv[i]);
                 }
         if (r >= 0 && c)
                 r = doctor_check_budget(d, c);
@@ -160,8 +198,10 @@ int verb_doctor(int argc, char **argv) {
                         goto finish;
                 }
                 ctl_print_json(j);
-        } else
+        } else {
+                print_profile_uses(d);
                 print_findings(d);
+        }
         /* Like a linter: anything worse than a note is a failure. */
         status = doctor_worst(d) >= DOCTOR_WARNING ? CTL_EXIT_FAILURE : CTL_EXIT_OK;
 finish:

@@ -36,11 +36,41 @@ static void plan_print_table(const Plan *p) {
         putchar('\n');
 }
 
+/* The common options and --static-segment-max=SIZE: 1 continue, 0 done (--help), <0 usage error. */
+static int parse_argv(int argc, char **argv) {
+        enum { ARG_STATIC_SEGMENT_MAX = CTL_ARG_VERB_FIRST };
+        static const struct option options[] = {
+                CTL_COMMON_OPTIONS,
+                { "static-segment-max", required_argument, NULL, ARG_STATIC_SEGMENT_MAX },
+                {},
+        };
+        int c, r;
+
+        optind = 0;
+        while ((c = getopt_long(argc, argv, CTL_COMMON_SHORT, options, NULL)) >= 0) {
+                if (c == ARG_STATIC_SEGMENT_MAX) {
+                        /* The plan shows what ld.so maps, each segment whole, unless asked for
+                         * what a warm reads of a static plan (warm's default: STATIC_SEGMENT_MAX_DEFAULT). */
+                        if (ctl_parse_size(optarg, &arg_static_segment_max) < 0) {
+                                ctl_warn("invalid size '%s'", optarg);
+                                return -EINVAL;
+                        }
+                        continue;
+                }
+                r = ctl_common_option(c, optarg);
+                if (r == -ECANCELED)
+                        return 0;
+                if (r <= 0)
+                        return -EINVAL;
+        }
+        return 1;
+}
+
 int verb_plan(int argc, char **argv) {
         Plan *p = NULL;
         int r;
 
-        r = ctl_parse_common_args(argc, argv);
+        r = parse_argv(argc, argv);
         if (r <= 0)
                 return r == 0 ? CTL_EXIT_OK : CTL_EXIT_USAGE;
         if (argc - optind < 1) {

@@ -161,6 +161,7 @@ static void print_summary(const Profile *p, const RecordStats *st, const char *p
                 json_object_object_add(o, "ranges",
                                        json_object_new_int64((int64_t) profile_total_ranges(p)));
                 json_object_object_add(o, "bytes", json_object_new_int64((int64_t) profile_total_bytes(p)));
+                json_object_object_add(o, "touched_bytes", json_object_new_int64((int64_t) profile_touched_bytes(p)));
                 json_object_object_add(o, "duration_usec",
                                        json_object_new_int64((int64_t) st->duration_usec));
                 json_object_object_add(o, "exit_status",

@@ -158,6 +158,8 @@ int ctl_render_warm(json_object *o) {
                 if (ctl_json_int(o, "lookups") > 0)
                         printf("Looked up %" PRId64 " paths first (%" PRId64 " exist)\n", ctl_json_int(o, "lookups"),
                                ctl_json_int(o, "lookups_found"));
+                if (json_object_object_get_ex(o, "decision", &sc))
+                        ctl_render_decision("warm", sc);
                 if (arg_verbose && json_object_object_get_ex(o, "syscalls", &sc))
                         printf("syscalls: %" PRId64 " fadvise64, %" PRId64 " madvise, %" PRId64
                                " pread64 (%" PRId64 " waiting), %" PRId64 " reads through io_uring\n",
@@ -203,20 +205,36 @@ static void render_residency(json_object *res) {
         }
 }
 
-/* Why the launch was held or not: the device judged slow or fast, and by what. */
-static void print_hold_reason(json_object *l) {
-        const char *by = ctl_json_string(l, "slow_by"), *over = ctl_json_string(l, "measured_over");
-        json_object *v;
-        bool slow = json_object_object_get_ex(l, "slow", &v) && json_object_get_boolean(v);
+void ctl_render_device_model(json_object *dev) {
+        char b1[FORMAT_BYTES_MAX], b2[FORMAT_BYTES_MAX];
 
-        printf(" (%s device, ", slow ? "slow" : "fast");
-        if (strcmp(by, "measured") == 0)
-                printf("measured: %" PRId64 " reads per busy second over %s)", ctl_json_int(l, "reads_per_sec"),
-                       over && strcmp(over, "warms") == 0 ? "preloadd's warms" : "its lifetime");
-        else if (strcmp(by, "throttle") == 0)
-                printf("by a read IOPS limit on preloadd's blkio cgroup)");
-        else
-                printf("by its rotational flag, nothing measured)");
+        printf("%s: %" PRId64 " reads/s (%s), %s/s (%s), break-even %s",
+               ctl_json_string(dev, "device") ? ctl_json_string(dev, "device") : ctl_json_string(dev, "dev"),
+               ctl_json_int(dev, "iops"), ctl_json_string(dev, "iops_by"),
+               format_bytes((uint64_t) ctl_json_int(dev, "bytes_per_sec"), b1), ctl_json_string(dev, "bps_by"),
+               format_bytes((uint64_t) ctl_json_int(dev, "break_even"), b2));
+}
+
+void ctl_render_decision(const char *who, json_object *d) {
+        json_object *dev;
+        char b[FORMAT_BYTES_MAX];
+        const char *choice = ctl_json_string(d, "choice");
+
+        printf("%s: decision for a %s: %s", who, ctl_json_string(d, "route"), choice);
+        if (strcmp(choice, "none") != 0)
+                printf(" (%s, %s in %" PRId64 " requests)",
+                       ctl_json_bool(d, "touched_only") ? "the touched pages alone" : "read-ahead included",
+                       format_bytes((uint64_t) ctl_json_int(d, "bytes"), b), ctl_json_int(d, "requests"));
+        printf(": %s\n", ctl_json_string(d, "reason"));
+        printf("%s: predicted: cold %.2f s, this way %.2f s", who, (double) ctl_json_int(d, "predicted_cold_usec") / 1e6,
+               (double) ctl_json_int(d, "predicted_warm_usec") / 1e6);
+        if (ctl_json_int(d, "alternative_usec") > 0)
+                printf(", the next best %.2f s", (double) ctl_json_int(d, "alternative_usec") / 1e6);
+        if (json_object_object_get_ex(d, "device", &dev)) {
+                printf("; device ");
+                ctl_render_device_model(dev);
+        }
+        putchar('\n');
 }
 
 /* The daemon's last launch of a target (preloadd's Status, "launches"), when it saw one. */
@@ -241,13 +259,20 @@ static void render_launches(json_object *o) {
                                ctl_json_int(l, "metadata_requests"), (double) ctl_json_int(l, "metadata_usec") / 1e3,
                                (double) ctl_json_int(l, "first_read_usec") / 1e3,
                                (double) ctl_json_int(l, "cached_usec") / 1e6, (double) ctl_json_int(l, "hold_usec") / 1e6);
-                if (ctl_json_string(l, "slow_by"))
-                        print_hold_reason(l);
                 if (json_object_object_get_ex(l, "majflt", &v) && v)
                         printf(", %" PRId64 " major faults", json_object_get_int64(v));
                 if (ctl_json_string(l, "error"))
                         printf(" (%s)", ctl_json_string(l, "error"));
                 putchar('\n');
+                if (json_object_object_get_ex(l, "decision", &v) && v) {
+                        char who[256];
+                        snprintf(who, sizeof(who), "%s: last launch", ctl_json_string(l, "app"));
+                        ctl_render_decision(who, v);
+                        /* measured: when the warm had its pages cached, against what was predicted */
+                        printf("%s: measured: cached %.2f s after it appeared (predicted %.2f s)\n", who,
+                               (double) ctl_json_int(l, "cached_usec") / 1e6,
+                               (double) ctl_json_int(v, "predicted_warm_usec") / 1e6);
+                }
         }
 }
 
@@ -270,6 +295,8 @@ int ctl_render_status(json_object *o) {
                 render_residency(res);
                 if (json_object_object_get_ex(res, "usage", &u) && ctl_usage_describe(u, buf, sizeof(buf)))
                         printf("%s: %s\n", ctl_json_string(res, "target"), buf);
+                if (json_object_object_get_ex(res, "decision", &u))
+                        ctl_render_decision(ctl_json_string(res, "target"), u);
         }
         if (!arg_json)
                 render_launches(o);

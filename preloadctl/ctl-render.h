@@ -16,6 +16,10 @@ typedef struct json_object json_object;
  */
 int ctl_render_warm(json_object *result);
 int ctl_render_status(json_object *result);
+/* A decision (decide.h), as warm_decision_to_json() gives it, in two lines that start with who. */
+void ctl_render_decision(const char *who, json_object *d);
+/* A device model (device_model_to_json()) on the current line. */
+void ctl_render_device_model(json_object *dev);
 int ctl_render_plan_failed(json_object *params);
 
 /* Draws the progress line of a warm on stderr (a terminal), over the previous one. */

@@ -26,6 +26,7 @@ typedef struct CtlWarmArgs {
         bool local;           /* --local */
         const char *local_option; /* an option only the in-process route honours, or NULL */
         uint64_t timeout_usec; /* --timeout: how long preloadd may keep silent; 0: CTL_CALL_TIMEOUT_USEC */
+        uint64_t static_segment_max; /* --static-segment-max: TargetOptions' for warm's static plans */
         char **targets;       /* into argv */
         int n_targets;
 } CtlWarmArgs;

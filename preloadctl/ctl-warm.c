@@ -26,45 +26,6 @@
 
 /* ---- the options warm, status and evict share ---- */
 
-/* "123", "64K", "1M", "2G": bytes. */
-static int parse_size(const char *s, uint64_t *ret) {
-        char *end;
-        unsigned long long v;
-        uint64_t mult = 1;
-
-        errno = 0;
-        if (*s < '0' || *s > '9')
-                return -EINVAL;
-        v = strtoull(s, &end, 10);
-        if (errno != 0)
-                return -EINVAL;
-        switch (*end) {
-        case 0:
-                break;
-        case 'K': case 'k':
-                mult = 1024;
-                end++;
-                break;
-        case 'M': case 'm':
-                mult = 1024 * 1024;
-                end++;
-                break;
-        case 'G': case 'g':
-                mult = 1024 * 1024 * 1024;
-                end++;
-                break;
-        default:
-                return -EINVAL;
-        }
-        if (*end == 'i' && end[1] == 'B')
-                end += 2;
-        else if (*end == 'B')
-                end++;
-        if (*end != 0 || __builtin_mul_overflow((uint64_t) v, mult, ret))
-                return -EINVAL;
-        return 0;
-}
-
 int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *ret) {
         enum {
                 ARG_STRATEGY = CTL_ARG_VERB_FIRST,
@@ -78,6 +39,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 ARG_NO_METADATA_PASS,
                 ARG_NO_METADATA_MAP,
                 ARG_METAD_SOCKET,
+                ARG_STATIC_SEGMENT_MAX,
                 ARG_MAX_REQUEST,
                 ARG_SYSFS,
                 ARG_MEMINFO,
@@ -99,6 +61,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 { "no-metadata-pass", no_argument, NULL, ARG_NO_METADATA_PASS },
                 { "no-metadata-map", no_argument, NULL, ARG_NO_METADATA_MAP },
                 { "metad-socket", required_argument, NULL, ARG_METAD_SOCKET },
+                { "static-segment-max", required_argument, NULL, ARG_STATIC_SEGMENT_MAX },
                 { "max-request", required_argument, NULL, ARG_MAX_REQUEST },
                 /* For tests: a fake sysfs tree and meminfo. */
                 { "sysfs-root", required_argument, NULL, ARG_SYSFS },
@@ -109,7 +72,8 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 {},
         };
         bool warm = verb == CTL_VERB_WARM;
-        CtlWarmArgs a = { .verb = verb, .options = WARM_OPTIONS_DEFAULT };
+        CtlWarmArgs a = { .verb = verb, .options = WARM_OPTIONS_DEFAULT,
+                          .static_segment_max = STATIC_SEGMENT_MAX_DEFAULT };
         int c, r;
 
         optind = 0;
@@ -142,7 +106,7 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         }
                         continue;
                 case ARG_BRIDGE:
-                        if (parse_size(optarg, &a.options.bridge_bytes) < 0) {
+                        if (ctl_parse_size(optarg, &a.options.bridge_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -150,14 +114,14 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                 case ARG_NEIGHBOURS:
                         if (strcmp(optarg, "auto") == 0)
                                 a.options.neighbours_bytes = NEIGHBOURS_AUTO;
-                        else if (parse_size(optarg, &a.options.neighbours_bytes) < 0) {
+                        else if (ctl_parse_size(optarg, &a.options.neighbours_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
                         continue;
                 case ARG_BUDGET: {
                         uint64_t v;
-                        if (parse_size(optarg, &v) < 0 || v > 100) {
+                        if (ctl_parse_size(optarg, &v) < 0 || v > 100) {
                                 ctl_warn("invalid budget '%s' (a percentage, 0-100)", optarg);
                                 return -EINVAL;
                         }
@@ -194,8 +158,14 @@ int ctl_warm_args_parse(int argc, char **argv, CtlWarmVerb verb, CtlWarmArgs *re
                         }
                         a.options.metad_socket = optarg;
                         continue;
+                case ARG_STATIC_SEGMENT_MAX:
+                        if (ctl_parse_size(optarg, &a.static_segment_max) < 0) {
+                                ctl_warn("invalid size '%s'", optarg);
+                                return -EINVAL;
+                        }
+                        continue;
                 case ARG_MAX_REQUEST:
-                        if (parse_size(optarg, &a.options.max_request_bytes) < 0) {
+                        if (ctl_parse_size(optarg, &a.options.max_request_bytes) < 0) {
                                 ctl_warn("invalid size '%s'", optarg);
                                 return -EINVAL;
                         }
@@ -287,6 +257,7 @@ static void on_progress(const EngineProgress *pr, void *userdata) {
 
 static int warm_local(const CtlWarmArgs *a) {
         WarmOptions o = warm_options(a);
+        TargetOptions topts = *ctl_target_options();
         WarmPlan *wp = NULL;
         WarmResult *res = NULL;
         ProgressLine line = {};
@@ -295,8 +266,9 @@ static int warm_local(const CtlWarmArgs *a) {
 
         /* The class holds for planning too: it reads metadata (headers, inodes, looked-up paths). */
         old_ioprio = engine_ioprio_set(o.ioprio);
-        r = warm_plan_new_for_warm(a->targets, (size_t) a->n_targets, ctl_config(), ctl_target_options(), RESOLVE_AUTO,
-                                   &o, &wp);
+        /* A static plan's large segments lean, as preloadd's warms read them. */
+        topts.static_segment_max = a->static_segment_max;
+        r = warm_plan_new_for_warm(a->targets, (size_t) a->n_targets, ctl_config(), &topts, RESOLVE_AUTO, &o, &wp);
         engine_ioprio_restore(old_ioprio);
         if (r < 0)
                 return ctl_error("plan", NULL, r);

@@ -23,6 +23,7 @@ const char *arg_ld_cache = CTL_LD_CACHE_DEFAULT;
 TargetPlanSource arg_plan_source = TARGET_PLAN_AUTO;
 const char *arg_profile_dir;
 MetadataPass arg_metadata = METADATA_PASS_DEFAULT;
+uint64_t arg_static_segment_max;
 
 static void (*help_fn)(void);
 static char **arg_config_dirs;
@@ -230,6 +231,8 @@ const TargetOptions *ctl_target_options(void) {
         profile_dirs[0] = arg_profile_dir;
         opts.profile_dirs = arg_profile_dir ? profile_dirs : NULL;
         opts.metadata = arg_metadata;
+        /* What ld.so maps, whole, unless a verb asks for the lean form (plan, warm). */
+        opts.static_segment_max = arg_static_segment_max;
         /* Bare names resolve as the user's shell would. */
         opts.path_env = getenv("PATH");
         return &opts;
@@ -256,6 +259,44 @@ int ctl_plan_targets(char **targets, int n, Plan **ret) {
                 *ret = TAKE_PTR(wp->plan);
         warm_plan_free(wp);
         return status;
+}
+
+int ctl_parse_size(const char *s, uint64_t *ret) {
+        char *end;
+        unsigned long long v;
+        uint64_t mult = 1;
+
+        errno = 0;
+        if (*s < '0' || *s > '9')
+                return -EINVAL;
+        v = strtoull(s, &end, 10);
+        if (errno != 0)
+                return -EINVAL;
+        switch (*end) {
+        case 0:
+                break;
+        case 'K': case 'k':
+                mult = 1024;
+                end++;
+                break;
+        case 'M': case 'm':
+                mult = 1024 * 1024;
+                end++;
+                break;
+        case 'G': case 'g':
+                mult = 1024 * 1024 * 1024;
+                end++;
+                break;
+        default:
+                return -EINVAL;
+        }
+        if (*end == 'i' && end[1] == 'B')
+                end += 2;
+        else if (*end == 'B')
+                end++;
+        if (*end != 0 || __builtin_mul_overflow((uint64_t) v, mult, ret))
+                return -EINVAL;
+        return 0;
 }
 
 int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec) {

@@ -37,6 +37,9 @@ extern const char *arg_ld_cache;
 extern TargetPlanSource arg_plan_source;
 extern const char *arg_profile_dir;
 extern MetadataPass arg_metadata;
+/* TargetOptions.static_segment_max of ctl_target_options(): 0 (every segment whole) unless a
+ * verb's --static-segment-max= set it. */
+extern uint64_t arg_static_segment_max;
 
 /* Options every verb accepts; keep in sync with ctl_common_option(). */
 enum {
@@ -119,6 +122,9 @@ void ctl_json_warn_strings(json_object *o, const char *key, const char *suffix);
 
 /* Writes a JSON object to stdout (pretty on a tty) and drops the reference. */
 void ctl_print_json(json_object *o);
+
+/* A size: "123", "64K", "1M", "2G" (also "64KiB", "64KB"), in bytes; -EINVAL. */
+int ctl_parse_size(const char *s, uint64_t *ret);
 
 /* A number of seconds (decimal, fractions allowed) from 0 to max_sec, as microseconds; -EINVAL. */
 int ctl_parse_seconds(const char *s, double max_sec, uint64_t *ret_usec);

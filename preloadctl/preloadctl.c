@@ -45,7 +45,10 @@ typedef struct Verb {
 
 static const Verb verbs[] = {
         { "deps", verb_deps, "FILE", "List the objects ld.so loads for FILE, in load order", NULL },
-        { "plan", verb_plan, "TARGET...", "Show the files and ranges a warm would read", NULL },
+        { "plan", verb_plan, "TARGET...", "Show the files and ranges a warm would read",
+          "     --static-segment-max=SIZE\n"
+          "                           Show only what ld.so reads of a non-writable segment\n"
+          "                           larger than SIZE, as a warm reads it (default 0: whole)\n" },
         { "warm", verb_warm, "TARGET...", "Read the plan of TARGETs into the page cache",
           "  -w --wait                Return only when every page is cached (a progress line on a\n"
           "                           terminal; Ctrl-C cancels the warm)\n"
@@ -60,6 +63,9 @@ static const Verb verbs[] = {
           "     --refuse-over-budget  Warm nothing when the plan is over budget (default: trim)\n"
           "     --ioprio=CLASS        best-effort (default), idle or keep\n"
           "     --max-request=SIZE    Cut requests smaller than the device cap\n"
+          "     --static-segment-max=SIZE\n"
+          "                           Read only what ld.so reads of a non-writable segment\n"
+          "                           larger than SIZE in a static plan (default 8M, 0: whole)\n"
           "     --no-metadata-pass    Do not read the files' ext4 metadata from the block device\n"
           "                           first (as root, or through preload-metad)\n"
           "     --no-metadata-map     As root, walk the profile's paths for their metadata\n"

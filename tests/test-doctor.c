@@ -421,10 +421,10 @@ static void test_doctor_budget_and_apps(void **state) {
         assert_int_equal(count_kind(d, DOCTOR_BUDGET_TOO_SMALL), 0);
 
         /* The broken application: its program cannot be planned; the other one has no profile. */
-        assert_int_equal(doctor_check_app(d, config_find_app(c, "broken")), 0);
+        assert_int_equal(doctor_check_app(d, config_find_app(c, "broken"), NULL), 0);
         f = find_kind(d, DOCTOR_TARGET_UNPLANNED);
         assert_string_equal(f->target, "broken");
-        assert_int_equal(doctor_check_app(d, config_find_app(c, "bigapp")), 0);
+        assert_int_equal(doctor_check_app(d, config_find_app(c, "bigapp"), NULL), 0);
         f = find_kind(d, DOCTOR_PROFILE_MISSING);
         assert_non_null(f);
 
@@ -486,7 +486,7 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         assert_int_equal(doctor_check_target(d, prog), 0);
         f = find_kind(d, DOCTOR_PROFILE_MISSING);
         assert_int_equal(f->severity, DOCTOR_WARNING);
-        assert_non_null(strstr(f->problem, "vdz is fast"));
+        assert_non_null(strstr(f->problem, "vdz's time goes with bytes"));
         assert_non_null(strstr(f->problem, "it warms nothing for it"));
         assert_non_null(strstr(f->fix, "preloadctl record --name 'prog' -- "));
         free(sys);
@@ -520,8 +520,8 @@ static void test_doctor_profile_missing_on_a_fast_device(void **state) {
         free(prog);
 }
 
-/* The device holding a profile: a note when its flag and its counters disagree, none otherwise. */
-static void test_doctor_device_speed(void **state) {
+/* The device holding a profile: a note of its cost model, once, and the decision of a launch. */
+static void test_doctor_device_model(void **state) {
         Fx *fx = *state;
         char *prog = fx_path(fx, "prog"), *data = fx_path(fx, "data"), *sys, *p1, *p2;
         const DoctorFinding *f;
@@ -534,7 +534,8 @@ static void test_doctor_device_speed(void **state) {
         assert_int_equal(stat(prog, &st), 0);
         write_profile(fx, "prog", prog, data);
         for (int i = 0; i < 3; i++) {
-                /* rotational, and 5000 reads per busy second; then the flag agrees; then nothing measured */
+                /* rotational by its flag, 5000 reads of 40 KiB per busy second by its counters; then
+                 * not rotational, the same counters; then rotational, nothing measured */
                 const char *ssd = "500000 0 40000000 90000 0 0 0 0 0 100000 90000\n";
                 sys = fake_sysfs(fx, "128", "[bfq] none", i == 1 ? "0" : "1");
                 if (major(st.st_dev) != 254 || minor(st.st_dev) > 1)
@@ -548,21 +549,181 @@ static void test_doctor_device_speed(void **state) {
                 }
                 d = fx_doctor(fx, sys, NULL);
                 assert_int_equal(doctor_check_target(d, prog), 0);
-                assert_int_equal(count_kind(d, DOCTOR_DEVICE_SPEED), i == 0 ? 1 : 0);
-                if (i == 0) {
-                        f = find_kind(d, DOCTOR_DEVICE_SPEED);
-                        assert_int_equal(f->severity, DOCTOR_INFO);
-                        assert_string_equal(f->subject, "vdz");
-                        assert_non_null(strstr(f->problem, "says rotational, but vdz completes 5000 reads per "
-                                                           "busy second"));
-                        assert_non_null(strstr(f->problem, "preloadd does not hold programs there"));
-                }
+                /* one device: one note, whatever the number of its files in the profile */
+                assert_int_equal(count_kind(d, DOCTOR_DEVICE_MODEL), 1);
+                f = find_kind(d, DOCTOR_DEVICE_MODEL);
+                assert_int_equal(f->severity, DOCTOR_INFO);
+                assert_string_equal(f->subject, "vdz");
+                if (i < 2)
+                        /* the counters, whatever the flag: 5000 requests a second of 32 KiB each */
+                        assert_non_null(strstr(f->problem, "reads 5000 requests/s (lifetime) and 156M/s (lifetime)"));
+                else
+                        assert_non_null(strstr(f->problem, "reads 200 requests/s (prior) and 120M/s (prior)"));
+                assert_non_null(strstr(f->problem, i < 2 ? "so bytes bind there" : "so requests bind there"));
+                /* and what a launch would do with the profile */
+                assert_int_equal(count_kind(d, DOCTOR_DECISION), 1);
+                assert_non_null(strstr(find_kind(d, DOCTOR_DECISION)->problem, "a launch is"));
                 free(p1);
                 free(p2);
                 free(sys);
         }
         free(prog);
         free(data);
+}
+
+/* The "profiles" entry i of the doctor's JSON, field key, as a string ("" for null). */
+static char *json_profile_field(const Doctor *d, size_t i, const char *key) {
+        json_object *j = NULL, *a = NULL, *v = NULL;
+        char *s;
+
+        assert_int_equal(doctor_to_json(d, &j), 0);
+        assert_true(json_object_object_get_ex(j, "profiles", &a));
+        assert_true(i < json_object_array_length(a));
+        assert_true(json_object_object_get_ex(json_object_array_get_idx(a, i), key, &v));
+        if (json_object_is_type(v, json_type_array)) {
+                /* "a, b": enough to compare */
+                size_t len = 1;
+                for (size_t k = 0; k < json_object_array_length(v); k++)
+                        len += strlen(json_object_get_string(json_object_array_get_idx(v, k))) + 2;
+                s = calloc(1, len);
+                assert_non_null(s);
+                for (size_t k = 0; k < json_object_array_length(v); k++) {
+                        if (k > 0)
+                                strcat(s, ", ");
+                        strcat(s, json_object_get_string(json_object_array_get_idx(v, k)));
+                }
+        } else
+                s = strdup(v ? json_object_get_string(v) : "");
+        assert_non_null(s);
+        json_object_put(j);
+        return s;
+}
+
+static void assert_json_profile_field(const Doctor *d, size_t i, const char *key, const char *want) {
+        char *got = json_profile_field(d, i, key);
+        assert_string_equal(got, want);
+        free(got);
+}
+
+/*
+ * The profile a warm of each target would read, named as the warm finds it: an application asked
+ * for by its Name= by that name after its id, then by its programs' base names; a program by its
+ * base name. Without one: what was looked for, and where. In JSON too.
+ */
+static void test_doctor_profile_use(void **state) {
+        Fx *fx = *state;
+        char *prog = fx_path(fx, "prog"), *data = fx_path(fx, "data"), *conf = fx_path(fx, "conf");
+        char *by_name = fx_path(fx, "profiles/FixTool.profile"), *by_id = fx_path(fx, "profiles/fixapp.profile");
+        char *by_prog = fx_path(fx, "profiles/prog.profile");
+        const char *cfg_dirs[] = { conf };
+        const DoctorProfileUse *u;
+        Config *c = NULL;
+        size_t n;
+        Doctor *d;
+
+        tu_write_file(data, "some data\n", 10);
+        char *app = tu_strdupf("[Application]\nName=FixTool\nExec=%s\n", prog);
+        char *app_path = fx_path(fx, "conf/apps.d/fixapp.conf");
+        tu_write_file(app_path, app, strlen(app));
+        assert_int_equal(config_load(cfg_dirs, 1, &c, NULL), 0);
+        const AppConfig *a = config_find_app(c, "FixTool");
+        assert_non_null(a);
+
+        /* None: what a warm looks for, in its order, and where. */
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_app(d, a, "FixTool"), 0);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        u = doctor_profile_uses(d, &n);
+        assert_int_equal(n, 2);
+        assert_string_equal(u[0].target, "FixTool");
+        assert_string_equal(u[0].app, "fixapp");
+        assert_null(u[0].path);
+        assert_false(u[0].unusable);
+        assert_int_equal(u[0].n_looked_for, 3);
+        assert_string_equal(u[0].looked_for[0], "fixapp.profile");
+        assert_string_equal(u[0].looked_for[1], "FixTool.profile");
+        assert_string_equal(u[0].looked_for[2], "prog.profile");
+        assert_string_equal(u[1].target, prog);
+        assert_null(u[1].app);
+        assert_null(u[1].path);
+        assert_int_equal(u[1].n_looked_for, 1);
+        assert_string_equal(u[1].looked_for[0], "prog.profile");
+        assert_string_equal(doctor_profile_dirs(d)[0], fx->profiles);
+        assert_null(doctor_profile_dirs(d)[1]);
+        assert_json_profile_field(d, 0, "state", "none");
+        assert_json_profile_field(d, 0, "profile", "");
+        assert_json_profile_field(d, 0, "looked_for", "fixapp.profile, FixTool.profile, prog.profile");
+        assert_json_profile_field(d, 0, "dirs", fx->profiles);
+
+        /* Recorded under the Name=: a warm by that name reads it; one by the id does not. */
+        write_profile(fx, "FixTool", prog, data);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_app(d, a, "FixTool"), 0);
+        assert_int_equal(count_kind(d, DOCTOR_PROFILE_MISSING), 0);
+        assert_int_equal(doctor_check_app(d, a, NULL), 0);
+        assert_int_equal(count_kind(d, DOCTOR_PROFILE_MISSING), 1);
+        u = doctor_profile_uses(d, &n);
+        assert_int_equal(n, 2);
+        assert_string_equal(u[0].path, by_name);
+        assert_null(u[0].program);
+        assert_int_equal(u[0].n_files, 2);
+        assert_int_equal(u[0].n_fresh, 2);
+        assert_string_equal(u[1].target, "fixapp");
+        assert_null(u[1].path);
+        assert_int_equal(u[1].n_looked_for, 2);
+        assert_json_profile_field(d, 0, "state", "fresh");
+        assert_json_profile_field(d, 0, "profile", by_name);
+        assert_json_profile_field(d, 0, "files", "2");
+        assert_json_profile_field(d, 1, "state", "none");
+
+        /* Recorded under the id as well: the id's comes first. */
+        write_profile(fx, "fixapp", prog, data);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_app(d, a, "FixTool"), 0);
+        u = doctor_profile_uses(d, &n);
+        assert_string_equal(u[0].path, by_id);
+
+        /* Only the program's: it serves for that program. */
+        assert_int_equal(unlink(by_id), 0);
+        assert_int_equal(unlink(by_name), 0);
+        write_profile(fx, "prog", prog, data);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_app(d, a, "FixTool"), 0);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        u = doctor_profile_uses(d, &n);
+        assert_string_equal(u[0].path, by_prog);
+        assert_string_equal(u[0].program, prog);
+        assert_string_equal(u[1].path, by_prog);
+        assert_null(u[1].program);
+        assert_json_profile_field(d, 0, "program", prog);
+
+        /* A file of it changed: still read, without that file. */
+        assert_int_equal(tu_run("echo more >> '%s'", data), 0);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        u = doctor_profile_uses(d, &n);
+        assert_string_equal(u[0].path, by_prog);
+        assert_int_equal(u[0].n_fresh, 1);
+        assert_json_profile_field(d, 0, "state", "partly-stale");
+
+        /* The program rebuilt: stale as a whole, so a warm reads the static plan. */
+        assert_int_equal(tu_run("cd '%s' && %s -O1 -o prog.new prog.c && mv prog.new prog", fx->dir, tu_cc()), 0);
+        d = fx_doctor(fx, "/nonexistent", NULL);
+        assert_int_equal(doctor_check_target(d, prog), 0);
+        u = doctor_profile_uses(d, &n);
+        assert_null(u[0].path);
+        assert_true(u[0].unusable);
+        assert_json_profile_field(d, 0, "state", "unusable");
+
+        config_free(c);
+        free(app);
+        free(app_path);
+        free(prog);
+        free(data);
+        free(conf);
+        free(by_name);
+        free(by_id);
+        free(by_prog);
 }
 
 int main(void) {
@@ -574,8 +735,9 @@ int main(void) {
                 T(test_doctor_library_missing),
                 T(test_doctor_profiles),
                 T(test_doctor_profile_missing_on_a_fast_device),
-                T(test_doctor_device_speed),
+                T(test_doctor_device_model),
                 T(test_doctor_budget_and_apps),
+                T(test_doctor_profile_use),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -50,6 +50,24 @@ static int setup(void **state) {
         /* No C library in the 32-bit fixtures: only the compiler and linker have to know -m32. */
         write_source("start32.c", "int d32(void);\nvoid start(void){d32();for(;;);}\n");
         write_source("dep32.c", "int d32(void){return 32;}\n");
+        /* A library with 2 MiB of code no start runs (the bulk a lean plan leaves out), a pointer
+         * to relocate in its writable segment, calls through the PLT (one to versioned libc), a
+         * version definition of its own and 256 more symbols, so that its unsized tables (.dynsym,
+         * .gnu.version, .gnu.hash) span pages: every table ld.so reads. */
+        write_source("big.c",
+                     "#include <stdio.h>\n"
+                     "#define F(n) int big_f##n(void){return 0x##n;}\n"
+                     "#define F4(n) F(n##0) F(n##1) F(n##2) F(n##3)\n"
+                     "#define F16(n) F4(n##0) F4(n##1) F4(n##2) F4(n##3)\n"
+                     "#define F64(n) F16(n##0) F16(n##1) F16(n##2) F16(n##3)\n"
+                     "F64(0) F64(1) F64(2) F64(3)\n"
+                     "__asm__(\".text\\n.globl big_code\\n.type big_code,@function\\nbig_code:\\n"
+                     ".skip 2097152, 0xc3\\n\");\n"
+                     "static int counter = 1;\n"
+                     "int *counter_ptr = &counter;\n"
+                     "int d1(void);\n"
+                     "int big_call(void){puts(\"big\");return d1() + *counter_ptr;}\n");
+        write_source("big.map", "BIG_1 { global: big_*; counter_ptr; local: *; };\n");
 
         if (tu_run("cd '%s' && %s -shared -fPIC -o libdep1.so dep1.c && "
                    "%s -shared -fPIC -o libdep2.so dep2.c", dir, cc, cc) != 0)
@@ -66,6 +84,14 @@ static int setup(void **state) {
         if (tu_run("cd '%s' && %s -fPIE -pie -o prog main.c -L. -ldep1 -Wl,-rpath,'%s'",
                    dir, cc, dir) != 0)
                 return -1;
+        /* The big library in both layouts: its code in a segment of its own (-z separate-code,
+         * the default on x86-64), and headers, tables and code in one segment (libLLVM-14's). */
+        for (int sep = 0; sep <= 1; sep++)
+                if (tu_run("cd '%s' && %s -shared -fPIC -Wl,--version-script=big.map -Wl,-z,%s -o %s big.c "
+                           "-L. -ldep1",
+                           dir, cc, sep ? "separate-code" : "noseparate-code",
+                           sep ? "libbig.so" : "libbig-onesegment.so") != 0)
+                        return -1;
 
         have_m32 = tu_run("cd '%s' && %s -m32 -nostdlib -shared -fPIC -o libdep32.so dep32.c "
                           "2>/dev/null && %s -m32 -nostdlib -fPIE -pie -Wl,-e,start "
@@ -180,8 +206,9 @@ static int range_cmp(const void *a, const void *b) {
         return x->offset < y->offset ? -1 : x->offset > y->offset;
 }
 
-/* What elfimage_add_ranges() must produce, computed from readelf alone. */
-static void assert_ranges_match_readelf(const ElfImage *img, const char *path) {
+/* What elfimage_add_ranges() must produce with every segment whole, computed from readelf alone;
+ * segment_max is what it is called with, one that must leave every segment whole. */
+static void assert_ranges_match_readelf(const ElfImage *img, const char *path, uint64_t segment_max) {
         ElfLoad loads[64];
         Range want[64];
         size_t n_loads = readelf_loads(path, loads, 64), n = 0;
@@ -209,7 +236,7 @@ static void assert_ranges_match_readelf(const ElfImage *img, const char *path) {
         PlanFile *f;
         assert_int_equal(plan_new(&p), 0);
         assert_int_equal(plan_add_file(p, path, NULL, NULL, &f), 0);
-        assert_int_equal(elfimage_add_ranges(img, f), 0);
+        assert_int_equal(elfimage_add_ranges(img, segment_max, f), 0);
         assert_int_equal(f->n_ranges, m);
         for (size_t i = 0; i < m; i++) {
                 assert_int_equal(f->ranges[i].offset, want[i].offset);
@@ -260,7 +287,7 @@ static void test_elfimage_open_library_rpath(void **state) {
         assert_true(img->flags_1 & DF_1_NODEFLIB);
         assert_loads_match_readelf(img, path);
         assert_needed_match_readelf(img, path);
-        assert_ranges_match_readelf(img, path);
+        assert_ranges_match_readelf(img, path, 0);
         elfimage_free(img);
         free(path);
 }
@@ -277,7 +304,7 @@ static void test_elfimage_open_library_runpath(void **state) {
         assert_string_equal(img->runpath, "/opt/fix/lib:$ORIGIN/../lib");
         assert_true(img->flags_1 & DF_1_NODEFLIB);
         assert_loads_match_readelf(img, path);
-        assert_ranges_match_readelf(img, path);
+        assert_ranges_match_readelf(img, path, 0);
         elfimage_free(img);
         free(path);
 }
@@ -299,7 +326,7 @@ static void test_elfimage_open_pie(void **state) {
         assert_string_equal(img->rpath ? img->rpath : img->runpath, dir);
         assert_loads_match_readelf(img, path);
         assert_needed_match_readelf(img, path);
-        assert_ranges_match_readelf(img, path);
+        assert_ranges_match_readelf(img, path, 0);
         elfimage_free(img);
         free(interp);
         free(path);
@@ -322,7 +349,7 @@ static void test_elfimage_open_32bit(void **state) {
         assert_int_equal(img->n_needed, 1);
         assert_string_equal(img->needed[0], "libdep32.so");
         assert_loads_match_readelf(img, path);
-        assert_ranges_match_readelf(img, path);
+        assert_ranges_match_readelf(img, path, 0);
         elfimage_free(img);
         free(path);
 }
@@ -792,7 +819,7 @@ static void test_elfimage_parse_rpath_runpath(void **state) {
         PlanFile *f;
         assert_int_equal(plan_new(&p), 0);
         assert_int_equal(plan_add_file(p, "/synth", NULL, NULL, &f), 0);
-        assert_int_equal(elfimage_add_ranges(img, f), 0);
+        assert_int_equal(elfimage_add_ranges(img, 0, f), 0);
         assert_int_equal(f->n_ranges, 1);
         assert_int_equal(f->ranges[0].offset, 0);
         assert_int_equal(f->ranges[0].length, plan_page_size());
@@ -1056,12 +1083,213 @@ static void test_elfimage_build_id_missing(void **state) {
         free(too_long);
 }
 
+/* ---- the lean form of large segments ---- */
+
+/* A section's file bytes from readelf -S: an oracle apart from the dynamic section the code reads.
+ * False where the file has no such section, or it is empty or NOBITS. */
+static bool readelf_section(const char *path, const char *name, uint64_t *ret_off, uint64_t *ret_size) {
+        char *text = readelf("-SW", path), *save = NULL;
+        bool found = false;
+
+        for (char *line = strtok_r(text, "\n", &save); line && !found; line = strtok_r(NULL, "\n", &save)) {
+                char sname[128], type[64];
+                uint64_t addr, off, size;
+                char *b = strchr(line, ']');
+
+                if (!b || sscanf(b + 1, " %127s %63s %" SCNx64 " %" SCNx64 " %" SCNx64, sname, type, &addr,
+                                 &off, &size) != 5)
+                        continue;
+                if (strcmp(sname, name) != 0 || strcmp(type, "NOBITS") == 0 || size == 0)
+                        continue;
+                *ret_off = off;
+                *ret_size = size;
+                found = true;
+        }
+        free(text);
+        return found;
+}
+
+/* The largest segment without PF_W, from readelf -l. */
+static ElfLoad readelf_biggest_readonly(const char *path) {
+        ElfLoad loads[64], big = {};
+        size_t n = readelf_loads(path, loads, 64);
+
+        for (size_t i = 0; i < n; i++)
+                if (!(loads[i].flags & PF_W) && loads[i].filesz > big.filesz)
+                        big = loads[i];
+        assert_true(big.filesz > 0);
+        return big;
+}
+
+/* How many bytes of [off, off + len) the ranges of f hold. */
+static uint64_t plan_file_bytes_in(const PlanFile *f, uint64_t off, uint64_t len) {
+        uint64_t n = 0;
+
+        for (size_t i = 0; i < f->n_ranges; i++) {
+                uint64_t lo = MAX(f->ranges[i].offset, off);
+                uint64_t hi = MIN(f->ranges[i].offset + f->ranges[i].length, off + len);
+                if (lo < hi)
+                        n += hi - lo;
+        }
+        return n;
+}
+
+/* A plan of one file with img's ranges under segment_max. */
+static Plan *plan_image(const ElfImage *img, const char *path, uint64_t segment_max) {
+        Plan *p;
+        PlanFile *f;
+
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(plan_add_file(p, path, NULL, NULL, &f), 0);
+        assert_int_equal(elfimage_add_ranges(img, segment_max, f), 0);
+        return p;
+}
+
+/*
+ * A segment above segment_max gets what ld.so reads of it (the headers, the dynamic section, the
+ * symbol, string, hash, version and relocation tables) and not its code; one at segment_max, and
+ * every one with 0, stays whole; writable segments stay whole.
+ */
+static void assert_lean(const char *name) {
+        /* The tables the fixture's link must have made; they are read by ld.so at every load. */
+        static const char *const tables[] = {
+                ".dynamic", ".dynsym", ".dynstr", ".gnu.hash", ".gnu.version", ".gnu.version_d",
+                ".gnu.version_r", ".rela.dyn", ".rela.plt",
+        };
+        /* The ones a link may or may not make. */
+        static const char *const maybe[] = { ".hash", ".relr.dyn", ".rel.dyn", ".rel.plt", ".note.gnu.property" };
+        char *path = fixture(name);
+        ElfImage *img = parse_file(path);
+        ElfLoad big = readelf_biggest_readonly(path), loads[64];
+        uint64_t page = plan_page_size(), off, size;
+
+        assert_true(big.filesz > 2 * 1024 * 1024);
+        assert_true(img->n_parts > 0);
+        assert_ranges_match_readelf(img, path, 0);
+        assert_ranges_match_readelf(img, path, big.filesz);
+
+        Plan *whole = plan_image(img, path, 0), *lean = plan_image(img, path, big.filesz - 1);
+        const PlanFile *w = &whole->files[0], *f = &lean->files[0];
+
+        for (size_t i = 0; i < ELEMENTSOF(tables) + ELEMENTSOF(maybe); i++) {
+                const char *s = i < ELEMENTSOF(tables) ? tables[i] : maybe[i - ELEMENTSOF(tables)];
+                if (!readelf_section(path, s, &off, &size)) {
+                        if (i < ELEMENTSOF(tables))
+                                fail_msg("%s: no %s section, the fixture is not what the test needs", name, s);
+                        continue;
+                }
+                if (plan_file_bytes_in(f, off, size) != size)
+                        fail_msg("%s: %s [%#" PRIx64 ", +%#" PRIx64 ") not wholly in the lean plan", name, s, off,
+                                 size);
+        }
+        /* ld.so reads the ELF and program headers itself. */
+        assert_int_equal(plan_file_bytes_in(f, 0, 64), 64);
+        /* Relocations write the writable segments: read whole, even above the threshold. */
+        Plan *tiny = plan_image(img, path, 1);
+        size_t n = readelf_loads(path, loads, 64);
+        for (size_t i = 0; i < n; i++)
+                if (loads[i].flags & PF_W) {
+                        assert_true(loads[i].filesz > 1);
+                        assert_int_equal(plan_file_bytes_in(f, loads[i].offset, loads[i].filesz), loads[i].filesz);
+                        assert_int_equal(plan_file_bytes_in(&tiny->files[0], loads[i].offset, loads[i].filesz),
+                                         loads[i].filesz);
+                }
+        plan_free(tiny);
+        /* The code: at most the pages it shares with the tables and DT_INIT's, not its 2 MiB. */
+        assert_true(readelf_section(path, ".text", &off, &size));
+        assert_true(size > 2 * 1024 * 1024);
+        if (plan_file_bytes_in(f, off, size) > 4 * page)
+                fail_msg("%s: %" PRIu64 " bytes of .text in the lean plan", name, plan_file_bytes_in(f, off, size));
+        /* Never a byte ld.so does not map. */
+        for (size_t i = 0; i < f->n_ranges; i++)
+                assert_int_equal(plan_file_bytes_in(w, f->ranges[i].offset, f->ranges[i].length), f->ranges[i].length);
+        assert_true(plan_file_bytes(f) + 2 * 1024 * 1024 - 4 * page <= plan_file_bytes(w));
+
+        plan_free(whole);
+        plan_free(lean);
+        elfimage_free(img);
+        free(path);
+}
+
+static void test_elfimage_add_ranges_lean(void **state) {
+        assert_lean("libbig.so");
+}
+
+static void test_elfimage_add_ranges_lean_one_segment(void **state) {
+        assert_lean("libbig-onesegment.so");
+}
+
+/*
+ * A dynamic section whose tables cannot be placed in the file: a table outside every segment, one
+ * running past its segment, an address without its size. The file still parses, and since what
+ * ld.so reads is not known, every segment is read whole.
+ */
+static void test_elfimage_add_ranges_lean_fallback(void **state) {
+        char *path = fixture("libbig-onesegment.so");
+        uint64_t max = readelf_biggest_readonly(path).filesz - 1;
+
+        for (int k = 0; k <= 3; k++) {
+                ElfImage *img = NULL;
+                size_t size;
+                uint8_t *buf = load_fixture("libbig-onesegment.so", &size);
+
+                switch (k) {
+                case 1:
+                        dyn_find(buf, DT_RELA, 0)->d_un.d_ptr = UINT64_C(1) << 40;
+                        break;
+                case 2:
+                        dyn_find(buf, DT_RELASZ, 0)->d_un.d_val = size;
+                        break;
+                case 3:
+                        dyn_find(buf, DT_PLTRELSZ, 0)->d_tag = DT_DEBUG;
+                        break;
+                }
+                assert_int_equal(elfimage_parse(buf, size, &img, NULL), 0);
+                if (k == 0) {
+                        /* The file as linked: lean (so that the cases below can fail). */
+                        Plan *p = plan_image(img, path, max);
+                        assert_true(img->n_parts > 0);
+                        assert_true(plan_file_bytes(&p->files[0]) < max);
+                        plan_free(p);
+                } else {
+                        assert_int_equal(img->n_parts, 0);
+                        assert_null(img->parts);
+                        assert_ranges_match_readelf(img, path, max);
+                }
+                elfimage_free(img);
+                free(buf);
+        }
+        free(path);
+}
+
+/* A static program has no dynamic section (and no ld.so): its segments are read whole. */
+static void test_elfimage_add_ranges_lean_static(void **state) {
+        char *path = fixture("static");
+
+        write_source("static.c", "int main(void){return 0;}\n");
+        if (tu_run("cd '%s' && %s -static -o static static.c 2>/dev/null", dir, tu_cc()) != 0) {
+                fprintf(stderr, "# no static C library (libc.a), skipping\n");
+                free(path);
+                skip();
+        }
+        ElfImage *img = parse_file(path);
+        assert_false(img->dynamic);
+        assert_int_equal(img->n_parts, 0);
+        assert_ranges_match_readelf(img, path, 1);
+        elfimage_free(img);
+        free(path);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_elfimage_open_library_rpath),
                 cmocka_unit_test(test_elfimage_open_library_runpath),
                 cmocka_unit_test(test_elfimage_open_pie),
                 cmocka_unit_test(test_elfimage_open_32bit),
+                cmocka_unit_test(test_elfimage_add_ranges_lean),
+                cmocka_unit_test(test_elfimage_add_ranges_lean_one_segment),
+                cmocka_unit_test(test_elfimage_add_ranges_lean_fallback),
+                cmocka_unit_test(test_elfimage_add_ranges_lean_static),
                 cmocka_unit_test(test_elfimage_open_fd_memfd),
                 cmocka_unit_test(test_elfimage_parse_big_endian),
                 cmocka_unit_test(test_elfimage_parse_truncated),

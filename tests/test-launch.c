@@ -22,7 +22,6 @@
 #include "config.h"
 #include "launch.h"
 #include "launch-internal.h"
-#include "device-speed.h"
 #include "elfimage.h"
 #include "launch-warm.h"
 #include "macro.h"
@@ -236,14 +235,6 @@ static void test_launch_config_switch(void **state) {
                 daemon_config_done(&d);
                 config_report_done(&report);
         }
-}
-
-static void test_speed_throttle_min_iops(void **state) {
-        assert_true(speed_throttle_min_iops("") == UINT64_MAX);
-        assert_true(speed_throttle_min_iops("254:0 200\n") == 200);
-        assert_true(speed_throttle_min_iops("7:0 20000\n254:0 200\n8:16 5000") == 200);
-        /* 0 is no limit; malformed lines are no limit either. */
-        assert_true(speed_throttle_min_iops("254:0 0\ngarbage\n7:1 x\n") == UINT64_MAX);
 }
 
 /* The data trees an application's name points at: /usr/share/vim for vim.basic. */
@@ -608,9 +599,23 @@ static void test_launch_warm_opens_gate(void **state) {
         test_cache_profile(&c, "gate-test", 64 * 1024);
         g = (GateWarm) {};
         opened = false;
+        /* 64 KiB on this machine's disk: the decision would be no warm, which is not what is
+         * tested here (decide.h's knob) */
+        assert_int_equal(setenv("PRELOAD_DECIDE", "choice=race", 1), 0);
         run_gate_warm("gate-test", &g, &opened);
+        assert_int_equal(unsetenv("PRELOAD_DECIDE"), 0);
         assert_int_equal(g.error, 0);
         assert_int_equal(g.bytes, 64 * 1024);
+        assert_true(opened);
+
+        /* decided against: nothing read, and the gate opens all the same */
+        assert_int_equal(setenv("PRELOAD_DECIDE", "choice=none", 1), 0);
+        g = (GateWarm) {};
+        opened = false;
+        run_gate_warm("gate-test", &g, &opened);
+        assert_int_equal(unsetenv("PRELOAD_DECIDE"), 0);
+        assert_int_equal(g.error, 0);
+        assert_int_equal(g.bytes, 0);
         assert_true(opened);
         test_cache_free(&c);
 }
@@ -669,7 +674,6 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_cgroup_of),
                 cmocka_unit_test(test_cgroup_procs_parse),
                 cmocka_unit_test(test_cgroup_dir_for),
-                cmocka_unit_test(test_speed_throttle_min_iops),
                 cmocka_unit_test(test_launch_config_switch),
                 cmocka_unit_test(test_launch_mark_gate),
                 cmocka_unit_test(test_launch_warm_opens_gate),

@@ -314,7 +314,7 @@ static void assert_file_ranges_match_readelf(const PlanFile *pf, const char *pat
 static void assert_plan(const Closure *c) {
         Plan *p = NULL;
         assert_int_equal(plan_new(&p), 0);
-        assert_int_equal(closure_add_to_plan(c, p), 0);
+        assert_int_equal(closure_add_to_plan(c, 0, p), 0);
         assert_int_equal(p->n_files, c->n_objects);
         for (size_t i = 0; i < c->n_objects; i++) {
                 const PlanFile *pf = &p->files[i];

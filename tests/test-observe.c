@@ -108,6 +108,25 @@ static bool covers(const ProfileFile *f, uint64_t off) {
         return false;
 }
 
+static bool touched_covers(const ProfileFile *f, uint64_t off) {
+        for (size_t i = 0; i < f->n_touched; i++)
+                if (off >= f->touched[i].offset && off < f->touched[i].offset + f->touched[i].length)
+                        return true;
+        return false;
+}
+
+/* Touched bytes are known, and each touched range lies inside one range. */
+static void assert_touched_inside(const ProfileFile *f) {
+        assert_true(f->n_touched > 0);
+        for (size_t i = 0; i < f->n_touched; i++) {
+                bool in = false;
+                for (size_t k = 0; k < f->n_ranges && !in; k++)
+                        in = f->ranges[k].offset <= f->touched[i].offset &&
+                             f->touched[i].offset + f->touched[i].length <= f->ranges[k].offset + f->ranges[k].length;
+                assert_true(in);
+        }
+}
+
 static void test_observer_snapshot(void **state) {
         char *dir = tu_mkdtemp(), *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir);
         Observer *o = NULL;
@@ -143,11 +162,27 @@ static void test_observer_snapshot(void **state) {
         assert_false(covers(m, half + 64 * 1024)); /* beyond fault-around too */
         assert_true(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE - half));
         assert_false(covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE - half - 64 * 1024 - PAGE));
+        /* the touched pages themselves are kept apart, inside the ranges: the read-around window
+         * before each run of them is a range and not touched */
+        assert_touched_inside(m);
+        assert_true(touched_covers(m, 0));
+        assert_true(touched_covers(m, (uint64_t) (FILE_PAGES - 1) * PAGE));
+        assert_false(touched_covers(m, (uint64_t) FILE_PAGES / 2 * PAGE));
+        assert_true(profile_file_touched_bytes(m) < profile_file_bytes(m));
+        for (size_t i = 0; i < m->n_touched; i++)
+                if (m->touched[i].offset > 0) {
+                        assert_true(covers(m, m->touched[i].offset - 1));
+                        assert_false(touched_covers(m, m->touched[i].offset - 1));
+                }
         /* the open file up to its position, not beyond */
         assert_non_null(r);
         assert_true(covers(r, 0));
         assert_true(covers(r, 9999));
         assert_false(covers(r, 50000));
+        /* read() through the fd: touched, as far as it went */
+        assert_touched_inside(r);
+        assert_true(touched_covers(r, 0) && touched_covers(r, 9999));
+        assert_int_equal(profile_file_touched_bytes(r), profile_file_bytes(r));
         /* devices are no files to warm, nor a log the program writes; the program's own binary
          * is mapped, so it is there too */
         assert_null(profile_entry(p, "/dev/null"));
@@ -257,6 +292,13 @@ static void test_observer_opened(void **state) {
         assert_non_null(m);
         assert_true(covers(m, 0));
         assert_false(covers(m, (uint64_t) FILE_PAGES / 2 * PAGE)); /* its seen pages, not all of it */
+        /* only seen opened: read, so touched, whole or its head */
+        assert_touched_inside(sm);
+        assert_int_equal(profile_file_touched_bytes(sm), 5000);
+        assert_touched_inside(lg);
+        assert_int_equal(profile_file_touched_bytes(lg), OBSERVER_OPENED_HEAD_BYTES);
+        assert_touched_inside(m);
+        assert_true(touched_covers(m, 0));
         assert_null(profile_entry(p, "/proc/self/status"));
 
         profile_free(p);

@@ -97,6 +97,11 @@ static void assert_profiles_equal(const Profile *a, const Profile *b) {
                         assert_int_equal(x->ranges[j].offset, y->ranges[j].offset);
                         assert_int_equal(x->ranges[j].length, y->ranges[j].length);
                 }
+                assert_int_equal(x->n_touched, y->n_touched);
+                for (size_t j = 0; j < x->n_touched; j++) {
+                        assert_int_equal(x->touched[j].offset, y->touched[j].offset);
+                        assert_int_equal(x->touched[j].length, y->touched[j].length);
+                }
         }
         assert_int_equal(a->n_lookups, b->n_lookups);
         for (size_t i = 0; i < a->n_lookups; i++)
@@ -447,6 +452,25 @@ static void test_profile_parse_errors(void **state) {
                 { H F "range 1-5\n", 5, "expected OFFSET+LENGTH" },
                 { H F "range +5\n", 5, "expected OFFSET+LENGTH" },
                 { H F "range 0+4096  8192+1\n", 5, "double space" },
+                { H "touched 0+1\n", 3, "touched line without file" },
+                { H F "touched 0+4096\n", 5, "touched range outside the file's ranges" },
+                { H F "range 0+4096\ntouched 4000+200\n", 6, "touched range outside the file's ranges" },
+                { H F "range 4096+4096\ntouched 0+4096\n", 6, "touched range outside the file's ranges" },
+                { H F "range 0+4096 8192+1808\ntouched 0+4096 4096+4096\n", 6,
+                  "touched range outside the file's ranges" },
+                { H F "range 0+4096 8192+1808\ntouched 4000+4400\n", 6, "touched range outside the file's ranges" },
+                { H F "range 0+8192\ntouched 0+4096 100+8\n", 6, "touched ranges overlap or not ascending" },
+                { H F "range 0+8192\ntouched 4096+8 0+8\n", 6, "touched ranges overlap or not ascending" },
+                { H F "range 0+8192\ntouched 4096+8\ntouched 0+8\n", 7, "touched ranges overlap or not ascending" },
+                { H F "range 0+10000\ntouched 9999+2\n", 6, "touched range beyond end of file" },
+                { H F "range 0+10000\ntouched 20000+1\n", 6, "touched range beyond end of file" },
+                { H F "range 0+10000\ntouched 0+0\n", 6, "empty touched range" },
+                { H F "range 0+10000\ntouched\n", 6, "touched line without ranges" },
+                { H F "range 0+10000\ntouched 18446744073709551615+1\n", 6, "range overflows" },
+                { H F "range 0+10000\ntouched 0-1\n", 6, "expected OFFSET+LENGTH" },
+                { H F "range 0+4096\ntouched 0+4096\nrange 8192+4096\n", 7, "range line after touched line" },
+                { H F "range 0+4096\ntouched 0+4096\nmisses 1\n", 7, "misses line not right after the id line" },
+                { H F "range 0+4096\nlookup /x\ntouched 0+4096\n", 7, "file entry after lookup" },
                 { H F "file /b\nid dev=8:1 ino=6 size=1 mtime=1.000000000\nfile /a\n"
                       "id dev=8:1 ino=5 size=1 mtime=1.000000000\n", 7, "duplicate file" },
                 { H "file /a\nid\n", 4, "missing dev=" },
@@ -1134,7 +1158,7 @@ static void test_profile_find(void **state) {
 /* The fuzzer's seed profiles are valid: otherwise the fuzzer would start from nothing useful. */
 static void test_profile_parse_fuzz_seeds(void **state) {
         const char *src = getenv("TEST_SRCDIR");
-        static const char *const seeds[] = { "profile-basic", "profile-escapes", "profile-lookups" };
+        static const char *const seeds[] = { "profile-basic", "profile-escapes", "profile-lookups", "profile-touched" };
 
         if (!src)
                 skip();
@@ -1151,6 +1175,14 @@ static void test_profile_parse_fuzz_seeds(void **state) {
                         assert_int_equal(p->n_lookups, 5);
                         assert_string_equal(p->lookups[2], "/home/u/My Documents/caf\xc3\xa9");
                         assert_string_equal(p->lookups[4], "/tmp/new\nline\ttab\\back\"quote");
+                }
+                if (strcmp(seeds[i], "profile-touched") == 0) {
+                        /* touched pairs merged where they touch; the cache's touched unknown */
+                        assert_int_equal(p->files[0].n_touched, 3);
+                        assert_int_equal(p->files[1].n_touched, 3);
+                        assert_int_equal(p->files[1].touched[0].length, 12288);
+                        assert_int_equal(p->files[2].n_touched, 0);
+                        assert_int_equal(profile_touched_bytes(p), 16384 + 4096 + 65536 + 12288 + 4096 + 1112 + 36864);
                 }
                 profile_free(p);
                 free(path);
@@ -1253,6 +1285,295 @@ static void test_profile_merge_observed(void **state) {
         assert_int_equal(profile_format(p, &text, &n), 0);
         assert_non_null(strstr(text, "\nlookup-in /etc/app ino=5\n"));
         q = parse_ok(text);
+        assert_profiles_equal(p, q);
+        free(text);
+        profile_free(q);
+        profile_free(p);
+}
+
+/* ---- touched bytes ---- */
+
+/* An entry's touched ranges, as offset, length pairs; n 0 for unknown. */
+static void assert_touched(const ProfileFile *f, const uint64_t *want, size_t n) {
+        assert_non_null(f);
+        assert_int_equal(f->n_touched, n / 2);
+        for (size_t i = 0; i + 1 < n; i += 2) {
+                assert_int_equal(f->touched[i / 2].offset, want[i]);
+                assert_int_equal(f->touched[i / 2].length, want[i + 1]);
+        }
+}
+
+/* Every touched range lies inside one range. */
+static void assert_touched_inside(const ProfileFile *f) {
+        for (size_t i = 0; i < f->n_touched; i++) {
+                bool in = false;
+                for (size_t k = 0; k < f->n_ranges && !in; k++)
+                        in = f->ranges[k].offset <= f->touched[i].offset &&
+                             f->touched[i].offset + f->touched[i].length <= f->ranges[k].offset + f->ranges[k].length;
+                assert_true(in);
+        }
+}
+
+static void test_profile_file_add_touched(void **state) {
+        ProfileFile f = { .id.size = 10000 };
+
+        /* into the ranges too, clamped to the size */
+        assert_int_equal(profile_file_add_touched(&f, 8192, 8192), 0);
+        assert_int_equal(f.n_ranges, 1);
+        assert_int_equal(f.ranges[0].length, 10000 - 8192);
+        assert_touched(&f, (const uint64_t[]) { 8192, 10000 - 8192 }, 2);
+        assert_int_equal(profile_file_add_touched(&f, 20000, 4096), 0); /* wholly past the end */
+        assert_int_equal(f.n_touched, 1);
+        /* read-around: a range, not touched */
+        assert_int_equal(profile_file_add_range(&f, 0, 8192), 0);
+        assert_int_equal(f.n_ranges, 1);
+        assert_int_equal(profile_file_bytes(&f), 10000);
+        assert_int_equal(profile_file_touched_bytes(&f), 10000 - 8192);
+        assert_int_equal(profile_file_add_touched(&f, 100, 50), 0);
+        assert_int_equal(profile_file_add_touched(&f, 150, 50), 0); /* touching: merged */
+        assert_touched(&f, (const uint64_t[]) { 100, 100, 8192, 10000 - 8192 }, 4);
+        assert_touched_inside(&f);
+        assert_int_equal(profile_file_add_touched(&f, UINT64_MAX, 2), -EOVERFLOW);
+        free(f.ranges);
+        free(f.touched);
+
+        /* unknown: all of the ranges */
+        ProfileFile g = { .id.size = 10000 };
+        assert_int_equal(profile_file_add_range(&g, 0, 5000), 0);
+        assert_int_equal(profile_file_touched_bytes(&g), 5000);
+        free(g.ranges);
+}
+
+/* Touched lines survive the text form, canonical, over several lines like ranges; a profile without
+ * them parses as before, everything touched. */
+static void test_profile_touched_roundtrip(void **state) {
+        static const char text[] = "preload-profile 1\n"
+                                   "# Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.\n"
+                                   "name app\n"
+                                   "file /a\n"
+                                   "id dev=8:1 ino=5 size=20000 mtime=12.000000001\n"
+                                   "range 0+8192 12288+4096\n"
+                                   "touched 0+4096 4096+100\n"
+                                   "touched 12288+4096\n"
+                                   "file /b\n"
+                                   "id dev=8:1 ino=6 size=20000 mtime=12.000000001\n"
+                                   "range 0+8192\n";
+        static const char canonical[] = "preload-profile 1\n"
+                                        "# Learned by preloadctl record: files in first-use order, byte ranges read, paths looked up.\n"
+                                        "name app\n"
+                                        "file /a\n"
+                                        "id dev=8:1 ino=5 size=20000 mtime=12.000000001\n"
+                                        "range 0+8192 12288+4096\n"
+                                        "touched 0+4196 12288+4096\n"
+                                        "file /b\n"
+                                        "id dev=8:1 ino=6 size=20000 mtime=12.000000001\n"
+                                        "range 0+8192\n";
+        Profile *p = parse_ok(text), *q;
+        char *out;
+        size_t n;
+
+        assert_touched(&p->files[0], (const uint64_t[]) { 0, 4196, 12288, 4096 }, 4);
+        assert_touched(&p->files[1], NULL, 0);
+        assert_int_equal(profile_file_touched_bytes(&p->files[0]), 4196 + 4096);
+        assert_int_equal(profile_file_touched_bytes(&p->files[1]), 8192);
+        assert_int_equal(profile_touched_bytes(p), 4196 + 4096 + 8192);
+        assert_int_equal(profile_total_bytes(p), 8192 + 4096 + 8192);
+        assert_int_equal(profile_touched_ranges(p), 3);
+        assert_formats_as(p, canonical, sizeof(canonical) - 1);
+        q = parse_ok(canonical);
+        assert_profiles_equal(p, q);
+        profile_free(q);
+        profile_free(p);
+
+        /* many touched pairs: split over lines as range lines are, and read back the same */
+        p = make_profile("many", 2);
+        ProfileFile *f = &p->files[1];
+        for (uint64_t r = 0; r < 8; r++)
+                for (uint64_t k = 0; k < 4; k++)
+                        assert_int_equal(profile_file_add_touched(f, r * 65536 + k * 1024, 100 + k), 0);
+        assert_int_equal(f->n_touched, 32);
+        assert_int_equal(f->n_ranges, 8); /* all inside the ranges there were */
+        assert_int_equal(profile_format(p, &out, &n), 0);
+        size_t lines = 0;
+        for (const char *c = out; (c = strstr(c, "\ntouched ")); c++)
+                lines++;
+        assert_int_equal(lines, 2);
+        q = parse_ok(out);
+        assert_profiles_equal(p, q);
+        assert_touched(&q->files[0], NULL, 0);
+        assert_int_equal(profile_touched_bytes(q), profile_touched_bytes(p));
+        assert_int_equal(profile_touched_bytes(q), profile_total_bytes(q) - profile_file_bytes(&q->files[1]) +
+                                                           8 * (100 + 101 + 102 + 103));
+        free(out);
+        profile_free(q);
+        profile_free(p);
+}
+
+/* Touched pairs count against PROFILE_RANGES_MAX with the ranges. */
+static void test_profile_touched_caps(void **state) {
+        uint64_t size = (uint64_t) PROFILE_RANGES_MAX * 2 + 2;
+        size_t cap = (size_t) PROFILE_RANGES_MAX * 16 + 4096, len = 0;
+        char *big = malloc(cap);
+        Profile *p = NULL;
+        unsigned line = 0;
+        const char *reason = NULL;
+
+        assert_non_null(big);
+        len += (size_t) sprintf(big, "preload-profile 1\nname app\nfile /a\nid dev=8:1 ino=5 size=%" PRIu64
+                                     " mtime=1.000000000\nrange 0+%" PRIu64 "\n", size, size);
+        /* one range and PROFILE_RANGES_MAX - 1 touched pairs: exactly the cap */
+        for (unsigned i = 0; i + 1 < PROFILE_RANGES_MAX; i++)
+                len += (size_t) sprintf(big + len, "%s %u+1%s", i % 4096 == 0 ? "touched" : "", 2 * i,
+                                        i % 4096 == 4095 || i + 2 == PROFILE_RANGES_MAX ? "\n" : "");
+        assert_int_equal(profile_parse(big, len, &p, &line, &reason), 0);
+        assert_int_equal(p->files[0].n_touched, PROFILE_RANGES_MAX - 1);
+        profile_free(p);
+        p = NULL;
+        len += (size_t) sprintf(big + len, "touched %" PRIu64 "+1\n", size - 1);
+        assert_int_equal(profile_parse(big, len, &p, &line, &reason), -EBADMSG);
+        assert_string_equal(reason, "too many ranges");
+        assert_null(p);
+        free(big);
+}
+
+/* touched_only planning: a fresh entry adds only what the launch touched, or all of its ranges
+ * when that is unknown; the all-ranges form is as before. */
+static void test_profile_add_to_plan_touched(void **state) {
+        char *a = fixture("touched-a.dat"), *b = fixture("touched-b.dat");
+        char *big = calloc(1, 65536);
+        ProfileFingerprint id;
+        ProfileFile *f;
+        Profile *p;
+        Plan *all, *touched;
+
+        tu_write_file(a, big, 65536);
+        tu_write_file(b, big, 65536);
+        assert_int_equal(profile_new("touched", &p), 0);
+        assert_int_equal(profile_fingerprint_path(a, &id), 0);
+        assert_int_equal(profile_add_file(p, a, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 0, 32768), 0); /* read-around */
+        assert_int_equal(profile_file_add_touched(f, 4096, 4096), 0);
+        assert_int_equal(profile_file_add_touched(f, 16384, 100), 0);
+        assert_int_equal(profile_fingerprint_path(b, &id), 0);
+        assert_int_equal(profile_add_file(p, b, &id, &f), 0);
+        assert_int_equal(profile_file_add_range(f, 8192, 8192), 0); /* touched unknown */
+
+        assert_int_equal(plan_new(&all), 0);
+        assert_int_equal(plan_new(&touched), 0);
+        assert_int_equal(profile_add_to_plan(p, all, NULL), 0);
+        assert_int_equal(profile_add_to_plan_touched(p, touched, true, NULL), 0);
+        assert_int_equal(plan_total_bytes(all), 32768 + 8192);
+        assert_int_equal(touched->n_files, 2);
+        assert_int_equal(touched->files[0].n_ranges, 2);
+        assert_int_equal(touched->files[0].ranges[0].offset, 4096);
+        assert_int_equal(touched->files[0].ranges[0].length, 4096);
+        assert_int_equal(touched->files[0].ranges[1].offset, 16384);
+        assert_int_equal(touched->files[0].ranges[1].length, 4096); /* page-rounded */
+        assert_int_equal(touched->files[1].n_ranges, 1);
+        assert_int_equal(touched->files[1].ranges[0].offset, 8192);
+        assert_int_equal(touched->files[1].ranges[0].length, 8192);
+        assert_int_equal(plan_total_bytes(touched), 4096 + 4096 + 8192);
+        plan_free(all);
+        plan_free(touched);
+        profile_free(p);
+
+        /* an old profile, without touched lines: touched_only plans it all, the same */
+        assert_int_equal(profile_fingerprint_path(a, &id), 0);
+        char *text = tu_strdupf("preload-profile 1\nname old\nfile %s\n"
+                                "id dev=%u:%u ino=%" PRIu64 " size=65536 mtime=%" PRIu64 ".%09" PRIu64 "\n"
+                                "range 0+4096 8192+100 40960+8192\n",
+                                a, major(id.dev), minor(id.dev), id.ino, id.mtime_nsec / UINT64_C(1000000000),
+                                id.mtime_nsec % UINT64_C(1000000000));
+        p = parse_ok(text);
+        assert_int_equal(profile_touched_bytes(p), profile_total_bytes(p));
+        assert_int_equal(profile_touched_ranges(p), profile_total_ranges(p));
+        assert_int_equal(plan_new(&all), 0);
+        assert_int_equal(plan_new(&touched), 0);
+        assert_int_equal(profile_add_to_plan_touched(p, all, false, NULL), 0);
+        assert_int_equal(profile_add_to_plan_touched(p, touched, true, NULL), 0);
+        assert_int_equal(all->n_files, 1);
+        assert_int_equal(touched->n_files, 1);
+        assert_int_equal(touched->files[0].n_ranges, all->files[0].n_ranges);
+        assert_int_equal(touched->files[0].n_ranges, 3);
+        for (size_t i = 0; i < all->files[0].n_ranges; i++) {
+                assert_int_equal(touched->files[0].ranges[i].offset, all->files[0].ranges[i].offset);
+                assert_int_equal(touched->files[0].ranges[i].length, all->files[0].ranges[i].length);
+        }
+        plan_free(all);
+        plan_free(touched);
+        profile_free(p);
+        free(text);
+        free(big);
+        free(a);
+        free(b);
+}
+
+/* Merging touched bytes: a union of what both sides know, unknown only when neither knows; a
+ * changed file's touched bytes replaced with its ranges. */
+static void test_profile_merge_observed_touched(void **state) {
+        Profile *p, *o;
+        ProfileFile *f;
+
+        assert_int_equal(profile_new("app", &p), 0);
+        f = entry(p, "/known", 1, (const uint64_t[]) { 0, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 4096, 4096), 0);
+        entry(p, "/old", 2, (const uint64_t[]) { 0, 65536 }, 2); /* an older profile's entry */
+        f = entry(p, "/known-then-unknown", 3, (const uint64_t[]) { 0, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 0, 4096), 0);
+        entry(p, "/never", 4, (const uint64_t[]) { 0, 4096 }, 2);
+        f = entry(p, "/changed", 5, (const uint64_t[]) { 0, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 0, 65536), 0);
+
+        assert_int_equal(profile_new("app", &o), 0);
+        f = entry(o, "/known", 1, (const uint64_t[]) { 131072, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 8192, 4096), 0);   /* touches the known one */
+        assert_int_equal(profile_file_add_touched(f, 163840, 4096), 0);
+        f = entry(o, "/old", 2, (const uint64_t[]) { 65536, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 98304, 4096), 0);
+        entry(o, "/known-then-unknown", 3, (const uint64_t[]) { 65536, 4096 }, 2);
+        entry(o, "/never", 4, (const uint64_t[]) { 8192, 4096 }, 2);
+        f = entry(o, "/changed", 50, (const uint64_t[]) { 0, 8192 }, 2); /* another inode */
+        assert_int_equal(profile_file_add_touched(f, 4096, 4096), 0);
+        f = entry(o, "/new", 6, (const uint64_t[]) { 0, 65536 }, 2);
+        assert_int_equal(profile_file_add_touched(f, 0, 4096), 0);
+        assert_int_equal(profile_merge_observed(p, o), 0);
+        profile_free(o);
+
+        /* known on both sides: the union */
+        assert_touched(find(p, "/known"), (const uint64_t[]) { 4096, 8192, 163840, 4096 }, 4);
+        assert_int_equal(profile_file_bytes(find(p, "/known")), 65536 * 2);
+        /* unknown in the profile, known in the launch: the launch's; the old ranges are kept, as
+         * read-around */
+        assert_touched(find(p, "/old"), (const uint64_t[]) { 98304, 4096 }, 2);
+        assert_int_equal(profile_file_bytes(find(p, "/old")), 131072);
+        /* known in the profile, unknown in the launch: the profile's */
+        assert_touched(find(p, "/known-then-unknown"), (const uint64_t[]) { 0, 4096 }, 2);
+        assert_int_equal(profile_file_bytes(find(p, "/known-then-unknown")), 65536 + 4096);
+        /* unknown on both sides: unknown, all of it touched */
+        assert_touched(find(p, "/never"), NULL, 0);
+        assert_int_equal(profile_file_touched_bytes(find(p, "/never")), 8192);
+        /* a changed file: ranges and touched bytes replaced */
+        assert_int_equal(find(p, "/changed")->n_ranges, 1);
+        assert_int_equal(profile_file_bytes(find(p, "/changed")), 8192);
+        assert_touched(find(p, "/changed"), (const uint64_t[]) { 4096, 4096 }, 2);
+        /* a new file: its touched bytes copied */
+        assert_touched(find(p, "/new"), (const uint64_t[]) { 0, 4096 }, 2);
+        for (size_t i = 0; i < p->n_files; i++)
+                assert_touched_inside(&p->files[i]);
+
+        /* a changed file whose launch says nothing of touched bytes: unknown, not the old ones */
+        assert_int_equal(profile_new("app", &o), 0);
+        entry(o, "/known", 100, (const uint64_t[]) { 0, 4096 }, 2);
+        assert_int_equal(profile_merge_observed(p, o), 0);
+        profile_free(o);
+        assert_touched(find(p, "/known"), NULL, 0);
+        assert_int_equal(profile_file_touched_bytes(find(p, "/known")), 4096);
+
+        /* and it all survives the text form */
+        char *text;
+        size_t n;
+        assert_int_equal(profile_format(p, &text, &n), 0);
+        Profile *q = parse_ok(text);
         assert_profiles_equal(p, q);
         free(text);
         profile_free(q);
@@ -1379,6 +1700,11 @@ int main(void) {
                 cmocka_unit_test(test_profile_find),
                 cmocka_unit_test(test_profile_dir_lock),
                 cmocka_unit_test(test_profile_merge_observed),
+                cmocka_unit_test(test_profile_merge_observed_touched),
+                cmocka_unit_test(test_profile_file_add_touched),
+                cmocka_unit_test(test_profile_touched_roundtrip),
+                cmocka_unit_test(test_profile_touched_caps),
+                cmocka_unit_test(test_profile_add_to_plan_touched),
         };
         return cmocka_run_group_tests(tests, setup, teardown);
 }

@@ -231,8 +231,9 @@ typedef struct Want {
         uint64_t offset, length;
 } Want;
 
-/* NULL when f's ranges are exactly want; else a description (static buffer). */
-static const char *ranges_match(const Profile *p, const char *path, const Want *want, size_t n) {
+/* NULL when f's ranges (touched: its touched ranges) are exactly want; else a description (static
+ * buffer). */
+static const char *ranges_match_of(const Profile *p, const char *path, bool touched, const Want *want, size_t n) {
         static char msg[1024];
         ssize_t i = file_index(p, path);
         if (i < 0) {
@@ -240,17 +241,26 @@ static const char *ranges_match(const Profile *p, const char *path, const Want *
                 return msg;
         }
         const ProfileFile *f = &p->files[i];
-        bool ok = f->n_ranges == n;
+        const Range *v = touched ? f->touched : f->ranges;
+        size_t nv = touched ? f->n_touched : f->n_ranges;
+        bool ok = nv == n;
         for (size_t j = 0; ok && j < n; j++)
-                ok = f->ranges[j].offset == want[j].offset && f->ranges[j].length == want[j].length;
+                ok = v[j].offset == want[j].offset && v[j].length == want[j].length;
         if (ok)
                 return NULL;
-        int k = snprintf(msg, sizeof(msg), "%s: got", path);
-        for (size_t j = 0; j < f->n_ranges && k > 0 && (size_t) k < sizeof(msg) - 64; j++)
-                k += snprintf(msg + k, sizeof(msg) - (size_t) k, " %" PRIu64 "+%" PRIu64, f->ranges[j].offset,
-                              f->ranges[j].length);
+        int k = snprintf(msg, sizeof(msg), "%s: got%s", path, touched ? " touched" : "");
+        for (size_t j = 0; j < nv && k > 0 && (size_t) k < sizeof(msg) - 64; j++)
+                k += snprintf(msg + k, sizeof(msg) - (size_t) k, " %" PRIu64 "+%" PRIu64, v[j].offset, v[j].length);
         snprintf(msg + k, sizeof(msg) - (size_t) k, " (want %zu ranges)", n);
         return msg;
+}
+
+static const char *ranges_match(const Profile *p, const char *path, const Want *want, size_t n) {
+        return ranges_match_of(p, path, false, want, n);
+}
+
+static const char *touched_match(const Profile *p, const char *path, const Want *want, size_t n) {
+        return ranges_match_of(p, path, true, want, n);
 }
 
 /* NULL when every range of want lies within the recorded ranges of path. */
@@ -403,6 +413,12 @@ static const char *check_basic(const Profile *p, const RecordStats *st, bool sle
             (e = ranges_match(p, pread_file, pread_want, ELEMENTSOF(pread_want))) ||
             (e = ranges_match(p, read_file, read_want, ELEMENTSOF(read_want))) ||
             (e = ranges_match(p, ra_file, ra_want, ELEMENTSOF(ra_want))))
+                return e;
+        /* Mapped pages present and bytes read are what the launch touched: all of it, here. */
+        if ((e = touched_match(p, map_file, map_want, ELEMENTSOF(map_want))) ||
+            (e = touched_match(p, pread_file, pread_want, ELEMENTSOF(pread_want))) ||
+            (e = touched_match(p, read_file, read_want, ELEMENTSOF(read_want))) ||
+            (e = touched_match(p, ra_file, ra_want, ELEMENTSOF(ra_want))))
                 return e;
 
         /* Fingerprints are real: they make the entries fresh right now. */
@@ -609,6 +625,16 @@ static int child_tracefs(void) {
         ssize_t i = file_index(p, ra_file);
         if (read_ahead_kb(ra_file) >= 16 && profile_file_bytes(&p->files[i]) <= PAGE) {
                 fprintf(stderr, "tracefs: no read-ahead pages seen (%" PRIu64 " bytes traced)\n", st.trace_bytes);
+                return 1;
+        }
+        /* The read-ahead is a range, not touched: that stays what ptrace saw. */
+        if ((e = touched_match(p, ra_file, ra_want, ELEMENTSOF(ra_want))) ||
+            (e = touched_match(p, map_file, map_want, ELEMENTSOF(map_want)))) {
+                fprintf(stderr, "tracefs: %s\n", e);
+                return 1;
+        }
+        if (read_ahead_kb(ra_file) >= 16 && profile_file_touched_bytes(&p->files[i]) >= profile_file_bytes(&p->files[i])) {
+                fprintf(stderr, "tracefs: read-ahead counted as touched\n");
                 return 1;
         }
         profile_free(p);

@@ -103,7 +103,7 @@ static void expect_program(Plan *want, const char *path, const LoaderOptions *op
         int r = loader_closure(path, opts, &c, &reason);
         if (r < 0)
                 fail_msg("loader_closure(%s): %s (%s)", path, strerror(-r), reason ? reason : "-");
-        assert_int_equal(closure_add_to_plan(c, want), 0);
+        assert_int_equal(closure_add_to_plan(c, 0, want), 0);
         closure_free(c);
 }
 
@@ -452,6 +452,31 @@ static void test_target_add_to_plan_program(void **state) {
         assert_int_equal(want->n_files, 3);
         Plan *got = target_plan_or_fail(fx_p(fx, "bin/fixprog"), &opts);
         assert_plan_equal(got, want);
+        plan_free(got);
+        plan_free(want);
+}
+
+/*
+ * static_segment_max reaches every object of the closure: the loader's plan with that threshold,
+ * which reads less than the whole segments (ld.so's own code segment, in the closure as the
+ * interpreter, is above a page).
+ */
+static void test_target_add_to_plan_static_segment_max(void **state) {
+        Fx *fx = *state;
+        const TargetOptions whole = {}, lean = { .static_segment_max = plan_page_size() };
+        Closure *c = NULL;
+        Plan *want = NULL;
+
+        assert_int_equal(plan_new(&want), 0);
+        assert_int_equal(loader_closure(fx_p(fx, "bin/fixprog"), &lean.loader, &c, NULL), 0);
+        assert_int_equal(closure_add_to_plan(c, lean.static_segment_max, want), 0);
+        closure_free(c);
+        Plan *got = target_plan_or_fail(fx_p(fx, "bin/fixprog"), &lean);
+        Plan *all = target_plan_or_fail(fx_p(fx, "bin/fixprog"), &whole);
+        assert_plan_equal(got, want);
+        assert_int_equal(got->n_files, all->n_files);
+        assert_true(plan_total_bytes(got) < plan_total_bytes(all));
+        plan_free(all);
         plan_free(got);
         plan_free(want);
 }
@@ -851,6 +876,177 @@ static void test_resolve_add_to_plan_order(void **state) {
         config_free(c);
 }
 
+/* Plans target through resolve_add_to_plan(), the one route of preloadctl warm and preloadd's
+ * Warm; report names the profile it used. */
+static Plan *resolve_plan(const char *target, const Config *c, const TargetOptions *opts, TargetReport *report) {
+        Plan *p = NULL;
+        assert_int_equal(plan_new(&p), 0);
+        int r = resolve_add_to_plan(target, c, opts, RESOLVE_AUTO, p, report);
+        if (r < 0)
+                fail_msg("resolve_add_to_plan(%s): %s", target, strerror(-r));
+        return p;
+}
+
+/* The static plan of the application of the test below: bin/fixprog's closure and data/blob. */
+static void assert_app_static_plan(Fx *fx, const Plan *p, const TargetReport *report) {
+        if (p->n_files != 4)
+                plan_dump("not the static plan", p);
+        assert_int_equal(p->n_files, 4);
+        assert_non_null(plan_find(p, fx_p(fx, "bin/fixprog")));
+        /* a Files= entry is planned by the path written */
+        assert_string_equal(p->files[p->n_files - 1].path, fx_p(fx, "data/blob"));
+        for (size_t i = 0; i < p->n_files; i++)
+                assert_int_equal(p->files[i].ranges[0].sources & RANGE_SOURCE_PROFILE, 0);
+        assert_null(report->profile_path);
+}
+
+/* The plan of write_profile(NAME, NULL, data): data's [4096, 8192) alone, from that profile. */
+static void assert_profile_plan(Fx *fx, const Plan *p, const TargetReport *report, const char *data,
+                                const char *name) {
+        if (p->n_files != 1)
+                plan_dump("not the profile's plan", p);
+        assert_int_equal(p->n_files, 1);
+        assert_string_equal(p->files[0].path, data);
+        assert_int_equal(p->files[0].n_ranges, 1);
+        assert_int_equal(p->files[0].ranges[0].offset, 4096);
+        assert_int_equal(p->files[0].ranges[0].length, 4096);
+        assert_int_equal(p->files[0].ranges[0].sources, RANGE_SOURCE_PROFILE);
+        assert_int_equal(plan_total_bytes(p), 4096);
+        assert_non_null(report->profile_path);
+        assert_string_equal(report->profile_path, fx_str(fx, "%s/profiles/%s.profile", fx->dir, name));
+}
+
+/*
+ * An application asked for by its Name= is warmed from the profile recorded under that name
+ * (`preloadctl record --name NAME`) when it has none under its id; by its id, from its id's; a
+ * profile that is stale as a whole is passed over; --plan=static ignores them all; a Name= that
+ * cannot be a profile's name looks for the id's alone.
+ */
+static void test_resolve_add_to_plan_app_profile_by_name(void **state) {
+        Fx *fx = *state;
+        const char *dirs[] = { fx_p(fx, "profiles"), NULL };
+        TargetOptions opts = { .profile_dirs = dirs, .path_env = fx_p(fx, "bin") };
+        const char *cfg_dirs[] = { fx_p(fx, "cfg") };
+        const char *blob = fx_p(fx, "data/blob"), *other = fx_p(fx, "data/other");
+        const char *names[APP_PROFILE_NAMES_MAX];
+        TargetReport report = {};
+        Config *c = NULL;
+        Plan *p;
+        char buf[16384];
+        char *app;
+
+        fx_data(fx);
+        memset(buf, 'o', sizeof(buf));
+        tu_write_file(other, buf, sizeof(buf));
+        app = fx_str(fx, "[Application]\nName=FixTool\nExec=%s\nFiles=%s\n", fx_p(fx, "bin/fixprog"), blob);
+        tu_write_file(fx_p(fx, "cfg/apps.d/fixapp.conf"), app, strlen(app));
+        app = fx_str(fx, "[Application]\nName=Fix Tool Two\nExec=%s\n", fx_p(fx, "bin/fixprog"));
+        tu_write_file(fx_p(fx, "cfg/apps.d/spaced.conf"), app, strlen(app));
+        assert_int_equal(config_load(cfg_dirs, 1, &c, NULL), 0);
+        const AppConfig *a = config_find_app(c, "FixTool");
+        assert_non_null(a);
+        assert_string_equal(a->id, "fixapp");
+
+        /* The names, in their order: the id, then the Name= asked for (and only when asked). */
+        assert_int_equal(app_config_profile_names(a, "FixTool", names), 2);
+        assert_string_equal(names[0], "fixapp");
+        assert_string_equal(names[1], "FixTool");
+        assert_int_equal(app_config_profile_names(a, "fixapp", names), 1);
+        assert_int_equal(app_config_profile_names(a, NULL, names), 1);
+        assert_string_equal(names[0], "fixapp");
+        assert_int_equal(app_config_profile_names(config_find_app(c, "Fix Tool Two"), "Fix Tool Two", names), 1);
+        assert_string_equal(names[0], "spaced");
+
+        /* No profile: the static plan, by either name. */
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_app_static_plan(fx, p, &report);
+        target_report_done(&report);
+        plan_free(p);
+
+        /* Recorded under the Name=: a warm by that name reads the profile, nothing else. */
+        write_profile(fx, "FixTool", NULL, blob);
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_profile_plan(fx, p, &report, blob, "FixTool");
+        assert_int_equal(report.n_warnings, 0);
+        target_report_done(&report);
+        plan_free(p);
+        /* the warm's own plan, as preloadctl warm and preloadd's Warm make it, names it too */
+        {
+                char *targets[] = { (char *) "FixTool" };
+                WarmPlan *wp = NULL;
+                assert_int_equal(warm_plan_new(targets, 1, c, &opts, RESOLVE_AUTO, &wp), 0);
+                assert_int_equal(wp->n_errors, 0);
+                assert_string_equal(wp->profiles[0], fx_p(fx, "profiles/FixTool.profile"));
+                assert_int_equal(plan_total_bytes(wp->plan), 4096);
+                warm_plan_free(wp);
+        }
+        /* By its id: the id's profile only, so here the static plan. */
+        p = resolve_plan("fixapp", c, &opts, &report);
+        assert_app_static_plan(fx, p, &report);
+        target_report_done(&report);
+        plan_free(p);
+        /* --plan=static: the static plan, profile or not. */
+        opts.plan_source = TARGET_PLAN_STATIC;
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_app_static_plan(fx, p, &report);
+        target_report_done(&report);
+        plan_free(p);
+        opts.plan_source = TARGET_PLAN_AUTO;
+
+        /* Recorded under the id as well: the id's comes first, whichever name is asked for. */
+        write_profile(fx, "fixapp", NULL, other);
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_profile_plan(fx, p, &report, other, "fixapp");
+        target_report_done(&report);
+        plan_free(p);
+        p = resolve_plan("fixapp", c, &opts, &report);
+        assert_profile_plan(fx, p, &report, other, "fixapp");
+        target_report_done(&report);
+        plan_free(p);
+
+        /* The id's stale as a whole: passed over, with a warning, for the Name='s. */
+        tu_write_file(other, buf, sizeof(buf) - 1);
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_profile_plan(fx, p, &report, blob, "FixTool");
+        assert_true(report_has_warning(&report, fx_str(fx, "%s/profiles/fixapp.profile: stale, none of its files is "
+                                                           "as recorded, using the static plan", fx->dir)));
+        target_report_done(&report);
+        plan_free(p);
+        /* also with --plan=profile, where a stale profile alone is an error */
+        opts.plan_source = TARGET_PLAN_PROFILE;
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_profile_plan(fx, p, &report, blob, "FixTool");
+        assert_null(report.error_path);
+        target_report_done(&report);
+        plan_free(p);
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(resolve_add_to_plan("fixapp", c, &opts, RESOLVE_AUTO, p, &report), -ESTALE);
+        assert_string_equal(report.error_path, fx_p(fx, "profiles/fixapp.profile"));
+        assert_int_equal(p->n_files, 0);
+        target_report_done(&report);
+        plan_free(p);
+        opts.plan_source = TARGET_PLAN_AUTO;
+
+        /* Both stale: the static plan, as without a profile. */
+        assert_int_equal(unlink(blob), 0);
+        fx_data(fx);
+        assert_int_equal(tu_run("echo more >> '%s'", blob), 0);
+        p = resolve_plan("FixTool", c, &opts, &report);
+        assert_app_static_plan(fx, p, &report);
+        assert_true(report_has_warning(&report, fx_str(fx, "%s/profiles/FixTool.profile: stale, none of its files is "
+                                                           "as recorded, using the static plan", fx->dir)));
+        target_report_done(&report);
+        plan_free(p);
+        /* and with --plan=profile the first failure is the error */
+        opts.plan_source = TARGET_PLAN_PROFILE;
+        assert_int_equal(plan_new(&p), 0);
+        assert_int_equal(resolve_add_to_plan("FixTool", c, &opts, RESOLVE_AUTO, p, &report), -ESTALE);
+        assert_string_equal(report.error_path, fx_p(fx, "profiles/fixapp.profile"));
+        target_report_done(&report);
+        plan_free(p);
+        config_free(c);
+}
+
 int main(void) {
 #define T(f) cmocka_unit_test_setup_teardown(f, fx_setup, fx_teardown)
         const struct CMUnitTest tests[] = {
@@ -864,6 +1060,7 @@ int main(void) {
                 T(test_target_add_to_plan_directory),
                 T(test_target_add_to_plan_bare_name),
                 T(test_target_add_to_plan_program),
+                T(test_target_add_to_plan_static_segment_max),
                 T(test_target_add_to_plan_profile_sources),
                 T(test_target_add_to_plan_profile_stale_entry),
                 T(test_target_add_to_plan_profile_stale_program),
@@ -871,6 +1068,7 @@ int main(void) {
                 T(test_target_add_to_plan_profile_by_name),
                 T(test_app_config_add_to_plan_profile),
                 T(test_resolve_add_to_plan_order),
+                T(test_resolve_add_to_plan_app_profile_by_name),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

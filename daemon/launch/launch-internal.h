@@ -234,6 +234,7 @@ struct LaunchLearn {
         LearnProbed *probed; /* directories entered where nothing was found: candidates (launch_harvest_probed()) */
         size_t n_probed, n_probed_allocated;
         bool ended; /* the unit went away before the last snapshot: its programs exited */
+        uint64_t cpu_usec; /* the unit's CPU time at its last sample: the launch's own work */
         uint64_t epoch; /* forgets there had been when the observation began (launch_forget_since()) */
 };
 

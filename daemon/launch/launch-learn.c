@@ -170,7 +170,8 @@ static int learn_unseen(const char *name, Profile *p) {
                 loader = is_loader(p->files[i].path);
         if (loader && profile_fingerprint_path(LDCACHE_PATH, &id) >= 0 &&
             profile_add_file(p, LDCACHE_PATH, &id, &f) >= 0 && id.size > 0) {
-                r = profile_file_add_range(f, 0, MIN(id.size, OBSERVER_OPENED_BYTES_MAX));
+                /* the loader maps it and searches it: touched, like a file seen opened */
+                r = profile_file_add_touched(f, 0, MIN(id.size, OBSERVER_OPENED_BYTES_MAX));
                 if (r < 0)
                         return r;
         }
@@ -218,6 +219,7 @@ static void merge_thread(void *userdata) {
                 r = observer_to_profile(l->observer, l->name, &observed);
         if (r < 0 || observed->n_files == 0)
                 goto finish;
+        observed->launch_cpu_usec = l->cpu_usec;
         r = learn_unseen(l->name, observed);
         if (r >= 0 && l->ended)
                 r = launch_exit_pages(observed);
@@ -354,6 +356,10 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
 
         if (!l || !cgroup_dir)
                 return l;
+        /* What the launch's processes have worked so far: the decision's "launch's own time"
+         * (decide.h), which a warm racing it hides its reads under. A cgroup that went away keeps
+         * the last figure. */
+        (void) cgroup_cpu_usage_read(cgroup_dir, &l->cpu_usec);
         if (snapshot_programs(l, n_samples, procs, n_procs) > 0) {
                 l->snapshots++;
                 log_debug("%s: snapshot at %.1fs of the programs that came: %zu files seen", cgroup_dir,

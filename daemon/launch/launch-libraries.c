@@ -62,7 +62,7 @@ int launch_exit_pages(Profile *p) {
                 if (f->n_ranges == 0 || elfimage_open(f->path, &img, NULL) < 0)
                         continue;
                 r = img->fini != 0 && elfimage_vaddr_offset(img, img->fini, &off) >= 0
-                            ? profile_file_add_range(f, off / page * page, page)
+                            ? profile_file_add_touched(f, off / page * page, page)
                             : 0;
                 elfimage_free(img);
                 if (r == -ENOMEM)

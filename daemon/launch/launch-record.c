@@ -94,17 +94,13 @@ json_object *launch_record_to_json(const LaunchRecord *r) {
         json_object_object_add(o, "skipped", str_or_null(r->skipped));
         json_object_object_add(o, "route", json_object_new_string(r->warm_id ? "launch" : "queue"));
         json_object_object_add(o, "prepared", json_object_new_boolean(r->warm.prepared));
-        json_object_object_add(o, "slow", json_object_new_boolean(r->warm.slow));
-        /* Why it was held or not: what judged the device, and what it was measured to read. */
-        json_object_object_add(o, "slow_by", r->warm.judged ? json_object_new_string(device_slow_by_to_string(r->warm.slow_by)) : NULL);
-        json_object_object_add(o, "measured_over",
-                               r->warm.judged && r->warm.slow_by == DEVICE_SLOW_BY_MEASURED
-                                       ? json_object_new_string(r->warm.from_warms ? "warms" : "lifetime")
-                                       : NULL);
-        json_object_object_add(o, "reads_per_sec",
-                               r->warm.judged && r->warm.slow_by == DEVICE_SLOW_BY_MEASURED
-                                       ? json_object_new_int64((int64_t) r->warm.reads_per_sec)
-                                       : NULL);
+        /* Why it was held, raced or not warmed: the decision, the device's model, the predictions. */
+        {
+                json_object *d = NULL;
+                if (!r->warm.judged || warm_decision_to_json(&r->warm.decision, &d) < 0)
+                        d = NULL;
+                json_object_object_add(o, "decision", d);
+        }
         json_object_object_add(o, "requests", json_object_new_int64((int64_t) r->warm.requests));
         json_object_object_add(o, "start_usec", json_object_new_int64((int64_t) r->warm.start_usec));
         json_object_object_add(o, "first_read_usec", json_object_new_int64((int64_t) r->warm.first_read_usec));

@@ -16,7 +16,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "device-speed.h"
+#include "decide.h"
 #include "device.h"
 #include "elf-dl.h"
 #include "fileio.h"
@@ -41,8 +41,9 @@ typedef struct LaunchPrep {
         struct stat profile_st;
         SchedulePack *pack; /* its schedule and plan, as the engine will read them */
         WarmMetaPrep *meta; /* its metadata pass, made ready */
-        dev_t devs[SPEED_SAMPLE_DEVICES_MAX]; /* where its files lie: judged at each launch */
-        size_t n_devs;
+        WarmWorkload workload; /* what its launch reads, decided on again at each launch */
+        WarmDecision decision; /* what it was prepared for: the shape of its schedule */
+        dev_t dev;             /* the device holding most of its bytes: its model decides */
         uint64_t plan_bytes; /* the plan's, before it was shrunk for the engine */
         size_t heap_bytes;   /* what it holds, roughly: LAUNCH_PREPARED_BYTES_MAX counts these */
 } LaunchPrep;
@@ -82,7 +83,7 @@ typedef struct LaunchTask {
         uint64_t hold_start_usec, hold_usec;
         int hold_error;
         bool judged;
-        SpeedJudgement speed;   /* its devices, when the hold was decided (or at the end) */
+        WarmDecision decision;  /* made at the launch, from the device's model then */
         struct LaunchTask *next;
 } LaunchTask;
 
@@ -118,6 +119,27 @@ static uint64_t thread_cpu_usec(void) {
 
 /* ---- preparing ---- */
 
+/* The decision for the learned profile name, made before planning: its shape is what gets planned. */
+DEFINE_TRIVIAL_CLEANUP_FUNC(Profile *, profile_free);
+
+static int launch_prep_decide(const char *name, LaunchPrep *p, const char **ret_reason) {
+        _cleanup_(profile_freep) Profile *prof = NULL;
+        char **dirs = NULL;
+        int r;
+
+        r = profile_dirs_default(&dirs);
+        if (r >= 0)
+                r = profile_find(name, (const char *const *) dirs, &prof, NULL, NULL, NULL);
+        profile_dirs_free(dirs);
+        if (r < 0) {
+                *ret_reason = r == -ENOENT ? "no learned profile" : "the learned profile cannot be read";
+                return r;
+        }
+        warm_decide_profile(prof, WARM_ROUTE_LAUNCH, &p->decision, &p->workload);
+        p->dev = p->decision.model.dev;
+        return 0;
+}
+
 static int launch_prep_build(const char *name, LaunchPrep **ret, const char **ret_reason) {
         char *targets[] = { (char *) name, NULL };
         TargetOptions topts = {};
@@ -133,11 +155,16 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 return -ENOMEM;
         }
         p->n_ref = 1;
-        r = warm_plan_new(targets, 1, NULL, &topts, RESOLVE_PROFILE, &wp);
+        r = launch_prep_decide(name, p, ret_reason);
+        if (r >= 0) {
+                topts.touched_only = p->decision.shape.touched_only;
+                r = warm_plan_new(targets, 1, NULL, &topts, RESOLVE_PROFILE, &wp);
+        }
         /* Prepared ahead, so finding the files between the profile's on the disk costs the launch
-         * nothing; read with them through io_uring, their requests merge (neighbours.h). */
-        if (r >= 0 && wp->n_errors == 0)
-                r = plan_add_neighbours(wp->plan, NEIGHBOURS_GAP_DEFAULT, NULL, NULL);
+         * nothing; read with them through io_uring, their requests merge (neighbours.h). Only
+         * where requests bind: elsewhere they are bytes the launch never wanted. */
+        if (r >= 0 && wp->n_errors == 0 && p->decision.shape.neighbours_bytes > 0)
+                r = plan_add_neighbours(wp->plan, p->decision.shape.neighbours_bytes, NULL, NULL);
         if (r >= 0 && wp->n_errors > 0) {
                 r = wp->errors[0].error;
                 *ret_reason = "the learned profile cannot be planned";
@@ -153,30 +180,32 @@ static int launch_prep_build(const char *name, LaunchPrep **ret, const char **re
                 /* The schedule alone: device facts, lookups, order. The engine runs at the launch. */
                 o.dry_run = true;
                 o.strategy = ENGINE_STRATEGY_WILLNEED;
+                o.bridge_bytes = p->decision.shape.bridge_bytes;
+                o.order = p->decision.shape.order;
+                o.neighbours_bytes = 0; /* added above, or not */
                 r = warm_run(wp->plan, &o, &dry);
         }
         /* The metadata the launch looks up, made ready now: at the launch it is read in a few
          * large sorted requests before the data, so that neither the warm's opens nor the
          * program's lookups wait on inode-table or directory blocks one at a time. */
         if (r >= 0)
-                r = warm_meta_prepare(wp->plan, &(WarmMetaOptions) {}, LAUNCH_META_DIRS_MAX, &p->meta);
+                r = warm_meta_prepare(wp->plan, &(WarmMetaOptions) { .disabled = !p->decision.shape.metadata_pass },
+                                      LAUNCH_META_DIRS_MAX, &p->meta);
         /* Kept for as long as we run: packed, what the engine reads and nothing else. */
         if (r >= 0)
                 r = schedule_pack(wp->plan, dry->schedule, &p->pack);
-        if (r >= 0) {
-                p->n_devs = speed_plan_devices(wp->plan, p->devs, ELEMENTSOF(p->devs));
+        if (r >= 0)
                 p->plan_bytes = plan_total_bytes(wp->plan);
-        }
         warm_result_free(dry);
         warm_plan_free(wp);
         if (r < 0) {
                 launch_prep_unref(p);
                 return r;
         }
-        /* Where the launch will be held (a slow device), the root pass's library is loaded now
-         * rather than read at the launch's start; on a fast device its first pass loads it, at a
-         * cost nobody waits for, and a preloadd that never runs one never maps it. */
-        if (speed_judge(p->devs, p->n_devs).slow)
+        /* Where the launch will be held, the root pass's library is loaded now rather than read
+         * at the launch's start; elsewhere its first pass loads it, at a cost nobody waits for,
+         * and a preloadd that never runs one never maps it. */
+        if (p->decision.choice == WARM_CHOICE_HOLD)
                 (void) warm_meta_prep_load(p->meta);
         p->heap_bytes = sizeof(*p) + strlen(p->name) + strlen(p->profile_path) + schedule_pack_bytes(p->pack) +
                         warm_meta_prep_heap_bytes(p->meta);
@@ -365,6 +394,22 @@ static void task_meta_over(LaunchTask *t) {
         t->meta_fd = safe_close(t->meta_fd);
 }
 
+/* The decision at the launch: the prepared workload, priced by the device's model now (the warms
+ * since the preparation may have measured it). The shape stays the prepared one. */
+static void task_decide(LaunchTask *t) {
+        DeviceModel m;
+        WarmShape shape = t->prep->decision.shape;
+
+        device_model_read(NULL, NULL, t->prep->dev, &m);
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &t->prep->workload, &t->decision);
+        warm_decision_override(&t->decision);
+        /* What was prepared is what can be read: a hold or a race of that schedule, or none. */
+        if (t->decision.choice != WARM_CHOICE_NONE && t->decision.shape.touched_only != shape.touched_only)
+                t->decision.reason = "the device's model changed since the profile was prepared: its prepared shape";
+        t->decision.shape = shape;
+        t->judged = true;
+}
+
 static void task_thread(void *userdata) {
         LaunchTask *t = userdata;
         uint64_t cpu0 = thread_cpu_usec();
@@ -382,17 +427,24 @@ static void task_thread(void *userdata) {
                 engine_ioprio_restore(old);
         } else {
                 old = engine_ioprio_set(ENGINE_IOPRIO_BEST_EFFORT);
-                if (!t->prep)
+                if (!t->prep) {
                         t->error = launch_prep_build(t->name, &t->prep, &t->reason);
+                        /* Decided here, as it was prepared: no hold waits on an unprepared launch. */
+                        if (t->error >= 0)
+                                task_decide(t);
+                }
                 t->start_usec = now_usec(CLOCK_MONOTONIC);
-                if (t->error >= 0) {
-                        SpeedSample sample;
+                if (t->error >= 0 && t->decision.choice == WARM_CHOICE_NONE)
+                        t->reason = "decided against a warm";
+                else if (t->error >= 0) {
+                        WarmSample sample;
                         Plan *plan = NULL;
                         Schedule *schedule = NULL;
                         EngineOptions eo = {
-                                /* Reads in flight, adjacent files merged (uring-read.h); where
-                                 * io_uring is refused it reads as the read strategy does. */
-                                .strategy = ENGINE_STRATEGY_URING,
+                                /* Held: reads in flight, adjacent files merged (uring-read.h);
+                                 * where io_uring is refused it reads as the read strategy does.
+                                 * Racing: every read queued at once, in the launch's order. */
+                                .strategy = t->decision.shape.strategy,
                                 .wait = true,
                                 .ioprio = ENGINE_IOPRIO_KEEP,
                                 .progress = on_engine_progress,
@@ -407,10 +459,10 @@ static void task_thread(void *userdata) {
                         task_meta_over(t);
                         t->error = schedule_unpack(t->prep->pack, &plan, &schedule);
                         if (t->error >= 0) {
-                                /* What the device does under this warm, for the next launch's judgement. */
-                                speed_sample_start(plan, &sample);
+                                /* What the device does under this warm, for the next decision. */
+                                warm_sample_start(plan, &sample);
                                 t->error = warm_run_schedule(plan, schedule, &eo, &t->engine);
-                                speed_sample_finish(&sample);
+                                warm_sample_finish(&sample);
                         }
                         schedule_free(schedule);
                         plan_free(plan);
@@ -511,10 +563,6 @@ static bool launch_warmer_keep(LaunchWarmer *lw, LaunchPrep *p) {
         return true;
 }
 
-static void task_judge(LaunchTask *t) {
-        t->speed = speed_judge(t->prep->devs, t->prep->n_devs);
-        t->judged = true;
-}
 
 static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *userdata) {
         LaunchTask *t = userdata;
@@ -545,8 +593,6 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
         } else {
                 const EngineResult *e = t->engine;
                 uint64_t first = atomic_load(&t->first_read_usec);
-                if (!t->judged && t->prep)
-                        task_judge(t);
                 LaunchWarmOutcome o = {
                         .id = t->id,
                         .name = t->name,
@@ -555,10 +601,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
                         .profile_path = t->prep ? t->prep->profile_path : NULL,
                         .prepared = t->was_prepared,
                         .judged = t->judged,
-                        .slow = t->speed.slow,
-                        .slow_by = t->speed.by,
-                        .from_warms = t->speed.from_warms,
-                        .reads_per_sec = t->speed.reads_per_sec,
+                        .decision = t->decision,
                         .held = t->hold_start_usec > 0,
                         .hold_error = t->hold_error,
                         .hold_usec = t->hold_usec,
@@ -609,6 +652,9 @@ static int launch_task_start(LaunchWarmer *lw, const char *name, const char *pre
                 prep->n_ref++;
                 t->prep = prep;
                 t->was_prepared = true;
+                /* Before the thread starts: it reads the decision, the loop holds by it. */
+                if (name)
+                        task_decide(t);
         }
         if (t->efd < 0)
                 r = -errno;
@@ -730,7 +776,7 @@ static int on_hold_deadline(sd_event_source *s, uint64_t usec, void *userdata) {
         return 0;
 }
 
-/* A warm that may hold its launch: prepared (its device facts known), judged, slow and not cached
+/* A warm that may hold its launch: prepared (its device facts known), decided to hold, not cached
  * yet, before the bound. The bound's end goes to *ret_end. */
 static LaunchTask *task_holdable(LaunchWarmer *lw, uint64_t id, uint64_t *ret_end) {
         LaunchTask *t;
@@ -741,10 +787,7 @@ static LaunchTask *task_holdable(LaunchWarmer *lw, uint64_t id, uint64_t *ret_en
          * schedule, which is what says where the profile's files lie. */
         if (!t || !t->name || t->hold || t->guard || t->wait_fn || !t->was_prepared)
                 return NULL;
-        /* Judged even when the profile is in already, so that the launch says why it was not held. */
-        if (!t->judged)
-                task_judge(t);
-        if (atomic_load(&t->cached) || !t->speed.slow)
+        if (!t->judged || atomic_load(&t->cached) || t->decision.choice != WARM_CHOICE_HOLD)
                 return NULL;
         *ret_end = t->appear_usec + LAUNCH_HOLD_MAX_USEC;
         return now_usec(CLOCK_MONOTONIC) < *ret_end ? t : NULL;
@@ -760,6 +803,7 @@ int launch_warmer_wait(LaunchWarmer *lw, uint64_t id, LaunchWaitFn fn, void *use
                 return 0; /* without a bound, no wait */
         t->wait_fn = fn;
         t->wait_userdata = userdata;
+        t->decision.route = WARM_ROUTE_RUN;
         t->hold_start_usec = now_usec(CLOCK_MONOTONIC);
         /* Cached meanwhile: its event is queued, and releases the launcher from the loop. */
         return 1;

@@ -1,23 +1,24 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
  * The launch warm: the learned profile of an application read the moment its unit appears, from a
- * schedule prepared beforehand, and on a slow device the application held (its cgroup frozen)
- * until that profile is in the page cache.
+ * schedule prepared beforehand, held or racing the application or not made at all, as the
+ * decision (decide.h) says for the device's cost model and the profile.
  *
- * Prepared plans: at start, and whenever a profile changes, the profile is resolved into a plan
- * and a schedule (device facts, looked-up paths, physical order) in the background, at the idle
- * I/O class. A launch then only runs the engine over the prepared schedule: its first read goes
+ * Prepared plans: at start, and whenever a profile changes, the profile is decided on (which
+ * pages: the touched ones alone, or the read-ahead too; bridging, neighbours, order, the metadata
+ * pass) and resolved into a plan and a schedule of that shape (device facts, looked-up paths,
+ * order) in the background, at the idle I/O class. At the launch the same workload is decided on
+ * again with the device's model as it is then: hold, race, or none. A launch then only runs the engine over the prepared schedule: its first read goes
  * out without any planning, lookup pass or profile parsing on the way. A launch of a profile not
  * prepared yet (or changed since) prepares it first, in the launch's own thread.
  *
  * Each launch warm runs on a worker thread of its own (workers.h: an idle one, or a new one;
- * launches are rare, and one must not wait behind a login warm in the manager's queue). Reads are queued at once (WILLNEED, at the best-effort
- * class, like the program's own) and then waited for; the waiting pass tells when the profile is
- * cached.
+ * launches are rare, and one must not wait behind a login warm in the manager's queue). Reads go
+ * out at the best-effort class, like the program's own: held, through io_uring in physical order;
+ * racing, every read queued at once (WILLNEED) in the launch's order. The waiting pass tells when
+ * the profile is cached.
  *
- * The hold: on a slow device (device-speed.h: a read IOPS limit below SPEED_SLOW_IOPS on
- * preloadd's own blkio cgroup, as in a throttled test; else fewer than DEVICE_SLOW_READS_PER_SEC
- * reads per busy second measured; with no measurement, rotational) the unit's cgroup is frozen
+ * The hold: where the decision is to hold (requests bind: decide.h) the unit's cgroup is frozen
  * (libpreload/util/hold.c) once its control group is known, until the whole profile is cached, for at
  * most LAUNCH_HOLD_MAX_USEC after the unit appeared. No hold without a release that outlives
  * preloadd: its guard (launch-guard.h), a unit of the user manager outside preloadd's cgroup, is
@@ -31,7 +32,7 @@
  *   - the guard's unit killed or stopped: the guard thaws as it goes, and preloadd, told of the
  *     unit's end, releases the hold at once;
  *   - no manager, or it refuses the guard: nothing is held.
- * On a fast device nothing is held: the reads only run ahead of the program's.
+ * Racing, nothing is held: the reads only run ahead of the program's.
  */
 #pragma once
 
@@ -41,6 +42,7 @@
 #include <systemd/sd-bus.h>
 #include <systemd/sd-event.h>
 
+#include "decide.h"
 #include "device.h"
 #include "protocol.h"
 #include "warm-meta.h"
@@ -76,11 +78,8 @@ typedef struct LaunchWarmOutcome {
         const char *reason;       /* or NULL */
         const char *profile_path;
         bool prepared;            /* the schedule was ready when the launch came */
-        bool judged;              /* its devices were judged (device-speed.h) */
-        bool slow;                /* a device was judged slow */
-        DeviceSlowBy slow_by;     /* by what: measured, throttle, flag */
-        bool from_warms;          /* measured over preloadd's own warms, not the lifetime counters */
-        uint64_t reads_per_sec;   /* measured: reads per busy second */
+        bool judged;              /* decided (decide.h): prepared, or its preparation made */
+        WarmDecision decision;    /* hold, race or none, and why */
         bool held;
         int hold_error;           /* why a hold was wanted but not made, or 0 */
         uint64_t hold_usec;       /* how long the application was held */

@@ -17,7 +17,7 @@
 
 #include "cgroup.h"
 #include "config.h"
-#include "device-speed.h"
+#include "decide.h"
 #include "jobs.h"
 #include "launch.h"
 #include "launch-guard.h"
@@ -108,10 +108,19 @@ static void on_launch_warm_done(const LaunchWarmOutcome *o, void *userdata) {
         }
         if (o->error)
                 log_warning("%s: launch warm failed: %s", o->name, o->reason ? o->reason : strerror(-o->error));
+        else if (o->judged && o->decision.choice == WARM_CHOICE_NONE)
+                log_info("%s: launch not warmed: %s (predicted cold %.3fs, the best warm %.3fs; %s: %" PRIu64
+                         " requests/s, %" PRIu64 " bytes/s)",
+                         o->name, o->decision.reason, (double) o->decision.cold_usec / 1e6,
+                         (double) o->decision.alternative_usec / 1e6,
+                         o->decision.model.name[0] ? o->decision.model.name : "its device", o->decision.model.iops,
+                         o->decision.model.bps);
         else
-                log_info("%s: launch warm: started %.1fms, metadata %" PRIu64 " requests in %.3fs, first read "
+                log_info("%s: launch warm (%s%s): started %.1fms, metadata %" PRIu64 " requests in %.3fs, first read "
                          "%.1fms after the unit appeared, cached at %.3fs, %" PRIu64 " requests, held %.3fs%s",
-                         o->name, (double) o->start_usec / 1e3, o->meta_requests, (double) o->meta_usec / 1e6,
+                         o->name, o->judged ? warm_choice_to_string(o->decision.choice) : "undecided",
+                         o->judged && o->decision.shape.touched_only ? ", touched pages" : "",
+                         (double) o->start_usec / 1e3, o->meta_requests, (double) o->meta_usec / 1e6,
                          (double) o->first_read_usec / 1e3, (double) o->cached_usec / 1e6, o->requests,
                          (double) o->hold_usec / 1e6, o->prepared ? "" : " (not prepared)");
 }
@@ -196,17 +205,25 @@ static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
         return found ? t->app->id : NULL;
 }
 
-/* Whether the program of t (exe, else the application's first Exec=) lies on a slow device. */
-static bool launch_target_slow(const char *exe, const LaunchTarget *t) {
+/* Whether a static plan is worth warming as the program of t (exe, else the application's first
+ * Exec=) starts (warm_decide_static_launch()). */
+static bool launch_target_static(const char *exe, const LaunchTarget *t) {
         _cleanup_free_ char *p = NULL;
+        DeviceModel m;
         struct stat st;
 
         if (!exe && t->app && t->app->n_exec > 0)
                 exe = p = target_program_path(t->app->exec[0], NULL);
         /* Not known: as before, the static plan is warmed. */
-        if (!exe || stat(exe, &st) < 0)
+        if (!exe || stat(exe, &st) < 0) {
+                log_debug("%s: its program is not known: its static plan is warmed", exe ? exe : "?");
                 return true;
-        return speed_judge(&st.st_dev, 1).slow;
+        }
+        device_model_read(NULL, NULL, st.st_dev, &m);
+        log_debug("%s: on %s, %" PRIu64 " requests/s (%s), %" PRIu64 " bytes/s (%s): %s bind", exe,
+                  m.name[0] ? m.name : "?", m.iops, device_rate_source_to_string(m.iops_by), m.bps,
+                  device_rate_source_to_string(m.bps_by), warm_decide_static_launch(&m) ? "requests" : "bytes");
+        return warm_decide_static_launch(&m);
 }
 
 /* The record of name for a launch in u: counted, with what the unit showed of it. */
@@ -281,14 +298,14 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                                 (void) launch_warmer_hold(w->warmer, u->warm_id, u->cgroup_dir);
                         return;
                 }
-        } else if (!launch_target_slow(exe, t)) {
-                /* A fast device reads a cold launch near its bandwidth: a static plan, larger than what
-                 * the launch reads, would only compete with it. */
+        } else if (!launch_target_static(exe, t)) {
+                /* Where bytes bind, a cold launch reads near the bandwidth: a static plan, larger than
+                 * what the launch reads, would only compete with it. */
                 rec->state = "skipped";
                 rec->job_id = 0;
-                (void) set_str(&rec->skipped, "no learned profile, and a static plan is not warmed at launch on a "
-                                              "fast device (preloadctl record makes a profile)");
-                log_info("%s: launched in %s, no learned profile: nothing warmed on a fast device", name, u->unit);
+                (void) set_str(&rec->skipped, "no learned profile, and a static plan is not warmed at launch where "
+                                              "the device's time goes with bytes (preloadctl record makes a profile)");
+                log_info("%s: launched in %s, no learned profile: nothing warmed, bytes bind on its device", name, u->unit);
                 return;
         }
         r = jobs_warm_launch(w->jobs, w->config, t->app, t->program, &job_id);

@@ -98,6 +98,24 @@ static int segment_check(const GElf_Phdr *ph, uint64_t file_size, const char **r
         return 0;
 }
 
+/*
+ * The tables ld.so reads through the dynamic section at every load: the tag giving each one's
+ * address and the tag giving its size (0: the file does not say). DT_HASH is read only where
+ * DT_GNU_HASH is missing, but linkers put it among the others, so taking it costs no request.
+ */
+static const struct {
+        int64_t tag, size_tag;
+} dyn_tables[] = {
+        { DT_SYMTAB, 0 },     { DT_STRTAB, DT_STRSZ }, { DT_GNU_HASH, 0 },   { DT_HASH, 0 },
+        { DT_VERSYM, 0 },     { DT_VERDEF, 0 },        { DT_VERNEED, 0 },    { DT_RELA, DT_RELASZ },
+        { DT_REL, DT_RELSZ }, { DT_RELR, DT_RELRSZ },  { DT_JMPREL, DT_PLTRELSZ },
+};
+#define N_DYN_TABLES ELEMENTSOF(dyn_tables)
+
+/* Parts besides the program headers' and the tables: the ELF header, the program header table,
+ * e_entry, DT_INIT. */
+#define N_OTHER_PARTS 4u
+
 /* Dynamic entries as read, before their strings are looked up. */
 typedef struct DynInfo {
         uint64_t *needed; /* string table offsets, in order */
@@ -106,6 +124,11 @@ typedef struct DynInfo {
         uint64_t soname, rpath, runpath;
         uint64_t strtab; /* a virtual address */
         uint64_t strsz;
+        /* dyn_tables[i]'s address and size, as the last of each tag says */
+        uint64_t table_addr[N_DYN_TABLES], table_size[N_DYN_TABLES];
+        bool have_table[N_DYN_TABLES], have_table_size[N_DYN_TABLES];
+        bool have_init;
+        uint64_t init;
 } DynInfo;
 
 /* The string table as bytes of the file, once DT_STRTAB has been mapped through PT_LOAD. */
@@ -207,6 +230,15 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
                 GElf_Dyn dyn;
                 if (!libelf->getdyn(data, (int) i, &dyn))
                         return bad_libelf(ret_reason);
+                for (size_t t = 0; t < N_DYN_TABLES; t++) {
+                        if (dyn.d_tag == dyn_tables[t].tag) {
+                                d->have_table[t] = true;
+                                d->table_addr[t] = dyn.d_un.d_ptr;
+                        } else if (dyn_tables[t].size_tag != 0 && dyn.d_tag == dyn_tables[t].size_tag) {
+                                d->have_table_size[t] = true;
+                                d->table_size[t] = dyn.d_un.d_val;
+                        }
+                }
                 switch (dyn.d_tag) {
                 case DT_NEEDED:
                         d->needed[d->n_needed++] = dyn.d_un.d_val;
@@ -240,11 +272,69 @@ static int dynamic_read(Elf *elf, uint64_t off, uint64_t size, ElfImage *img, Dy
                 case DT_FINI:
                         img->fini = dyn.d_un.d_ptr;
                         break;
+                case DT_INIT:
+                        d->have_init = true;
+                        d->init = dyn.d_un.d_ptr;
+                        break;
                 default:
                         break;
                 }
         }
         return 0;
+}
+
+/* Appends a part; img->parts was allocated for every part image_parse() can add. */
+static void part_add(ElfImage *img, uint64_t offset, uint64_t size, bool table) {
+        if (size > 0)
+                img->parts[img->n_parts++] = (ElfPart) { .offset = offset, .size = size, .table = table };
+}
+
+/* The segment whose file bytes hold vaddr, or NULL. */
+static const ElfLoad *load_of_vaddr(const ElfImage *img, uint64_t vaddr) {
+        for (size_t i = 0; i < img->n_loads; i++)
+                if (vaddr >= img->loads[i].vaddr && vaddr - img->loads[i].vaddr < img->loads[i].filesz)
+                        return &img->loads[i];
+        return NULL;
+}
+
+/* One code page ld.so or the kernel jumps to (DT_INIT, e_entry); none where no segment maps it. */
+static void part_add_code(ElfImage *img, uint64_t vaddr) {
+        const ElfLoad *l = load_of_vaddr(img, vaddr);
+
+        if (l)
+                part_add(img, l->offset + (vaddr - l->vaddr), 1, false);
+}
+
+/*
+ * The tables of the dynamic section as parts. Returns false where one lies outside the file bytes
+ * of every PT_LOAD, or runs past its segment's: then what ld.so reads is not known, and a warm
+ * reads the segments whole rather than guess.
+ */
+static bool parts_add_tables(ElfImage *img, const DynInfo *d) {
+        for (size_t t = 0; t < N_DYN_TABLES; t++) {
+                bool sized = dyn_tables[t].size_tag != 0;
+                uint64_t size = sized ? d->table_size[t] : ELFIMAGE_PART_SIZE_UNKNOWN;
+
+                if (!d->have_table[t] || (sized && d->have_table_size[t] && size == 0))
+                        continue;
+                if (sized && !d->have_table_size[t])
+                        return false; /* an address without its size: ld.so would fail too */
+                const ElfLoad *l = load_of_vaddr(img, d->table_addr[t]);
+                if (!l)
+                        return false;
+                uint64_t delta = d->table_addr[t] - l->vaddr;
+                if (sized && size > l->filesz - delta)
+                        return false;
+                part_add(img, l->offset + delta, size, true);
+        }
+        if (d->have_init)
+                part_add_code(img, d->init);
+        return true;
+}
+
+static int part_cmp(const void *a, const void *b) {
+        const ElfPart *x = a, *y = b;
+        return x->offset < y->offset ? -1 : x->offset > y->offset;
 }
 
 static int dynamic_parse(Elf *elf, uint64_t off, uint64_t size, ElfImage *img,
@@ -292,6 +382,8 @@ static int dynamic_parse(Elf *elf, uint64_t off, uint64_t size, ElfImage *img,
                         goto finish;
         }
         img->dynamic = true;
+        if (!parts_add_tables(img, &d))
+                img->n_parts = 0;
         r = 0;
 finish:
         free(d.needed);
@@ -365,6 +457,13 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
                 if (!img->loads)
                         return -ENOMEM;
         }
+        img->parts = calloc(phnum + N_DYN_TABLES + N_OTHER_PARTS, sizeof(ElfPart));
+        if (!img->parts)
+                return -ENOMEM;
+        /* ld.so reads the ELF header and the program headers itself (read(), not the mapping);
+         * the table may lie anywhere (patchelf moves it to the end), its bounds checked above. */
+        part_add(img, 0, libelf->fsize(elf, ELF_T_EHDR, 1, EV_CURRENT), false);
+        part_add(img, ehdr.e_phoff, (uint64_t) phnum * ehdr.e_phentsize, false);
 
         for (size_t i = 0; i < phnum; i++) {
                 GElf_Phdr ph;
@@ -397,6 +496,7 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
                         r = interp_parse(elf, &ph, img, ret_reason);
                         if (r < 0)
                                 return r;
+                        part_add(img, ph.p_offset, ph.p_filesz, false);
                         break;
                 case PT_DYNAMIC:
                         /* ld.so keeps the last PT_DYNAMIC it sees. */
@@ -406,11 +506,22 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
                         have_dynamic = true;
                         dyn_off = ph.p_offset;
                         dyn_size = ph.p_filesz;
+                        part_add(img, ph.p_offset, ph.p_filesz, false);
+                        break;
+                case PT_NOTE:
+                case PT_GNU_PROPERTY:
+                case PT_TLS:
+                        /* The notes ld.so checks (GNU properties, ABI tag) and the TLS image it
+                         * copies for each thread. Parts only: nothing is read from them here. */
+                        if (segment_check(&ph, file_size, NULL) >= 0)
+                                part_add(img, ph.p_offset, ph.p_filesz, false);
                         break;
                 default:
                         break;
                 }
         }
+        if (ehdr.e_entry != 0)
+                part_add_code(img, ehdr.e_entry);
 
         if (img->n_loads == 0) {
                 free(img->loads);
@@ -423,6 +534,14 @@ static int image_parse(Elf *elf, uint64_t file_size, ElfImage **ret, const char 
                 if (r < 0)
                         return r;
         }
+        /* Without the dynamic section's tables, what ld.so reads is not known (or there is no
+         * ld.so: a static program): no parts, every segment whole. */
+        if (!img->dynamic || img->n_parts == 0) {
+                free(img->parts);
+                img->parts = NULL;
+                img->n_parts = 0;
+        } else
+                qsort(img->parts, img->n_parts, sizeof(ElfPart), part_cmp);
 
         *ret = TAKE_PTR(img);
         return 0;
@@ -580,6 +699,7 @@ ElfImage *elfimage_free(ElfImage *img) {
         free(img->soname);
         free(img->rpath);
         free(img->runpath);
+        free(img->parts);
         free(img);
         return NULL;
 }
@@ -587,25 +707,63 @@ ElfImage *elfimage_free(ElfImage *img) {
 int elfimage_vaddr_offset(const ElfImage *img, uint64_t vaddr, uint64_t *ret) {
         if (!img || !ret)
                 return -EINVAL;
-        for (size_t i = 0; i < img->n_loads; i++) {
-                const ElfLoad *l = &img->loads[i];
-                if (vaddr >= l->vaddr && vaddr - l->vaddr < l->filesz) {
-                        *ret = l->offset + (vaddr - l->vaddr);
-                        return 0;
-                }
-        }
-        return -ENOENT;
+        const ElfLoad *l = load_of_vaddr(img, vaddr);
+        if (!l)
+                return -ENOENT;
+        *ret = l->offset + (vaddr - l->vaddr);
+        return 0;
 }
 
-int elfimage_add_ranges(const ElfImage *img, struct PlanFile *f) {
+/* The parts of img within the file bytes of segment l, as the lean form of it. */
+static int load_add_parts(const ElfImage *img, const ElfLoad *l, PlanFile *f) {
+        uint64_t end = l->offset + l->filesz; /* segment_check() keeps this from wrapping */
+        size_t lo = 0, hi = img->n_parts;
+        int r;
+
+        /* Parts are sorted by offset: the first one at or after the segment's start. */
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (img->parts[mid].offset < l->offset)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        for (size_t i = lo; i < img->n_parts && img->parts[i].offset < end; i++) {
+                const ElfPart *pt = &img->parts[i];
+                uint64_t stop;
+
+                if (pt->size != ELFIMAGE_PART_SIZE_UNKNOWN)
+                        stop = pt->size > end - pt->offset ? end : pt->offset + pt->size;
+                else {
+                        /* Up to the next table in the segment, else a guess. */
+                        stop = end - pt->offset > ELFIMAGE_TABLE_TAIL_MAX ? pt->offset + ELFIMAGE_TABLE_TAIL_MAX
+                                                                          : end;
+                        for (size_t j = i + 1; j < img->n_parts && img->parts[j].offset < end; j++)
+                                if (img->parts[j].table && img->parts[j].offset > pt->offset) {
+                                        stop = img->parts[j].offset;
+                                        break;
+                                }
+                }
+                r = plan_file_add_range(f, pt->offset, stop - pt->offset, RANGE_SOURCE_ELF);
+                if (r < 0)
+                        return r;
+        }
+        return 0;
+}
+
+int elfimage_add_ranges(const ElfImage *img, uint64_t segment_max, struct PlanFile *f) {
         int r;
 
         if (!img || !f)
                 return -EINVAL;
 
         for (size_t i = 0; i < img->n_loads; i++) {
-                r = plan_file_add_range(f, img->loads[i].offset, img->loads[i].filesz,
-                                        RANGE_SOURCE_ELF);
+                const ElfLoad *l = &img->loads[i];
+
+                if (segment_max > 0 && l->filesz > segment_max && !(l->flags & PF_W) && img->n_parts > 0)
+                        r = load_add_parts(img, l, f);
+                else
+                        r = plan_file_add_range(f, l->offset, l->filesz, RANGE_SOURCE_ELF);
                 if (r < 0)
                         return r;
         }

@@ -19,6 +19,20 @@ typedef struct ElfLoad {
         uint32_t flags; /* PF_R | PF_W | PF_X */
 } ElfLoad;
 
+/*
+ * A part of the file the dynamic linker reads itself, as a file range: the ELF and program headers,
+ * PT_DYNAMIC, the notes, and the tables the dynamic section points to. What a start touches beyond
+ * these (the code and data it runs) depends on the program, and is what a profile learns.
+ */
+typedef struct ElfPart {
+        uint64_t offset;
+        uint64_t size;  /* ELFIMAGE_PART_SIZE_UNKNOWN: a table whose size the file does not give */
+        bool table;     /* a table of the dynamic section (the others are headers, notes, code) */
+} ElfPart;
+
+/* DT_SYMTAB, DT_GNU_HASH, DT_HASH, DT_VERSYM, DT_VERDEF and DT_VERNEED come without a size. */
+#define ELFIMAGE_PART_SIZE_UNKNOWN UINT64_MAX
+
 typedef struct ElfImage {
         uint8_t elf_class; /* ELFCLASS32 or ELFCLASS64 */
         uint8_t data;      /* ELFDATA2LSB or ELFDATA2MSB */
@@ -40,6 +54,13 @@ typedef struct ElfImage {
         uint64_t flags;   /* DT_FLAGS */
         uint64_t flags_1; /* DT_FLAGS_1 (DF_1_NODEFLIB, ...) */
         uint64_t fini;    /* DT_FINI: the function ld.so calls as the program exits, or 0 */
+
+        /* What ld.so reads of the file itself, sorted by offset; NULL (n_parts 0) where that is
+         * not known: no usable PT_DYNAMIC, or a table the dynamic section points to lies outside
+         * the file bytes of every PT_LOAD. elfimage_add_ranges() reads only these of a large
+         * segment. */
+        ElfPart *parts;
+        size_t n_parts;
 } ElfImage;
 
 /* Caps applied to everything read from a file, so a hostile file cannot make us allocate much. */
@@ -98,10 +119,21 @@ int elfimage_vaddr_offset(const ElfImage *img, uint64_t vaddr, uint64_t *ret);
 int elfimage_build_id(int fd, uint8_t buf[static ELFIMAGE_BUILD_ID_MAX], size_t *ret_size);
 
 /*
+ * An unsized table that no other table follows in its segment is taken this far: version tables
+ * (the usual last unsized ones) are a few hundred bytes, and a wrong guess costs only faults.
+ */
+#define ELFIMAGE_TABLE_TAIL_MAX (UINT64_C(64) * 1024)
+
+/*
  * Adds each PT_LOAD's file range to a plan file: [p_offset rounded down to the page,
  * p_offset + p_filesz rounded up), tagged RANGE_SOURCE_ELF; a segment with p_filesz 0 adds
- * nothing. See plan.h for PlanFile. Returns 0, -EINVAL or plan_file_add_range()'s error, in which
- * case the ranges added before it stay.
+ * nothing. With segment_max > 0, a segment whose p_filesz is larger and that is not writable adds
+ * only img->parts within it ("lean"): sized parts as they are, an unsized table up to the next
+ * table's start in the segment (linkers lay them out back to back) or, with none after it,
+ * ELFIMAGE_TABLE_TAIL_MAX. A writable segment is read whole whatever its size: relocations write
+ * most of it (.data.rel.ro, .got) at every start. Without parts every segment is read whole.
+ * segment_max 0 reads every segment whole. See plan.h for PlanFile. Returns 0, -EINVAL or
+ * plan_file_add_range()'s error, in which case the ranges added before it stay.
  */
 struct PlanFile;
-int elfimage_add_ranges(const ElfImage *img, struct PlanFile *f);
+int elfimage_add_ranges(const ElfImage *img, uint64_t segment_max, struct PlanFile *f);

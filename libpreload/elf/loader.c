@@ -553,7 +553,7 @@ fail:
         return r;
 }
 
-int closure_add_to_plan(const Closure *c, Plan *p) {
+int closure_add_to_plan(const Closure *c, uint64_t segment_max, Plan *p) {
         int r;
 
         for (size_t i = 0; i < c->n_objects; i++) {
@@ -563,7 +563,7 @@ int closure_add_to_plan(const Closure *c, Plan *p) {
                 r = plan_add_file(p, o->path, o->real_path, &o->st, &f);
                 if (r < 0)
                         return r;
-                r = elfimage_add_ranges(o->image, f);
+                r = elfimage_add_ranges(o->image, segment_max, f);
                 if (r < 0)
                         return r;
         }

@@ -89,8 +89,9 @@ typedef struct Closure {
 int loader_closure(const char *path, const LoaderOptions *opts, Closure **ret, const char **ret_reason);
 Closure *closure_free(Closure *c);
 
-/* Adds every object's PT_LOAD ranges and every missing name to a plan. */
-int closure_add_to_plan(const Closure *c, struct Plan *p);
+/* Adds every object's PT_LOAD ranges (elfimage_add_ranges() with segment_max: 0 reads every
+ * segment whole) and every missing name to a plan. */
+int closure_add_to_plan(const Closure *c, uint64_t segment_max, struct Plan *p);
 
 /* The Debian multiarch triplet for an ELF machine and class ("x86_64-linux-gnu"), or NULL. */
 const char *loader_multiarch_triplet(uint16_t machine, uint8_t elf_class);

@@ -20,9 +20,12 @@
 
 typedef struct ObservedFile {
         char *path;
-        Range *ranges;
+        Range *ranges; /* touched, and the read-around of it */
         size_t n_ranges;
         size_t n_ranges_allocated;
+        Range *touched; /* pages present in page tables, bytes up to a file position */
+        size_t n_touched;
+        size_t n_touched_allocated;
         bool opened; /* seen opened (openwatch.h), what it read unknown */
 } ObservedFile;
 
@@ -57,6 +60,7 @@ Observer *observer_free(Observer *o) {
         for (size_t i = 0; i < o->n_files; i++) {
                 free(o->files[i].path);
                 free(o->files[i].ranges);
+                free(o->files[i].touched);
         }
         free(o->files);
         free(o->slots);
@@ -120,16 +124,28 @@ static bool path_observable(const char *path) {
                strncmp(path, "/dev/", 5) != 0 && !(n > 10 && strcmp(path + n - 10, " (deleted)") == 0);
 }
 
-static int file_add(Observer *o, const char *path, uint64_t offset, uint64_t length) {
+static uint64_t end_of(uint64_t offset, uint64_t length) {
+        uint64_t end;
+        return __builtin_add_overflow(offset, length, &end) ? UINT64_MAX : end;
+}
+
+/* Adds [touched_offset, + touched_length) as touched, and [offset, + length), which holds it, as
+ * range. */
+static int file_add(Observer *o, const char *path, uint64_t offset, uint64_t length, uint64_t touched_offset,
+                    uint64_t touched_length) {
+        int r;
+
         if (!path_observable(path))
                 return 0;
         ObservedFile *f = file_get(o, path);
         if (!f)
                 return o->n_files >= OBSERVER_FILES_MAX ? 0 : -ENOMEM;
-        uint64_t end;
-        if (__builtin_add_overflow(offset, length, &end))
-                end = UINT64_MAX;
-        return ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, end, RANGE_SOURCE_PROFILE);
+        r = ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, end_of(offset, length),
+                       RANGE_SOURCE_PROFILE);
+        if (r < 0)
+                return r;
+        return ranges_add(&f->touched, &f->n_touched, &f->n_touched_allocated, touched_offset,
+                          end_of(touched_offset, touched_length), RANGE_SOURCE_PROFILE);
 }
 
 /* The window a page fault on a cold file reads around the page: the device's read-ahead size
@@ -155,15 +171,15 @@ static uint64_t read_around_bytes(Observer *o, dev_t dev) {
  * A run of touched pages of a file mapping. A cold start read more than these: its first fault in
  * the run read the window around the page (filemap's read-around: half the read-ahead size before
  * it, half after), and touching on read on ahead. Those bytes are what the start waited for, so
- * the profile takes them too: what the run's first page's window adds before and after it.
+ * the profile takes them too: what the run's first page's window adds before and after it. The
+ * run itself is what the launch touched: kept apart, for a warm that reads only that.
  */
 static int on_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, uint64_t length, void *userdata) {
         Observer *o = userdata;
-        uint64_t half = read_around_bytes(o, dev) / 2, start = offset > half ? offset - half : 0, end;
+        uint64_t half = read_around_bytes(o, dev) / 2, start = offset > half ? offset - half : 0;
+        uint64_t end = end_of(offset, MAX(length, half));
 
-        if (__builtin_add_overflow(offset, MAX(length, half), &end))
-                end = UINT64_MAX;
-        return file_add(o, path, start, end - start);
+        return file_add(o, path, start, end - start, offset, length);
 }
 
 /* Open regular files: read from the start up to their position, as sequential reads leave them.
@@ -198,7 +214,8 @@ static int snapshot_fds(Observer *o, pid_t pid) {
                 if (procmaps_fd_info(pid, atoi(de->d_name), &pos, &flags) < 0 || pos == 0 ||
                     (flags & O_ACCMODE) == O_WRONLY)
                         continue;
-                r = file_add(o, target, 0, MIN(pos, (uint64_t) st.st_size));
+                /* read() through this fd: touched, as far as it went */
+                r = file_add(o, target, 0, MIN(pos, (uint64_t) st.st_size), 0, MIN(pos, (uint64_t) st.st_size));
         }
         closedir(d);
         return r;
@@ -268,10 +285,13 @@ int observer_to_profile(const Observer *o, const char *name, Profile **ret) {
                 r = profile_add_file(p, f->path, &id, &pf);
                 for (size_t k = 0; r >= 0 && k < f->n_ranges; k++)
                         r = profile_file_add_range(pf, f->ranges[k].offset, f->ranges[k].length);
-                /* Only seen opened: a small file was read whole, a large one at least its head. */
+                for (size_t k = 0; r >= 0 && k < f->n_touched; k++)
+                        r = profile_file_add_touched(pf, f->touched[k].offset, f->touched[k].length);
+                /* Only seen opened: a small file was read whole, a large one at least its head; read,
+                 * so touched. */
                 if (r >= 0 && f->n_ranges == 0 && id.size > 0)
-                        r = profile_file_add_range(pf, 0, id.size <= OBSERVER_OPENED_BYTES_MAX ? id.size
-                                                                                                : OBSERVER_OPENED_HEAD_BYTES);
+                        r = profile_file_add_touched(pf, 0, id.size <= OBSERVER_OPENED_BYTES_MAX ? id.size
+                                                                                                  : OBSERVER_OPENED_HEAD_BYTES);
                 if (r < 0 && r != -EEXIST) {
                         profile_free(p);
                         return r;

@@ -9,7 +9,8 @@
  * a file mapping, including pages fault-around mapped without the program asking for them (which
  * the recorder sees too, from the same page tables); the read-around window a fault on a cold
  * file reads (which the recorder sees through tracefs, as root) it adds to each run of touched
- * pages, from the device's read-ahead size; it misses what read() brought in from a file that is
+ * pages, from the device's read-ahead size (the profile keeps the touched pages apart as its
+ * "touched" bytes, profile.h, and the windows as ranges only); it misses what read() brought in from a file that is
  * closed again before a snapshot (openwatch.h tells which) and the paths looked up without being
  * opened. Unprivileged for processes of the same user.
  */

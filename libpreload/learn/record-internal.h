@@ -26,6 +26,7 @@ typedef struct RecFile {
         char *path;
         bool skip;   /* not a regular file: remembered so it is not looked at again */
         PlanFile acc; /* only .ranges and .n_ranges are used: page-aligned ranges seen */
+        PlanFile touched; /* the same, of what the launch touched itself (not tracefs's read-ahead) */
 } RecFile;
 
 /* Entries in first-use order, indexed by path (open addressing: index + 1, 0 empty). */
@@ -76,8 +77,11 @@ void recorder_fail(Recorder *rec, int r);
  */
 size_t recorder_file_get(Recorder *rec, const char *path, const char *stat_path);
 
-/* Adds [offset, offset + length) to the file at idx; nothing for SIZE_MAX or an empty range. */
+/* Adds [offset, offset + length) to the file at idx; nothing for SIZE_MAX or an empty range. What
+ * only entered the page cache (tracefs) is a range; what the launch touched (present in its page
+ * tables, read by it) is touched too (recorder_file_add_touched()). */
 void recorder_file_add_range(Recorder *rec, size_t idx, uint64_t offset, uint64_t length);
+void recorder_file_add_touched(Recorder *rec, size_t idx, uint64_t offset, uint64_t length);
 
 /* Adds an absolute path the launch looked up, unless it names nothing worth repeating. */
 void recorder_lookup_add(Recorder *rec, const char *path);

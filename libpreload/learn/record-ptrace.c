@@ -45,7 +45,7 @@ static int on_snapshot_run(const char *path, dev_t dev, uint64_t ino, uint64_t o
         size_t idx = recorder_file_get(rec, path, path);
 
         if (idx != SIZE_MAX)
-                recorder_file_add_range(rec, idx, offset, length);
+                recorder_file_add_touched(rec, idx, offset, length);
         return 0;
 }
 
@@ -254,7 +254,7 @@ static void on_syscall_exit(Recorder *rec, Task *t) {
                         return;
                 offset = pos - (uint64_t) rval;
         }
-        recorder_file_add_range(rec, t->file, offset, (uint64_t) rval);
+        recorder_file_add_touched(rec, t->file, offset, (uint64_t) rval);
 }
 
 static void on_exec(Recorder *rec, Task *t) {

@@ -182,6 +182,7 @@ static void trace_line(Recorder *rec, const InodeKey *keys, size_t n_keys, const
         }
         uint64_t len = rec->page << order;
         rec->stats.trace_bytes += len;
+        /* In the page cache, not necessarily touched: a range, not touched bytes. */
         recorder_file_add_range(rec, idx, ofs, len);
 }
 

@@ -27,6 +27,7 @@ static void table_done(PathTable *t) {
         for (size_t i = 0; i < t->n; i++) {
                 free(t->entries[i].path);
                 free(t->entries[i].acc.ranges);
+                free(t->entries[i].touched.ranges);
         }
         free(t->entries);
         free(t->slots);
@@ -152,6 +153,15 @@ void recorder_file_add_range(Recorder *rec, size_t idx, uint64_t offset, uint64_
                 recorder_fail(rec, r);
 }
 
+void recorder_file_add_touched(Recorder *rec, size_t idx, uint64_t offset, uint64_t length) {
+        if (idx == SIZE_MAX || length == 0)
+                return;
+        recorder_file_add_range(rec, idx, offset, length);
+        int r = plan_file_add_range(&rec->files.entries[idx].touched, offset, length, RANGE_SOURCE_PROFILE);
+        if (r == -ENOMEM)
+                recorder_fail(rec, r);
+}
+
 void recorder_lookup_add(Recorder *rec, const char *path) {
         RecFile *f;
         bool is_new;
@@ -238,6 +248,12 @@ static int profile_build(Recorder *rec, const RecordOptions *opts, const char *n
                         return r;
                 for (size_t j = 0; j < f->acc.n_ranges; j++) {
                         r = profile_file_add_range(pf, f->acc.ranges[j].offset, f->acc.ranges[j].length);
+                        if (r < 0)
+                                return r;
+                }
+                /* A file only tracefs saw pages of keeps its touched bytes unknown (all of it). */
+                for (size_t j = 0; j < f->touched.n_ranges; j++) {
+                        r = profile_file_add_touched(pf, f->touched.ranges[j].offset, f->touched.ranges[j].length);
                         if (r < 0)
                                 return r;
                 }

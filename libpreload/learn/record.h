@@ -56,7 +56,8 @@
  * Privileged addition (RECORD_MODE_AUTO as root with tracefs mounted, or RECORD_MODE_TRACEFS): a
  * private tracefs instance records filemap:mm_filemap_add_to_page_cache for the command's process
  * tree (set_event_pid with event-fork), so every page the launch brought into the page cache is
- * added to the ranges of a file it used: the read-ahead pages it never touched too. How much that
+ * added to the ranges of a file it used: the read-ahead pages it never touched too (ranges only:
+ * the profile's touched bytes stay what ptrace saw, profile.h). How much that
  * adds depends on read_ahead_kb: measured with 8 MiB, 8% (gcc) to 53% (node) of what a cold start
  * reads was read-ahead the program never touched. It sees only pages that were not cached yet (run
  * from a cold state), attributes pages by device and inode to files the ptrace side saw (others are

@@ -119,6 +119,10 @@ static int report_drop(ProfileReport *r, const char *path, ProfileFileState stat
 }
 
 int profile_add_to_plan(const Profile *p, Plan *plan, ProfileReport *report) {
+        return profile_add_to_plan_touched(p, plan, false, report);
+}
+
+int profile_add_to_plan_touched(const Profile *p, Plan *plan, bool touched_only, ProfileReport *report) {
         int r;
 
         for (size_t i = 0; i < p->n_files; i++) {
@@ -146,9 +150,12 @@ int profile_add_to_plan(const Profile *p, Plan *plan, ProfileReport *report) {
                 r = plan_add_file(plan, f->path, f->path, &st, &pf);
                 if (r < 0)
                         return r;
-                for (size_t j = 0; j < f->n_ranges; j++) {
-                        r = plan_file_add_range(pf, f->ranges[j].offset, f->ranges[j].length,
-                                                RANGE_SOURCE_PROFILE);
+                /* Touched bytes unknown: every range counts as touched. */
+                bool touched = touched_only && f->n_touched > 0;
+                const Range *v = touched ? f->touched : f->ranges;
+                size_t n = touched ? f->n_touched : f->n_ranges;
+                for (size_t j = 0; j < n; j++) {
+                        r = plan_file_add_range(pf, v[j].offset, v[j].length, RANGE_SOURCE_PROFILE);
                         if (r < 0)
                                 return r;
                 }

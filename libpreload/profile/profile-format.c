@@ -109,6 +109,21 @@ static int buf_put_escaped(Buf *b, const char *s) {
         return 0;
 }
 
+/* "range" or "touched" lines: FORMAT_RANGES_PER_LINE pairs a line, far below PROFILE_LINE_MAX. */
+static int format_ranges(Buf *b, const char *keyword, const Range *v, size_t n) {
+        int r = 0;
+
+        for (size_t i = 0; r >= 0 && i < n; i++) {
+                r = buf_puts(b, i % FORMAT_RANGES_PER_LINE == 0 ? keyword : "");
+                if (r >= 0)
+                        r = buf_printf(b, " %" PRIu64 "+%" PRIu64, v[i].offset, v[i].length);
+                bool line_full = i % FORMAT_RANGES_PER_LINE == FORMAT_RANGES_PER_LINE - 1;
+                if (r >= 0 && (line_full || i + 1 == n))
+                        r = buf_newline(b);
+        }
+        return r;
+}
+
 static int format_file(Buf *b, const ProfileFile *f) {
         int r;
 
@@ -134,14 +149,10 @@ static int format_file(Buf *b, const ProfileFile *f) {
                 if (r >= 0)
                         r = buf_newline(b);
         }
-        for (size_t i = 0; r >= 0 && i < f->n_ranges; i++) {
-                r = buf_puts(b, i % FORMAT_RANGES_PER_LINE == 0 ? "range" : "");
-                if (r >= 0)
-                        r = buf_printf(b, " %" PRIu64 "+%" PRIu64, f->ranges[i].offset, f->ranges[i].length);
-                bool line_full = i % FORMAT_RANGES_PER_LINE == FORMAT_RANGES_PER_LINE - 1;
-                if (r >= 0 && (line_full || i + 1 == f->n_ranges))
-                        r = buf_newline(b);
-        }
+        if (r >= 0)
+                r = format_ranges(b, "range", f->ranges, f->n_ranges);
+        if (r >= 0)
+                r = format_ranges(b, "touched", f->touched, f->n_touched);
         return r;
 }
 
@@ -194,6 +205,11 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         }
         if (r >= 0 && p->observed > 0) {
                 r = buf_printf(&b, "observed %" PRIu64, p->observed);
+                if (r >= 0)
+                        r = buf_newline(&b);
+        }
+        if (r >= 0 && p->launch_cpu_usec > 0) {
+                r = buf_printf(&b, "launch-cpu %" PRIu64, p->launch_cpu_usec);
                 if (r >= 0)
                         r = buf_newline(&b);
         }

@@ -14,5 +14,5 @@ int profile_append_file(Profile *p, char *path, const ProfileFingerprint *id, Pr
  * for that alone would cost a build-id read (data) or be dropped. */
 bool profile_fingerprint_same(const ProfileFingerprint *a, const ProfileFingerprint *b);
 
-/* Frees what an entry owns (its path and ranges). */
+/* Frees what an entry owns (its path, ranges and touched ranges). */
 void profile_file_done(ProfileFile *f);

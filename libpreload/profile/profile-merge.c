@@ -29,9 +29,22 @@ static int order_compare(const void *a, const void *b, void *userdata) {
         return strcmp(p->files[*(const size_t *) a].path, p->files[*(const size_t *) b].path);
 }
 
+/*
+ * Adds o's ranges and touched bytes to f. Touched bytes known on one side only stay what that side
+ * says: f's old ranges, or o's new ones, then count as read-around. That keeps what a launch was
+ * seen touching, at the cost of an old profile's ranges the launch may have touched too; the next
+ * launch that touches them puts them back. Unknown on both sides stays unknown.
+ */
 static int file_union(ProfileFile *f, const ProfileFile *o) {
+        int r;
+
         for (size_t k = 0; k < o->n_ranges; k++) {
-                int r = profile_file_add_range(f, o->ranges[k].offset, o->ranges[k].length);
+                r = profile_file_add_range(f, o->ranges[k].offset, o->ranges[k].length);
+                if (r < 0)
+                        return r;
+        }
+        for (size_t k = 0; k < o->n_touched; k++) {
+                r = profile_file_add_touched(f, o->touched[k].offset, o->touched[k].length);
                 if (r < 0)
                         return r;
         }
@@ -64,6 +77,9 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
                                 free(f->ranges);
                                 f->ranges = NULL;
                                 f->n_ranges = f->n_ranges_allocated = 0;
+                                free(f->touched);
+                                f->touched = NULL;
+                                f->n_touched = f->n_touched_allocated = 0;
                                 f->id = o->id;
                         }
                         r = file_union(f, o);
@@ -108,5 +124,8 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
                         return r;
         }
         into->observed++;
+        /* The launch's own time: the latest launch that measured it (see profile.h). */
+        if (observed->launch_cpu_usec > 0)
+                into->launch_cpu_usec = observed->launch_cpu_usec;
         return 0;
 }

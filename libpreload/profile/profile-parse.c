@@ -185,7 +185,27 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
         return token_expect_end(ps);
 }
 
-static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
+/* Whether [off, end) lies inside one of the sorted, merged ranges. */
+static bool ranges_contain(const Range *v, size_t n, uint64_t off, uint64_t end) {
+        size_t lo = 0, hi = n;
+
+        /* The last range starting at or before off is the only one that can hold it. */
+        while (lo < hi) {
+                size_t mid = lo + (hi - lo) / 2;
+                if (v[mid].offset <= off)
+                        lo = mid + 1;
+                else
+                        hi = mid;
+        }
+        return lo > 0 && end <= v[lo - 1].offset + v[lo - 1].length;
+}
+
+/* The pairs of a "range" line, or of a "touched" line (touched: into f->touched, each inside the
+ * ranges read before it). */
+static int parse_ranges(Parser *ps, ProfileFile *f, bool touched, size_t *n_total) {
+        Range **v = touched ? &f->touched : &f->ranges;
+        size_t *n = touched ? &f->n_touched : &f->n_ranges;
+        size_t *n_allocated = touched ? &f->n_touched_allocated : &f->n_ranges_allocated;
         Token t;
         int r, any = 0;
 
@@ -196,17 +216,20 @@ static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
                     parse_u64_str(plus + 1, t.n - (size_t) (plus - t.s) - 1, &len) < 0)
                         return parse_fail(ps, "expected OFFSET+LENGTH");
                 if (len == 0)
-                        return parse_fail(ps, "empty range");
+                        return parse_fail(ps, touched ? "empty touched range" : "empty range");
                 if (__builtin_add_overflow(off, len, &end))
                         return parse_fail(ps, "range overflows");
                 if (end > f->id.size)
-                        return parse_fail(ps, "range beyond end of file");
+                        return parse_fail(ps, touched ? "touched range beyond end of file" : "range beyond end of file");
+                if (touched && !ranges_contain(f->ranges, f->n_ranges, off, end))
+                        return parse_fail(ps, "touched range outside the file's ranges");
                 any = 1;
-                if (f->n_ranges > 0) {
-                        Range *last = &f->ranges[f->n_ranges - 1];
+                if (*n > 0) {
+                        Range *last = &(*v)[*n - 1];
                         uint64_t last_end = last->offset + last->length;
                         if (off < last_end)
-                                return parse_fail(ps, "ranges overlap or not ascending");
+                                return parse_fail(ps, touched ? "touched ranges overlap or not ascending"
+                                                              : "ranges overlap or not ascending");
                         if (off == last_end) {
                                 last->length += len;
                                 continue;
@@ -215,7 +238,7 @@ static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
                 if (*n_total >= PROFILE_RANGES_MAX)
                         return parse_fail(ps, "too many ranges");
                 /* Past the last range and not touching it: an append. */
-                r = ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, off, end, RANGE_SOURCE_PROFILE);
+                r = ranges_add(v, n, n_allocated, off, end, RANGE_SOURCE_PROFILE);
                 if (r < 0)
                         return r;
                 (*n_total)++;
@@ -223,7 +246,7 @@ static int parse_ranges(Parser *ps, ProfileFile *f, size_t *n_total) {
         if (r < 0)
                 return r;
         if (!any)
-                return parse_fail(ps, "range line without ranges");
+                return parse_fail(ps, touched ? "touched line without ranges" : "range line without ranges");
         return 0;
 }
 
@@ -315,6 +338,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
         Parser ps = {};
         bool have_header = false, need_id = false, in_lookups = false, seen_name = false, seen_program = false,
              seen_command = false, seen_recorded = false, seen_duration = false, seen_observed = false,
+             seen_launch_cpu = false,
              cur_misses_seen = false;
         ProfileFile *cur = NULL;
         const char *s = buf, *e = buf + len;
@@ -395,7 +419,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         in_lookups = true;
                 } else if (in_lookups) {
                         r = parse_fail(&ps, token_is(&kw, "file") || token_is(&kw, "range") ||
-                                                            token_is(&kw, "id")
+                                                            token_is(&kw, "touched") || token_is(&kw, "id")
                                                     ? "file entry after lookup"
                                                     : "unknown keyword after lookup");
                         goto fail;
@@ -448,19 +472,26 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         }
                         cur->misses = (unsigned) v;
                         cur_misses_seen = true;
-                } else if (token_is(&kw, "range")) {
+                } else if (token_is(&kw, "range") || token_is(&kw, "touched")) {
+                        bool touched = token_is(&kw, "touched");
                         if (!cur) {
-                                r = parse_fail(&ps, "range line without file");
+                                r = parse_fail(&ps, touched ? "touched line without file" : "range line without file");
                                 goto fail;
                         }
-                        r = parse_ranges(&ps, cur, &n_ranges_total);
+                        /* All of a file's ranges first: each touched pair is checked against them. */
+                        if (!touched && cur->n_touched > 0) {
+                                r = parse_fail(&ps, "range line after touched line");
+                                goto fail;
+                        }
+                        r = parse_ranges(&ps, cur, touched, &n_ranges_total);
                         if (r < 0)
                                 goto fail;
                 } else if (cur) {
                         /* Header keywords after the first file are as wrong as unknown ones. */
                         bool header = token_is(&kw, "name") || token_is(&kw, "program") ||
                                       token_is(&kw, "command") || token_is(&kw, "recorded") ||
-                                      token_is(&kw, "duration") || token_is(&kw, "observed");
+                                      token_is(&kw, "duration") || token_is(&kw, "observed") ||
+                                      token_is(&kw, "launch-cpu");
                         r = parse_fail(&ps, header ? "header keyword after first file" : "unknown keyword");
                         goto fail;
                 } else if (token_is(&kw, "name")) {
@@ -528,6 +559,15 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 r = parse_fail(&ps, "empty command");
                                 goto fail;
                         }
+                } else if (token_is(&kw, "launch-cpu")) {
+                        if (seen_launch_cpu) {
+                                r = parse_fail(&ps, "duplicate launch-cpu");
+                                goto fail;
+                        }
+                        r = parse_number_line(&ps, &p->launch_cpu_usec);
+                        if (r < 0)
+                                goto fail;
+                        seen_launch_cpu = true;
                 } else if (token_is(&kw, "recorded") || token_is(&kw, "duration") ||
                            token_is(&kw, "observed")) {
                         bool rec = token_is(&kw, "recorded"), obs = token_is(&kw, "observed");

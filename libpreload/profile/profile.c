@@ -11,6 +11,7 @@
 void profile_file_done(ProfileFile *f) {
         free(f->path);
         free(f->ranges);
+        free(f->touched);
 }
 
 int profile_new(const char *name, Profile **ret) {
@@ -205,6 +206,38 @@ int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length) {
                 return -EOVERFLOW;
         return ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, MIN(end, f->id.size),
                           RANGE_SOURCE_PROFILE);
+}
+
+int profile_file_add_touched(ProfileFile *f, uint64_t offset, uint64_t length) {
+        uint64_t end;
+        int r;
+
+        if (__builtin_add_overflow(offset, length, &end))
+                return -EOVERFLOW;
+        end = MIN(end, f->id.size);
+        /* The ranges first: touched bytes outside them would be a profile the parser rejects. */
+        r = ranges_add(&f->ranges, &f->n_ranges, &f->n_ranges_allocated, offset, end, RANGE_SOURCE_PROFILE);
+        if (r < 0)
+                return r;
+        return ranges_add(&f->touched, &f->n_touched, &f->n_touched_allocated, offset, end, RANGE_SOURCE_PROFILE);
+}
+
+uint64_t profile_file_touched_bytes(const ProfileFile *f) {
+        return f->n_touched > 0 ? ranges_bytes(f->touched, f->n_touched) : profile_file_bytes(f);
+}
+
+uint64_t profile_touched_bytes(const Profile *p) {
+        uint64_t sum = 0;
+        for (size_t i = 0; i < p->n_files; i++)
+                sum += profile_file_touched_bytes(&p->files[i]);
+        return sum;
+}
+
+size_t profile_touched_ranges(const Profile *p) {
+        size_t n = 0;
+        for (size_t i = 0; i < p->n_files; i++)
+                n += p->files[i].n_touched > 0 ? p->files[i].n_touched : p->files[i].n_ranges;
+        return n;
 }
 
 uint64_t profile_file_bytes(const ProfileFile *f) {

@@ -17,6 +17,7 @@
  *   file /usr/lib/x86_64-linux-gnu/libc.so.6
  *   id dev=254:0 ino=1234 size=1922136 mtime=1700000000.123456789 build-id=3e7ef2...
  *   range 0+4096 8192+65536
+ *   touched 0+4096 8192+16384
  *   file /usr/share/app/old.dat
  *   id dev=254:0 ino=99 size=4096 mtime=1700000000.000000000
  *   misses 1
@@ -34,13 +35,24 @@
  *     (the executable the command resolved to, canonical), "command" (argv, informational),
  *     "recorded" (CLOCK_REALTIME microseconds when recording started), "duration" (microseconds
  *     the launch ran), "observed" (how many observed launches were merged into it: preloadd learns
- *     profiles by watching launches, see observe.h and profile_merge()).
+ *     profiles by watching launches, see observe.h and profile_merge()), "launch-cpu" (the CPU
+ *     microseconds the processes of the last launch that measured it used, cold or warm: the
+ *     launch's own work, which a warm racing it can hide reads under; decide.h).
  *   - "file PATH" starts an entry; the next line must be its "id" line. An optional "misses N"
  *     line may follow it: how many observed launches in a row did not use the file (an entry
  *     ages out of a learned profile past PROFILE_MISSES_MAX). Zero or more "range" lines
  *     follow, each with one or more OFFSET+LENGTH pairs (decimal bytes). A file's ranges are
  *     non-empty, ascending, not overlapping, and end within the recorded size; ranges that touch
  *     are merged on load. Paths are absolute and appear once.
+ *   - Zero or more "touched" lines follow a file's range lines (a "range" line after one is an
+ *     error), each with one or more OFFSET+LENGTH pairs: the bytes the launch touched itself
+ *     (pages present in its page tables, bytes it read()), where the ranges hold the kernel's
+ *     read-around of them too. Pairs are non-empty, ascending and not overlapping across the
+ *     file's touched lines, end within the recorded size and lie each inside one of the file's
+ *     (merged) ranges; pairs that touch are merged on load. A file without touched lines has its
+ *     touched bytes unknown: every range counts as touched, as in profiles written before them.
+ *     On a device bound by bandwidth a warm of the touched bytes alone can beat the cold start,
+ *     which reads the read-around too (profile_add_to_plan_touched()).
  *   - "lookup PATH" lines follow the last file entry (a "file" line after one is an error), one
  *     absolute path each, in first-use order, each path once: paths the launch looked up without
  *     reading them (stat, access, readlink, exec, failed and O_PATH opens), existing or not. They
@@ -60,8 +72,8 @@
  *   - Strings (name, paths, command words) are single tokens: bytes 0x21..0x7e stand for
  *     themselves except '\' and '"'; everything else is escaped as \\, \", \n, \t or \xNN. The empty
  *     string is written "". A NUL byte cannot be written. So every path round-trips exactly.
- * Caps: PROFILE_FILES_MAX files, PROFILE_LOOKUPS_MAX lookups, PROFILE_RANGES_MAX ranges in all, PROFILE_COMMAND_MAX words,
- * PROFILE_SIZE_MAX bytes of text.
+ * Caps: PROFILE_FILES_MAX files, PROFILE_LOOKUPS_MAX lookups, PROFILE_RANGES_MAX ranges and touched
+ * pairs in all, PROFILE_COMMAND_MAX words, PROFILE_SIZE_MAX bytes of text.
  *
  * Where profiles live: the user's ones in $XDG_CACHE_HOME/preloadd/profiles (by default
  * ~/.cache/preloadd/profiles; $CACHE_DIRECTORY/profiles when systemd runs us with
@@ -124,6 +136,11 @@ typedef struct ProfileFile {
         Range *ranges; /* byte ranges: sorted, merged, within id.size; sources unused */
         size_t n_ranges;
         size_t n_ranges_allocated;
+        /* The part of ranges the launch touched itself, the rest being the kernel's read-around:
+         * sorted, merged, each inside one range. n_touched 0: unknown, every range counts. */
+        Range *touched;
+        size_t n_touched;
+        size_t n_touched_allocated;
         unsigned misses; /* observed launches in a row that did not use the file */
 } ProfileFile;
 
@@ -135,6 +152,7 @@ typedef struct Profile {
         uint64_t recorded_usec; /* 0: unknown */
         uint64_t duration_usec; /* 0: unknown */
         uint64_t observed;      /* observed launches merged in (0: recorded only) */
+        uint64_t launch_cpu_usec; /* CPU time the last measured launch used (0: unknown) */
         ProfileFile *files;     /* first-use order */
         size_t n_files;
         size_t n_files_allocated;
@@ -207,9 +225,18 @@ bool profile_has_lookup(const Profile *p, const char *path);
 int profile_file_add_range(ProfileFile *f, uint64_t offset, uint64_t length);
 
 /*
+ * Adds [offset, offset + length) to an entry's touched bytes and to its ranges (touched bytes are
+ * always inside the ranges), clamped and merged like profile_file_add_range(). -EOVERFLOW, -ENOMEM.
+ */
+int profile_file_add_touched(ProfileFile *f, uint64_t offset, uint64_t length);
+
+/*
  * Merges one observed launch (observe.h) into a learned profile, as preloadd does after each launch
  * it sees: a union that forgets. A file seen again keeps the union of its ranges (if it changed
- * since, an upgrade, the new ranges replace the old) and its misses go back to 0; a file not seen
+ * since, an upgrade, the new ranges replace the old, touched bytes too) and its misses go back to
+ * 0; its touched bytes are the union of those known on either side, unknown only when unknown on
+ * both (an entry of an older profile merged with a launch that says what it touched then counts
+ * its old ranges as read-around: kept, not touched); a file not seen
  * counts one more miss and leaves the profile past PROFILE_MISSES_MAX; new files are appended, so
  * what a start used first stays first. Lookups are a union (observed ones are those of the
  * application's directories, which no snapshot can show: launch-appdirs.c). into->observed
@@ -220,6 +247,11 @@ int profile_merge_observed(Profile *into, const Profile *observed);
 uint64_t profile_file_bytes(const ProfileFile *f);
 uint64_t profile_total_bytes(const Profile *p);
 size_t profile_total_ranges(const Profile *p);
+/* The bytes a launch touched: of an entry (its ranges' bytes when unknown), of a whole profile;
+ * and the ranges touched_only planning adds (an entry's ranges when its touched are unknown). */
+uint64_t profile_file_touched_bytes(const ProfileFile *f);
+uint64_t profile_touched_bytes(const Profile *p);
+size_t profile_touched_ranges(const Profile *p);
 
 /*
  * Parses profile text (the fuzzers' entry point). On success *ret owns everything. On -EBADMSG,
@@ -323,5 +355,8 @@ int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct
  * Returns 0, or -ENOMEM / -EOVERFLOW from the plan.
  */
 int profile_add_to_plan(const Profile *p, Plan *plan, ProfileReport *report);
+/* The same; with touched_only, an entry adds only its touched bytes (its ranges when unknown):
+ * what a device bound by bandwidth should read, leaving the read-around out. */
+int profile_add_to_plan_touched(const Profile *p, Plan *plan, bool touched_only, ProfileReport *report);
 
 const char *profile_file_state_to_string(ProfileFileState s);

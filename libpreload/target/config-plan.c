@@ -13,6 +13,7 @@
 #include "macro.h"
 #include "pathglob.h"
 #include "plan.h"
+#include "profile.h"
 #include "strv.h"
 #include "target.h"
 
@@ -85,15 +86,73 @@ static int plan_data_file(const char *path, Plan *p, TargetReport *report) {
         return 1;
 }
 
+size_t app_config_profile_names(const AppConfig *a, const char *name,
+                                const char *names[static APP_PROFILE_NAMES_MAX]) {
+        size_t n = 0;
+
+        if (profile_name_is_valid(a->id))
+                names[n++] = a->id;
+        /* The name it was found by, when that is not its id: config_find_app() takes a Name= too,
+         * and a profile recorded under that name stands for the application as much as its id's. */
+        if (name && a->name && strcmp(name, a->name) == 0 && strcmp(name, a->id) != 0 &&
+            profile_name_is_valid(name))
+                names[n++] = name;
+        return n;
+}
+
+/*
+ * The first usable profile of names, added to p: 1 when one was used, 0 when none was (none
+ * exists, or each that does is unusable and a warning says so), <0 as target_profile_add_to_plan().
+ * With --plan=profile an unusable one fails the application only when no later name gives a
+ * usable one; the first failure is then returned, with its report fields.
+ */
+static int app_profile_add_to_plan(const char *const *names, size_t n, const TargetOptions *opts, Plan *p,
+                                   TargetReport *report) {
+        _cleanup_free_ char *error_path = NULL;
+        const char *error_reason = NULL;
+        int error = 0, r;
+
+        for (size_t i = 0; i < n; i++) {
+                r = target_profile_add_to_plan(names[i], opts, p, report);
+                if (r == -ENOMEM || r > 0)
+                        return r;
+                if (r < 0 && error == 0) {
+                        error = r;
+                        if (report) {
+                                error_path = TAKE_PTR(report->error_path);
+                                error_reason = report->error_reason;
+                        }
+                }
+                if (r < 0 && report) {
+                        /* Kept aside: a later profile may still be used. */
+                        free(report->error_path);
+                        report->error_path = NULL;
+                        report->error_reason = NULL;
+                }
+        }
+        if (error < 0 && report) {
+                report->error_path = TAKE_PTR(error_path);
+                report->error_reason = error_reason;
+        }
+        return error;
+}
+
 int app_config_add_to_plan(const AppConfig *a, const TargetOptions *opts, Plan *p, TargetReport *report) {
+        return app_config_add_to_plan_named(a, NULL, opts, p, report);
+}
+
+int app_config_add_to_plan_named(const AppConfig *a, const char *name, const TargetOptions *opts, Plan *p,
+                                 TargetReport *report) {
+        const char *names[APP_PROFILE_NAMES_MAX];
         char **files = NULL;
         size_t n_files = 0, planned = 0, first_warning = SIZE_MAX;
         int r, first_error = 0;
         char *first_error_path = NULL;
         const char *first_error_reason = NULL;
 
-        /* A fresh profile recorded under the application's id replaces its static plan. */
-        r = target_profile_add_to_plan(a->id, opts, p, report);
+        /* A fresh profile recorded under the application's id, else under the Name= it was asked
+         * for by, replaces its static plan (the order: app_config_profile_names()). */
+        r = app_profile_add_to_plan(names, app_config_profile_names(a, name, names), opts, p, report);
         if (r != 0)
                 return r < 0 ? r : 0;
 

@@ -177,13 +177,32 @@ int daemon_config_to_json(const DaemonConfig *d, json_object **ret);
 /* Adds "apps", "masked" ({ "id", "path" }) and "skipped" ({ "id", "path", "reason" }) to o. */
 int config_to_json(const Config *c, json_object *o);
 
+/* The most profile names that stand for a whole application (app_config_profile_names()). */
+#define APP_PROFILE_NAMES_MAX 2u
+
 /*
- * Adds an application's plan to p: the fresh entries of a profile recorded under its id when
- * opts allow one (target_profile_add_to_plan), which replaces the rest; otherwise the closure of
- * every Exec= program (target_add_to_plan, which may use that program's profile) and every Files=
- * match read whole. An entry that cannot be planned is a warning in report ("PATH:
- * reason"); the call fails (with report's error fields set as target_add_to_plan does) only when
- * nothing at all could be planned for the application.
+ * The names of the profiles that replace an application's whole plan, in the order a warm looks
+ * for them: its id (what preloadd learns launches under, and the only name a warm by id or a login
+ * warm knows), then name when that is the application's Name= and not its id (the name it was
+ * asked for by, as typed: `preloadctl record --name NAME` then `preloadctl warm NAME`). name may
+ * be NULL. Names that cannot be a profile's (profile_name_is_valid(): "GNOME Shell") are left out.
+ * Writes pointers into a or name to names and returns how many (0..APP_PROFILE_NAMES_MAX).
  */
+size_t app_config_profile_names(const AppConfig *a, const char *name,
+                                const char *names[static APP_PROFILE_NAMES_MAX]);
+
+/*
+ * Adds an application's plan to p: the fresh entries of the first usable profile of
+ * app_config_profile_names(a, name) when opts allow one (target_profile_add_to_plan), which
+ * replaces the rest; otherwise the closure of every Exec= program (target_add_to_plan, which may
+ * use that program's own profile, by its base name) and every Files= match read whole. An entry
+ * that cannot be planned is a warning in report ("PATH: reason"); the call fails (with report's
+ * error fields set as target_add_to_plan does) only when nothing at all could be planned for the
+ * application. name is what the application was asked for by (its id or its Name=), or NULL.
+ */
+int app_config_add_to_plan_named(const AppConfig *a, const char *name, const struct TargetOptions *opts,
+                                 struct Plan *p, struct TargetReport *report);
+
+/* app_config_add_to_plan_named() by its id alone: the login warm, a launch, the doctor's budget. */
 int app_config_add_to_plan(const AppConfig *a, const struct TargetOptions *opts, struct Plan *p,
                            struct TargetReport *report);

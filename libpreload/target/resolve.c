@@ -132,7 +132,8 @@ int resolve_add_to_plan(const char *target, const Config *c, const TargetOptions
 
         switch (kind) {
         case RESOLVE_APP:
-                return app_config_add_to_plan(config_find_app(c, target), opts, p, report);
+                /* By its id or its Name=: the profile of the name asked for counts either way. */
+                return app_config_add_to_plan_named(config_find_app(c, target), target, opts, p, report);
         case RESOLVE_PROFILE:
                 r = target_profile_add_to_plan(target, opts, p, report);
                 if (r > 0) {

@@ -3,7 +3,10 @@
  * Target resolution: what a user names, looked up in one order whichever route warms it
  * (preloadctl in-process, preloadd, preloadctl bench):
  *
- *   1. a bare name that is an application id in the configuration: the application's plan;
+ *   1. a bare name that is an application id in the configuration, or the Name= of one application
+ *      only: the application's plan (app_config_add_to_plan_named(): a fresh profile recorded under
+ *      its id, else under that Name=, else its Exec= programs, each through its own profile, and
+ *      its Files=);
  *   2. a bare name found in PATH: that program (when only a profile may plan it, one of its name
  *      is taken first: the program would be planned from that profile all the same);
  *   3. a bare name that a learned profile carries (profiles allowed): the profile's plan;

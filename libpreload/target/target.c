@@ -180,7 +180,7 @@ int target_profile_add_to_plan(const char *name_or_path, const TargetOptions *op
         if (r < 0)
                 return r;
         ProfileReport pr = {};
-        r = profile_add_to_plan(prof, p, &pr);
+        r = profile_add_to_plan_touched(prof, p, opts->touched_only, &pr);
         if (r >= 0 && pr.n_fresh + pr.n_same_build == 0) {
                 /* Every entry was dropped (so nothing was added): nothing to warm from it. */
                 profile_report_done(&pr);
@@ -245,7 +245,8 @@ static int plan_whole_file(Plan *p, const char *path, const struct stat *st) {
 }
 
 /* A statically linked program is still mapped by the kernel: its PT_LOAD ranges, no closure. */
-static int plan_static(Plan *p, const char *path, const struct stat *st, TargetReport *report) {
+static int plan_static(Plan *p, const char *path, const struct stat *st, const TargetOptions *opts,
+                       TargetReport *report) {
         _cleanup_free_ char *real = realpath(path, NULL);
         ElfImage *img = NULL;
         const char *reason = NULL;
@@ -257,7 +258,7 @@ static int plan_static(Plan *p, const char *path, const struct stat *st, TargetR
                 return report_fail(report, path, reason, r);
         r = plan_add_file(p, path, real, st, &f);
         if (r >= 0)
-                r = elfimage_add_ranges(img, f);
+                r = elfimage_add_ranges(img, opts->static_segment_max, f);
         elfimage_free(img);
         return r;
 }
@@ -270,13 +271,13 @@ static int plan_elf(const char *path, const struct stat *st, const TargetOptions
 
         r = loader_closure(path, &opts->loader, &c, &reason);
         if (r == -EMEDIUMTYPE)
-                return plan_static(p, path, st, report);
+                return plan_static(p, path, st, opts, report);
         if (r < 0)
                 return report_fail(report, path, reason, r);
         for (size_t i = 0; i < c->n_warnings && r >= 0; i++)
                 r = report_warn(report, c->warnings[i]);
         if (r >= 0)
-                r = closure_add_to_plan(c, p);
+                r = closure_add_to_plan(c, opts->static_segment_max, p);
         closure_free(c);
         return r;
 }

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "cgroup.h"
+#include "fileio.h"
 #include "macro.h"
 
 int cgroup_v2_root(const char *root, const char **ret) {
@@ -113,4 +114,34 @@ int cgroup_procs_read(const char *dir, pid_t *pids, size_t max) {
         while (size > 0 && buf[size - 1] != '\n')
                 size--;
         return cgroup_procs_parse(buf ? buf : "", size, pids, max);
+}
+
+int cgroup_cpu_usage_parse(const char *buf, uint64_t *ret) {
+        for (const char *l = buf; l && *l; l = strchr(l, '\n'), l = l ? l + 1 : NULL) {
+                unsigned long long v;
+                char *end;
+
+                if (strncmp(l, "usage_usec ", 11) != 0)
+                        continue;
+                errno = 0;
+                v = strtoull(l + 11, &end, 10);
+                if (errno != 0 || end == l + 11 || (*end != '\n' && *end != 0))
+                        return -EBADMSG;
+                *ret = v;
+                return 0;
+        }
+        return -EBADMSG;
+}
+
+int cgroup_cpu_usage_read(const char *dir, uint64_t *ret) {
+        _cleanup_free_ char *path = NULL;
+        char buf[1024];
+        int r;
+
+        if (asprintf(&path, "%s/cpu.stat", dir) < 0)
+                return -ENOMEM;
+        r = read_small_file_at(AT_FDCWD, path, buf, sizeof(buf));
+        if (r < 0)
+                return r;
+        return cgroup_cpu_usage_parse(buf, ret);
 }

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /* Processes read from one cgroup.procs at most. */
@@ -32,3 +33,11 @@ int cgroup_procs_parse(const char *buf, size_t len, pid_t *pids, size_t max);
 
 /* Reads DIR/cgroup.procs as cgroup_procs_parse() does. -errno from open/read. */
 int cgroup_procs_read(const char *dir, pid_t *pids, size_t max);
+
+/*
+ * The "usage_usec" of the text of a v2 cpu.stat (present in every cgroup, the cpu controller on or
+ * not): the CPU time its processes used, past and present. -EBADMSG without one. Pure.
+ */
+int cgroup_cpu_usage_parse(const char *buf, uint64_t *ret);
+/* The same of DIR/cpu.stat. -errno from reading it. */
+int cgroup_cpu_usage_read(const char *dir, uint64_t *ret);

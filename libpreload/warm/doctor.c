@@ -12,13 +12,17 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "decide.h"
+#include "device-model.h"
 #include "device.h"
 #include "doctor.h"
+#include "format.h"
 #include "json-util.h"
 #include "fileio.h"
 #include "macro.h"
 #include "profile.h"
 #include "schedule.h"
+#include "strv.h"
 
 /* Stale entries named in a finding; the rest are counted. */
 #define DOCTOR_NAMES_MAX 3u
@@ -41,6 +45,8 @@ struct Doctor {
         size_t n_devices;
         dev_t *speed_devices; /* devices of profiles, judged once */
         size_t n_speed_devices;
+        DoctorProfileUse *uses;
+        size_t n_uses;
 };
 
 static const char *const kind_names[_DOCTOR_KIND_MAX] = {
@@ -56,7 +62,8 @@ static const char *const kind_names[_DOCTOR_KIND_MAX] = {
         [DOCTOR_PROFILE_MALFORMED] = "profile-malformed",
         [DOCTOR_PROFILE_NO_LOOKUPS] = "profile-no-lookups",
         [DOCTOR_BUDGET_TOO_SMALL] = "budget-too-small",
-        [DOCTOR_DEVICE_SPEED] = "device-speed",
+        [DOCTOR_DEVICE_MODEL] = "device-model",
+        [DOCTOR_DECISION] = "decision",
 };
 
 const char *doctor_kind_to_string(DoctorKind k) {
@@ -85,12 +92,24 @@ static void finding_done(DoctorFinding *f) {
         free(f->fix);
 }
 
+static void profile_use_done(DoctorProfileUse *u) {
+        free(u->target);
+        free(u->app);
+        free(u->path);
+        free(u->program);
+        strv_free_n(u->looked_for, u->n_looked_for);
+        *u = (DoctorProfileUse) {};
+}
+
 Doctor *doctor_free(Doctor *d) {
         if (!d)
                 return NULL;
         for (size_t i = 0; i < d->n_findings; i++)
                 finding_done(&d->findings[i]);
         free(d->findings);
+        for (size_t i = 0; i < d->n_uses; i++)
+                profile_use_done(&d->uses[i]);
+        free(d->uses);
         free(d->files);
         free(d->devices);
         free(d->speed_devices);
@@ -152,6 +171,15 @@ int doctor_new(const DoctorOptions *opts, Doctor **ret) {
 const DoctorFinding *doctor_findings(const Doctor *d, size_t *ret_n) {
         *ret_n = d->n_findings;
         return d->findings;
+}
+
+const DoctorProfileUse *doctor_profile_uses(const Doctor *d, size_t *ret_n) {
+        *ret_n = d->n_uses;
+        return d->uses;
+}
+
+const char *const *doctor_profile_dirs(const Doctor *d) {
+        return (const char *const *) d->profile_dirs;
 }
 
 DoctorSeverity doctor_worst(const Doctor *d) {
@@ -455,14 +483,11 @@ int doctor_check_plan(Doctor *d, const char *target, const Plan *p) {
 
 /* ---- profiles ------------------------------------------------------------------------------- */
 
-/* A device holding a profile, once: what its counters say when its rotational flag disagrees. */
-static int check_device_speed(Doctor *d, const char *target, const char *path) {
-        DeviceSpeed s;
-        DeviceInfo info;
-        DeviceSlowBy by;
+/* A device holding a profile, once: its cost model (device-model.h), what the decisions go by. */
+static int check_device_model(Doctor *d, const char *target, const char *path) {
+        char name[80], be[FORMAT_BYTES_MAX], bps[FORMAT_BYTES_MAX], warms[64] = "";
+        DeviceModel m;
         struct stat st;
-        char name[80];
-        bool slow;
 
         if (stat(path, &st) < 0)
                 return 0;
@@ -475,21 +500,38 @@ static int check_device_speed(Doctor *d, const char *target, const char *path) {
         d->speed_devices = v;
         v[d->n_speed_devices++] = st.st_dev;
 
-        if (device_info_read(d->sysfs_root, st.st_dev, &info) < 0 || info.source != DEVICE_SOURCE_QUEUE)
-                return 0;
-        slow = device_slow_lifetime(d->sysfs_root, st.st_dev, &s, &by);
-        if (by != DEVICE_SLOW_BY_MEASURED || slow == info.rotational)
-                return 0;
-        snprintf(name, sizeof(name), "%s", info.name[0] ? info.name : "its device");
-        return add(d, DOCTOR_DEVICE_SPEED, DOCTOR_INFO, name, target,
-                   slow ? strf("the rotational flag says not rotational, but %s completes %" PRIu64 " reads per busy second "
-                               "(%" PRIu64 " reads in %.1f s busy): preloadd holds programs there until their "
-                               "profile is cached",
-                               name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3)
-                        : strf("the rotational flag says rotational, but %s completes %" PRIu64 " reads per busy second "
-                               "(%" PRIu64 " reads in %.1f s busy), so preloadd does not hold programs there",
-                               name, s.reads_per_sec, s.reads, (double) s.busy_ms / 1e3),
-                   strf("nothing to do: preloadd goes by the measurement (its own warms refine it)"));
+        device_model_read(d->sysfs_root, NULL, st.st_dev, &m);
+        snprintf(name, sizeof(name), "%s", m.name[0] ? m.name : "its device");
+        if (m.warms > 0)
+                snprintf(warms, sizeof(warms), " (%" PRIu64 " warms measured)", m.warms);
+        return add(d, DOCTOR_DEVICE_MODEL, DOCTOR_INFO, name, target,
+                   strf("reads %" PRIu64 " requests/s (%s) and %s/s (%s), read-ahead %" PRIu64
+                        " KiB: a gap of %s costs as much as a request, so %s bind there%s",
+                        m.iops, device_rate_source_to_string(m.iops_by), format_bytes(m.bps, bps),
+                        device_rate_source_to_string(m.bps_by), m.read_ahead_bytes / 1024,
+                        format_bytes(device_model_break_even(&m), be),
+                        warm_decide_static_launch(&m) ? "requests" : "bytes",
+                        warms),
+                   strf("nothing to do: preloadd refines it with every warm it makes"));
+}
+
+/* What a launch of target would do with its profile now (decide.h). */
+static int check_decision(Doctor *d, const char *target, const char *ppath, const Profile *prof) {
+        char b[FORMAT_BYTES_MAX];
+        WarmDecision w;
+
+        warm_decide_profile(prof, WARM_ROUTE_LAUNCH, &w, NULL);
+        return add(d, DOCTOR_DECISION, DOCTOR_INFO, ppath, target,
+                   w.choice == WARM_CHOICE_NONE
+                           ? strf("a launch is not warmed: %s (predicted cold %.2f s, the best warm %.2f s)", w.reason,
+                                  (double) w.cold_usec / 1e6, (double) w.alternative_usec / 1e6)
+                           : strf("a launch is %s, %s (%s in %" PRIu64 " requests): %s (predicted cold %.2f s, "
+                                  "warm %.2f s)",
+                                  w.choice == WARM_CHOICE_HOLD ? "held while it is warmed" : "raced by its warm",
+                                  w.shape.touched_only ? "the touched pages alone" : "read-ahead included",
+                                  format_bytes(w.load.bytes, b), w.load.requests, w.reason,
+                                  (double) w.cold_usec / 1e6, (double) w.warm_usec / 1e6),
+                   strf("nothing to do: `preloadctl status %s` shows the last launch's", target));
 }
 
 /* The finding for an application or program without a profile. */
@@ -498,14 +540,16 @@ static int missing_profile(Doctor *d, const char *target, const char *name, cons
         DeviceInfo info;
         struct stat st;
 
-        /* Where it matters: on a fast device preloadd warms only learned profiles at a launch and on
-         * demand, so without one nothing is warmed at all. */
+        /* Where it matters: where bytes bind preloadd warms only learned profiles at a launch
+         * (warm_decide_static_launch()), so without one nothing is warmed at all. */
+        DeviceModel m;
         if (path && stat(path, &st) == 0 && device_info_read(d->sysfs_root, st.st_dev, &info) >= 0 &&
-            info.source == DEVICE_SOURCE_QUEUE && !device_slow_lifetime(d->sysfs_root, st.st_dev, NULL, NULL))
+            info.source == DEVICE_SOURCE_QUEUE &&
+            (device_model_read(d->sysfs_root, NULL, st.st_dev, &m), !warm_decide_static_launch(&m)))
                 return add(d, DOCTOR_PROFILE_MISSING, DOCTOR_WARNING, name, target,
-                           strf("no profile: %s is fast, where preloadd warms only learned profiles "
-                                "when the application starts (a static plan, several times what a start "
-                                "reads, would compete with the start itself): it warms nothing for it",
+                           strf("no profile: %s's time goes with bytes, where preloadd warms only learned "
+                                "profiles when the application starts (a static plan, several times what a "
+                                "start reads, would compete with the start itself): it warms nothing for it",
                                 info.name[0] ? info.name : "its device"),
                            strf("record one by starting it once under the recorder: preloadctl record --name "
                                 "'%s' -- %s", name, program));
@@ -518,11 +562,12 @@ static int missing_profile(Doctor *d, const char *target, const char *name, cons
 
 /*
  * Looks up and judges the profile of name_or_path (an application id or a program). Returns 1
- * when a usable profile exists (its plan is added to plan_out when given), 2 when one exists but
- * cannot be used (a finding says why), 0 when there is none.
+ * when a usable profile exists (its plan is added to plan_out when given, and use, when given,
+ * gets its path and counts), 2 when one exists but cannot be used (a finding says why; use is
+ * marked unusable), 0 when there is none.
  */
 static int check_profile(Doctor *d, const char *target, const char *name_or_path, const char *program,
-                         Plan *plan_out) {
+                         Plan *plan_out, DoctorProfileUse *use) {
         _cleanup_(profile_freep) Profile *prof = NULL;
         _cleanup_free_ char *ppath = NULL, *where = NULL;
         const char *reason = NULL, *name;
@@ -544,6 +589,8 @@ static int check_profile(Doctor *d, const char *target, const char *name_or_path
                              reason ? reason : strerror(-r)),
                         strf("record it again (the new one replaces it): preloadctl record --name '%s' -- %s",
                              name, program ? program : name));
+                if (use)
+                        use->unusable = true;
                 return r < 0 ? r : 2;
         }
 
@@ -565,12 +612,18 @@ static int check_profile(Doctor *d, const char *target, const char *name_or_path
                 n_bad++;
         }
         const char *cmd = prof->program ? prof->program : program ? program : prof->name;
-        if (program_bad || (n_bad > 0 && n_bad == prof->n_files)) {
+        if (program_bad || (n_bad > 0 && n_bad == prof->n_files) || prof->n_files == 0) {
+                /* As the warm judges it (target_profile_add_to_plan()): nothing of it is read. */
                 r = add(d, DOCTOR_PROFILE_STALE, DOCTOR_WARNING, ppath, target,
-                        strf("stale: %s changed since it was recorded (%zu of %zu entries no longer match), so "
-                             "warms use the static plan instead",
-                             program_bad ? prof->program : "every file it lists", n_bad, prof->n_files),
+                        prof->n_files == 0 ?
+                                strf("empty: it recorded no files, so warms use the static plan instead") :
+                                strf("stale: %s changed since it was recorded (%zu of %zu entries no longer "
+                                     "match), so warms use the static plan instead",
+                                     program_bad ? prof->program : "every file it lists", n_bad,
+                                     prof->n_files),
                         strf("record it again: preloadctl record --name '%s' -- %s", prof->name, cmd));
+                if (use)
+                        use->unusable = true;
                 return r < 0 ? r : 2;
         }
         if (n_bad > 0) {
@@ -594,16 +647,60 @@ static int check_profile(Doctor *d, const char *target, const char *name_or_path
                         return r;
         }
         for (size_t i = 0; i < prof->n_files; i++) {
-                r = check_device_speed(d, target, prof->files[i].path);
+                r = check_device_model(d, target, prof->files[i].path);
                 if (r < 0)
                         return r;
         }
+        r = check_decision(d, target, ppath, prof);
+        if (r < 0)
+                return r;
         if (plan_out) {
                 r = profile_add_to_plan(prof, plan_out, NULL);
                 if (r < 0)
                         return r;
         }
+        if (use) {
+                free(use->path);
+                use->path = TAKE_PTR(ppath);
+                use->n_files = prof->n_files;
+                use->n_fresh = prof->n_files - n_bad;
+        }
         return 1;
+}
+
+/* Starts the record of what a warm of target reads (app: its id, or NULL), kept in d. */
+static int profile_use_new(Doctor *d, const char *target, const char *app, DoctorProfileUse **ret) {
+        DoctorProfileUse *v = reallocarray(d->uses, d->n_uses + 1, sizeof(*v));
+
+        if (!v)
+                return -ENOMEM;
+        d->uses = v;
+        v[d->n_uses] = (DoctorProfileUse) { .target = strdup(target), .app = app ? strdup(app) : NULL };
+        if (!v[d->n_uses].target || (app && !v[d->n_uses].app)) {
+                profile_use_done(&v[d->n_uses]);
+                return -ENOMEM;
+        }
+        *ret = &v[d->n_uses++];
+        return 0;
+}
+
+/* Adds NAME.profile for a profile's name, or a program's base name, to what use looked for. */
+static int profile_use_looked_for(DoctorProfileUse *use, const char *name_or_path) {
+        const char *slash = strrchr(name_or_path, '/'), *name = slash ? slash + 1 : name_or_path;
+        _cleanup_free_ char *s = NULL;
+
+        if (!profile_name_is_valid(name))
+                return 0; /* no file can have it: nothing is looked for */
+        s = strf("%s%s", name, PROFILE_SUFFIX);
+        if (!s)
+                return -ENOMEM;
+        for (size_t i = 0; i < use->n_looked_for; i++)
+                if (strcmp(use->looked_for[i], s) == 0)
+                        return 0;
+        if (strv_push(&use->looked_for, &use->n_looked_for, s) < 0)
+                return -ENOMEM;
+        TAKE_PTR(s);
+        return 0;
 }
 
 /* ---- targets and applications --------------------------------------------------------------- */
@@ -628,8 +725,14 @@ int doctor_check_target(Doctor *d, const char *target) {
                 return r;
         program = target_program_path(target, o.path_env);
 
+        DoctorProfileUse *use;
+        r = profile_use_new(d, target, NULL, &use);
+        if (r >= 0)
+                r = profile_use_looked_for(use, target);
+        if (r < 0)
+                return r;
         /* A bare name may be a profile's name (recorded with --name) and no program. */
-        profile = check_profile(d, target, target, program, pp);
+        profile = check_profile(d, target, target, program, pp, use);
         if (profile < 0)
                 return profile;
 
@@ -658,12 +761,16 @@ int doctor_check_target(Doctor *d, const char *target) {
         return r;
 }
 
-int doctor_check_app(Doctor *d, const AppConfig *a) {
+int doctor_check_app(Doctor *d, const AppConfig *a, const char *name) {
         _cleanup_(plan_freep) Plan *p = NULL, *pp = NULL;
         _cleanup_free_ char *first = NULL;
+        const char *names[APP_PROFILE_NAMES_MAX];
         TargetOptions o = d->opts.target;
         TargetReport report = {};
-        int r, profile;
+        DoctorProfileUse *use;
+        size_t n_names;
+        bool used = false;
+        int r;
 
         r = plan_new(&p);
         if (r >= 0)
@@ -673,19 +780,36 @@ int doctor_check_app(Doctor *d, const AppConfig *a) {
         if (a->n_exec > 0)
                 first = target_program_path(a->exec[0], o.path_env);
 
-        profile = check_profile(d, a->id, a->id, first, pp);
-        if (profile < 0)
-                return profile;
-        /* Without one of its own, the profiles of its programs serve. */
-        for (size_t i = 0; profile == 0 && i < a->n_exec; i++) {
+        /* The profiles a warm of that name looks for, in its order (app_config_add_to_plan_named()):
+         * the first usable one stands for the whole application. */
+        r = profile_use_new(d, name ? name : a->id, a->id, &use);
+        if (r < 0)
+                return r;
+        n_names = app_config_profile_names(a, name, names);
+        for (size_t i = 0; r >= 0 && i < n_names; i++)
+                r = profile_use_looked_for(use, names[i]);
+        for (size_t i = 0; r >= 0 && !used && i < n_names; i++) {
+                r = check_profile(d, a->id, names[i], first, pp, use);
+                used = r == 1;
+        }
+        if (r < 0)
+                return r;
+        /* Without one of its own, the profiles of its programs serve, each for its program (the
+         * doctor names the first; a warm reads each). */
+        for (size_t i = 0; !used && i < a->n_exec; i++) {
                 _cleanup_free_ char *prog = target_program_path(a->exec[i], o.path_env);
                 if (!prog)
                         continue;
-                profile = check_profile(d, a->id, prog, prog, pp);
-                if (profile < 0)
-                        return profile;
+                r = profile_use_looked_for(use, prog);
+                if (r >= 0)
+                        r = check_profile(d, a->id, prog, prog, pp, use);
+                if (r < 0)
+                        return r;
+                used = r == 1;
+                if (used && !(use->program = strdup(prog)))
+                        return -ENOMEM;
         }
-        if (profile == 0) {
+        if (!used && !use->unusable) {
                 r = missing_profile(d, a->id, a->id, first);
                 if (r < 0)
                         return r;
@@ -782,6 +906,42 @@ int doctor_check_budget(Doctor *d, const Config *c) {
 
 /* ---- JSON ----------------------------------------------------------------------------------- */
 
+static const char *profile_use_state(const DoctorProfileUse *u) {
+        if (u->path)
+                return u->n_fresh < u->n_files ? "partly-stale" : "fresh";
+        return u->unusable ? "unusable" : "none";
+}
+
+static json_object *profile_uses_to_json(const Doctor *d) {
+        json_object *a = json_object_new_array();
+        size_t n_dirs = 0;
+
+        while (d->profile_dirs[n_dirs])
+                n_dirs++;
+        for (size_t i = 0; a && i < d->n_uses; i++) {
+                const DoctorProfileUse *u = &d->uses[i];
+                json_object *e = json_object_new_object();
+                if (!e || json_add(e, "target", json_object_new_string(u->target)) < 0 ||
+                    json_add_string_or_null(e, "app", u->app) < 0 ||
+                    json_add_string_or_null(e, "profile", u->path) < 0 ||
+                    json_add_string_or_null(e, "program", u->program) < 0 ||
+                    json_add(e, "state", json_object_new_string(profile_use_state(u))) < 0 ||
+                    json_add(e, "files", json_object_new_uint64(u->n_files)) < 0 ||
+                    json_add(e, "fresh_files", json_object_new_uint64(u->n_fresh)) < 0 ||
+                    json_add(e, "looked_for", json_new_strv(u->looked_for, u->n_looked_for)) < 0 ||
+                    json_add(e, "dirs", json_new_strv(d->profile_dirs, n_dirs)) < 0) {
+                        json_object_put(e);
+                        json_object_put(a);
+                        return NULL;
+                }
+                if (json_append(a, e) < 0) {
+                        json_object_put(a);
+                        return NULL;
+                }
+        }
+        return a;
+}
+
 int doctor_to_json(const Doctor *d, json_object **ret) {
         json_object *o = json_object_new_object(), *a = json_object_new_array();
         size_t count[3] = {};
@@ -813,7 +973,8 @@ int doctor_to_json(const Doctor *d, json_object **ret) {
         a = NULL;
         if (json_add(o, "errors", json_object_new_uint64(count[DOCTOR_ERROR])) < 0 ||
             json_add(o, "warnings", json_object_new_uint64(count[DOCTOR_WARNING])) < 0 ||
-            json_add(o, "infos", json_object_new_uint64(count[DOCTOR_INFO])) < 0)
+            json_add(o, "infos", json_object_new_uint64(count[DOCTOR_INFO])) < 0 ||
+            json_add(o, "profiles", profile_uses_to_json(d)) < 0)
                 goto fail;
         *ret = o;
         return 0;

@@ -20,15 +20,17 @@
  *   target-unplanned   a target that cannot be planned at all (missing program, not ELF, ...)
  *   profile-missing    no profile for the application: warms use the static plan, usually several
  *                      times what a start reads, without the data files it opens
- *   profile-stale      a profile whose entries (or program) changed since recording
+ *   profile-stale      a profile whose entries (or program) changed since recording, or one that
+ *                      recorded no files (a warm passes over it as it does a stale one)
  *   profile-malformed  a profile that does not parse
  *   profile-no-lookups a profile without the paths its start looks up (recorded by an older
  *                      preloadctl): a launch after its warm still reads their directories and inodes
  *   budget-too-small   the login applications' plans exceed the memory budget: the tail of the
  *                      login warm is dropped
- *   device-speed       a device holding a profile whose rotational flag disagrees with what its
- *                      counters say it reads per busy second (device.h): preloadd holds programs
- *                      there, or not, by the measurement
+ *   device-model       (info) a device holding a profile: its requests and bytes per second and
+ *                      where each figure came from (device-model.h), what every decision goes by
+ *   decision           (info) what a launch of the target would do with its profile now: held,
+ *                      raced or not warmed, which pages, and the predicted times (decide.h)
  *
  * Findings are data (kind, severity, subject, problem, fix); the library prints nothing.
  */
@@ -71,7 +73,8 @@ typedef enum DoctorKind {
         DOCTOR_PROFILE_MALFORMED,
         DOCTOR_PROFILE_NO_LOOKUPS,
         DOCTOR_BUDGET_TOO_SMALL,
-        DOCTOR_DEVICE_SPEED,
+        DOCTOR_DEVICE_MODEL,
+        DOCTOR_DECISION,
         _DOCTOR_KIND_MAX,
 } DoctorKind;
 
@@ -96,6 +99,25 @@ typedef struct DoctorOptions {
         TargetOptions target;        /* loader and profile lookup; plan_source is ignored */
 } DoctorOptions;
 
+/*
+ * What a warm of one checked target would read: the profile it would use, or the static plan, and
+ * the profile files it looks for, in order, to tell which (the warm's own rule: an application's
+ * app_config_profile_names(), then its Exec= programs' base names; a program's base name; a
+ * profile's name).
+ */
+typedef struct DoctorProfileUse {
+        char *target;      /* as checked: an application's id or Name=, a program, a profile's name */
+        char *app;         /* the application's id, or NULL */
+        char *path;        /* the profile a warm reads, or NULL: it reads the static plan */
+        char *program;     /* the Exec= program path is the profile of (the rest of the application is
+                            * planned statically), or NULL when it stands for the whole target */
+        size_t n_files;    /* path's entries */
+        size_t n_fresh;    /* of them, those a warm reads (fresh or same build) */
+        bool unusable;     /* a profile looked for exists but is stale, empty or malformed */
+        char **looked_for; /* "NAME.profile", in the order a warm looks for them */
+        size_t n_looked_for;
+} DoctorProfileUse;
+
 typedef struct Doctor Doctor;
 
 int doctor_new(const DoctorOptions *opts, Doctor **ret);
@@ -104,13 +126,15 @@ Doctor *doctor_free(Doctor *d);
 /*
  * Checks one target (a program path, a name in PATH, or a profile's name): its static plan
  * (files, devices, missing libraries) and its profile. Every file and device is examined once per
- * Doctor, whichever target brings it. Returns 0 or -ENOMEM; trouble is in the findings.
+ * Doctor, whichever target brings it. Returns 0 or -ENOMEM; trouble is in the findings, and
+ * which profile a warm of it reads in doctor_profile_uses().
  */
 int doctor_check_target(Doctor *d, const char *target);
 
-/* The same for a configured application: its Exec= programs and Files=, and its profile (by id,
- * else by each Exec= program). */
-int doctor_check_app(Doctor *d, const AppConfig *a);
+/* The same for a configured application asked for by name (its id or its Name=; NULL: its id):
+ * its Exec= programs and Files=, and its profile as a warm of that name finds it (by id, then by
+ * that Name=, else by each Exec= program). */
+int doctor_check_app(Doctor *d, const AppConfig *a, const char *name);
 
 /*
  * The login applications of c against the memory budget: what their login warm would read (each
@@ -126,6 +150,11 @@ int doctor_check_plan(Doctor *d, const char *target, const Plan *p);
 
 /* The findings so far, in the order found. Valid until the next check or doctor_free(). */
 const DoctorFinding *doctor_findings(const Doctor *d, size_t *ret_n);
+/* What a warm of each target checked so far would read, in the order checked. Valid until the
+ * next check or doctor_free(). */
+const DoctorProfileUse *doctor_profile_uses(const Doctor *d, size_t *ret_n);
+/* The directories profiles are looked for in, in order; NULL-terminated. */
+const char *const *doctor_profile_dirs(const Doctor *d);
 /* The highest severity found; DOCTOR_INFO when there is nothing. */
 DoctorSeverity doctor_worst(const Doctor *d);
 
@@ -133,5 +162,8 @@ const char *doctor_kind_to_string(DoctorKind k);
 const char *doctor_severity_to_string(DoctorSeverity s);
 
 /* { "findings": [ { "kind", "severity", "subject", "target", "problem", "fix" } ], "errors": int,
- *   "warnings": int, "infos": int } */
+ *   "warnings": int, "infos": int,
+ *   "profiles": [ { "target", "app", "profile" (path or null), "program", "state" ("fresh",
+ *                   "partly-stale", "unusable" or "none"), "files", "fresh_files",
+ *                   "looked_for": [ "NAME.profile" ], "dirs": [ DIR ] } ] } */
 int doctor_to_json(const Doctor *d, json_object **ret);

@@ -154,6 +154,102 @@ int warm_plan_new(char *const *targets, size_t n, const Config *c, const TargetO
         return 0;
 }
 
+static void load_add(WarmLoad *a, const WarmLoad *b) {
+        a->requests += b->requests;
+        a->bytes += b->bytes;
+}
+
+int warm_plan_decide(WarmPlan *wp, WarmRoute route) {
+        bool all_profiles = wp->n_targets > 0;
+        WarmWorkload sum = { .learned = true };
+        DeviceModel m;
+        dev_t dev = 0;
+
+        for (size_t i = 0; i < wp->n_targets; i++)
+                all_profiles = all_profiles && wp->profiles[i];
+        if (!all_profiles) {
+                warm_decide_plan(wp->plan, route, &wp->decision);
+                warm_decision_override(&wp->decision);
+                wp->decided = true;
+                return 0;
+        }
+        (void) warm_plan_devices(wp->plan, &dev, 1);
+        device_model_read(NULL, NULL, dev, &m);
+        for (size_t i = 0; i < wp->n_targets; i++) {
+                Profile *p = NULL;
+                WarmWorkload w;
+                int r = profile_load(wp->profiles[i], &p, NULL, NULL);
+
+                if (r == -ENOMEM)
+                        return r;
+                if (r < 0)
+                        continue; /* it was read a moment ago: changed since, and priced as empty */
+                warm_workload_from_profile(p, &m, &w);
+                profile_free(p);
+                sum.touched_known = sum.touched_known || w.touched_known;
+                sum.files += w.files;
+                sum.launch_usec = MAX(sum.launch_usec, w.launch_usec);
+                load_add(&sum.cold, &w.cold);
+                load_add(&sum.all, &w.all);
+                load_add(&sum.touched, &w.touched);
+        }
+        warm_decide(route, &m, &sum, &wp->decision);
+        warm_decision_override(&wp->decision);
+        wp->decided = true;
+        return 0;
+}
+
+/* The plan of the decision's shape: planned again for the touched pages alone or with a static
+ * plan's big segments trimmed, emptied for none; the shape's bridge, neighbours and order into o
+ * where o leaves them automatic. */
+static int warm_plan_reshape(WarmPlan **wpp, char *const *targets, size_t n, const Config *c,
+                             const TargetOptions *opts, ResolveKind kind, WarmOptions *o) {
+        WarmPlan *wp = *wpp, *again = NULL;
+        const WarmDecision dec = wp->decision, *d = &dec; /* wp may be replaced below */
+        TargetOptions t = opts ? *opts : (TargetOptions) {};
+        bool learned = wp->n_targets > 0, replan = false;
+        int r;
+
+        if (d->choice == WARM_CHOICE_NONE) {
+                Plan *empty = NULL;
+                r = plan_new(&empty);
+                if (r < 0)
+                        return r;
+                plan_free(wp->plan);
+                wp->plan = empty;
+                return 0;
+        }
+        for (size_t i = 0; i < wp->n_targets; i++)
+                learned = learned && wp->profiles[i];
+        if (learned && d->shape.touched_only) {
+                t.touched_only = true;
+                replan = true;
+        } else if (!learned && t.static_segment_max == STATIC_SEGMENT_MAX_DEFAULT &&
+                   warm_decide_static_segment_max(&d->model) != STATIC_SEGMENT_MAX_DEFAULT) {
+                t.static_segment_max = warm_decide_static_segment_max(&d->model);
+                replan = true;
+        }
+        if (replan) {
+                r = warm_plan_new(targets, n, c, &t, kind, &again);
+                if (r < 0)
+                        return r;
+                if (again->n_errors == 0) {
+                        again->decided = true;
+                        again->decision = wp->decision;
+                        warm_plan_free(wp);
+                        *wpp = wp = again;
+                } else
+                        warm_plan_free(again); /* changed under us: the first plan stands */
+        }
+        if (o->bridge_bytes == SCHEDULE_BRIDGE_AUTO)
+                o->bridge_bytes = d->shape.bridge_bytes;
+        if (o->neighbours_bytes == NEIGHBOURS_AUTO)
+                o->neighbours_bytes = o->strategy == ENGINE_STRATEGY_URING ? d->shape.neighbours_bytes : 0;
+        if (o->order == SCHEDULE_ORDER_AUTO)
+                o->order = d->shape.order;
+        return 0;
+}
+
 int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
                            ResolveKind kind, WarmOptions *o, WarmPlan **ret) {
         WarmMeta walk = {};
@@ -173,9 +269,17 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
                         o->metadata_done = "read from the metadata map";
         }
         r = warm_plan_new(targets, n, c, opts, kind, &wp);
+        /* The decision: the shape of this warm, or none (decide.h). */
+        if (r >= 0 && wp->n_errors == 0 && !o->dry_run && !o->no_decision) {
+                r = warm_plan_decide(wp, o->route);
+                if (r >= 0)
+                        r = warm_plan_reshape(&wp, targets, n, c, opts, kind, o);
+                if (r < 0)
+                        wp = warm_plan_free(wp);
+        }
         /* The files between the plan's on the disk, read with them so that their requests merge
          * (neighbours.h): a dry run shows them too, as part of what the warm reads. */
-        if (r >= 0 && wp->n_errors == 0 && warm_neighbours_bytes(o) > 0) {
+        if (r >= 0 && wp->n_errors == 0 && wp->plan->n_files > 0 && warm_neighbours_bytes(o) > 0) {
                 r = plan_add_neighbours(wp->plan, warm_neighbours_bytes(o), NULL, NULL);
                 if (r < 0)
                         wp = warm_plan_free(wp);
@@ -457,6 +561,11 @@ int warm_result_to_json(const WarmResult *r, const WarmPlan *wp, json_object **r
                 json_object_object_add(o, "cached_bytes", r->cached_known ? json_object_new_uint64(r->cached_bytes) : NULL);
                 json_object_object_add(o, "metadata_pass", warm_meta_to_json_with(&r->meta, &wp->walk));
         }
+        if (wp->decided) {
+                json_object *d = NULL;
+                if (warm_decision_to_json(&wp->decision, &d) >= 0)
+                        json_object_object_add(o, "decision", d);
+        }
         add_plan_members(o, wp, r->warnings, r->n_warnings);
         *ret = o;
         return 0;
@@ -520,7 +629,10 @@ int warm_status(char *const *targets, size_t n, const Config *c, const TargetOpt
                         continue;
                 }
                 s->entries[s->n_entries].plan = wp;
-                r = residency_plan(wp->plan, &s->entries[s->n_entries].residency);
+                /* What a launch of it would do now: the device's model, the decision. */
+                r = warm_plan_decide(wp, WARM_ROUTE_LAUNCH);
+                if (r >= 0)
+                        r = residency_plan(wp->plan, &s->entries[s->n_entries].residency);
                 s->n_entries++;
         }
         if (r < 0) {
@@ -555,6 +667,11 @@ int warm_status_to_json(const WarmStatus *s, json_object **ret) {
                         return -ENOMEM;
                 }
                 json_object_object_add(r, "target", json_object_new_string(e->plan->targets[0]));
+                if (e->plan->decided) {
+                        json_object *d = NULL;
+                        if (warm_decision_to_json(&e->plan->decision, &d) >= 0)
+                                json_object_object_add(r, "decision", d);
+                }
                 json_object_array_add(res, r);
                 add_profiles(profiles, e->plan);
                 add_missing(missing, e->plan->plan);

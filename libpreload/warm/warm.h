@@ -15,6 +15,7 @@
 #include <stdint.h>
 
 #include "config.h"
+#include "decide.h"
 #include "engine.h"
 #include "memcg.h"
 #include "neighbours.h"
@@ -52,6 +53,8 @@ typedef struct WarmOptions {
                                          * (why, a static string), and warm_run() skips it */
         const char *metad_socket;       /* preload-metad's socket for a warm without root; NULL:
                                          * none asked (see warm_meta_run()) */
+        WarmRoute route;                /* whose warm this is, for the decision (decide.h) */
+        bool no_decision;               /* warm as told, whatever the decision says */
 } WarmOptions;
 
 #define WARM_OPTIONS_DEFAULT                                                        \
@@ -92,6 +95,8 @@ typedef struct WarmPlan {
         WarmTargetError *errors;
         size_t n_errors;
         WarmMeta walk;          /* the lookup walk before planning (warm_plan_new_for_warm) */
+        bool decided;           /* warm_plan_decide() ran: */
+        WarmDecision decision;  /* what the device's model and the workload say of this warm */
 } WarmPlan;
 
 /*
@@ -110,9 +115,20 @@ WarmPlan *warm_plan_free(WarmPlan *wp);
  * here too, after planning, and with the walk's blocks makes the map (warm_meta_map_finish()).
  * Sets o->metadata_done when the pass needs no running in warm_run(): done here, or the maps
  * read in its place (it would load libext2fs for nothing).
+ * Then, unless o->no_decision or a dry run, the decision for o->route (warm_plan_decide()): the
+ * touched pages alone planned again where it says so, a static plan's big segments trimmed to
+ * what ld.so touches (warm_decide_static_segment_max()), its bridge, neighbours and order where o
+ * leaves them automatic, and for "none" the plan emptied: the warm reads nothing, and its JSON
+ * says why.
  */
 int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
                            ResolveKind kind, WarmOptions *o, WarmPlan **ret);
+/*
+ * The decision (decide.h) for warming wp on route: from the learned profiles it was planned from
+ * (their workloads added up) when every target has one, else from the plan as a static one; the
+ * model of the device holding most of its bytes. Sets wp->decision. Returns 0, or -ENOMEM.
+ */
+int warm_plan_decide(WarmPlan *wp, WarmRoute route);
 /* Adds a warning ("PATH: reason"), printf-style. Returns 0 or -ENOMEM. */
 int warm_plan_warn(WarmPlan *wp, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /*
@@ -189,7 +205,8 @@ int warm_status(char *const *targets, size_t n, const Config *c, const TargetOpt
 WarmStatus *warm_status_free(WarmStatus *s);
 /*
  * THE JSON of a status of targets:
- *   { "targets": [..], "residency": [ { "target", plan_residency_to_json() members } ],
+ *   { "targets": [..], "residency": [ { "target", "decision": warm_decision_to_json() (what a
+ *                                       launch would do now), plan_residency_to_json() members } ],
  *     "errors": [ { "target", "path", "reason", "errno" } ], "profiles": {..}, "missing": [..],
  *     "warnings": [..] }
  */

@@ -65,6 +65,7 @@ complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l budget -x -d 'Pe
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l refuse-over-budget -d 'Warm nothing over budget'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l ioprio -x -a 'best-effort idle keep' -d 'I/O class'
 complete -c preloadctl -n '__fish_seen_subcommand_from warm' -l max-request -x -d 'Request size cap'
+complete -c preloadctl -n '__fish_seen_subcommand_from plan warm' -l static-segment-max -x -d 'Read less of larger segments'
 complete -c preloadctl -n '__fish_seen_subcommand_from record' -s n -l name -x -d 'Profile name'
 complete -c preloadctl -n '__fish_seen_subcommand_from record bench' -s t -l timeout -x -d 'Seconds'
 complete -c preloadctl -n '__fish_seen_subcommand_from record' -s o -l output -r -F -d 'Profile file'

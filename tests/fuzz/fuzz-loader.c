@@ -148,12 +148,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 if (!strstr(c->warnings[i], ": "))
                         abort(); /* "PATH: reason" */
 
-        if (plan_new(&p) >= 0) {
-                r = closure_add_to_plan(c, p);
-                if (r < 0 && r != -ENOMEM && r != -EOVERFLOW)
-                        abort();
-                plan_free(p);
-        }
+        /* Every segment whole, then the lean form of every one (segment_max 1). */
+        for (uint64_t max = 0; max <= 1; max++)
+                if (plan_new(&p) >= 0) {
+                        r = closure_add_to_plan(c, max, p);
+                        if (r < 0 && r != -ENOMEM && r != -EOVERFLOW)
+                                abort();
+                        p = plan_free(p);
+                }
         closure_free(c);
         return 0;
 }

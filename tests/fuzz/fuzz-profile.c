@@ -38,6 +38,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 sum += strlen(p->lookups[i]);
         (void) sum;
         (void) profile_total_bytes(p);
+        if (profile_touched_bytes(p) > profile_total_bytes(p))
+                abort(); /* touched bytes are inside the ranges */
 
         if (profile_format(p, &text, &n) >= 0) {
                 if (profile_parse(text, n, &q, &line, &reason) < 0)

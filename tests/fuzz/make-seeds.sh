@@ -90,6 +90,13 @@ fdinfo)
         done
         printf 'pos:\t4096\nflags:\t02102001\nmnt_id:\t24\nino:\t3\n' > "$out/log"
         ;;
+cgroup-limits)
+        # The files as the kernel writes them: v1 limits, v2 io.max, cpu.stat; and this machine's.
+        printf '254:0 200\n7:0 1500\n' > "$out/v1"
+        printf '8:0 rbps=41943040 wbps=max riops=1500 wiops=max\n8:16 rbps=max wbps=max riops=max wiops=max\n' > "$out/iomax"
+        printf 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\nnr_periods 0\n' > "$out/cpustat"
+        cat /sys/fs/cgroup/cpu.stat > "$out/self-cpustat" 2>/dev/null || true
+        ;;
 procstat)
         # This process's own, and commands the kernel writes as they are: spaces, parentheses,
         # the full 15 bytes.

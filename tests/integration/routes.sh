@@ -1,7 +1,8 @@
 #!/bin/bash
 # SPDX-License-Identifier: LGPL-2.1-or-later
 # One warm for every route: plan, warm --wait and status of the same targets (a program path, an
-# application from apps.d and a name that only a learned profile carries), once in-process and
+# application from apps.d, a name that only a learned profile carries and an application asked for
+# by its Name=, which a profile recorded under that name plans), once in-process and
 # once through a preloadd started by hand, print the same JSON apart from timing fields (usec,
 # job ids) and what moves by itself between two runs (MemAvailable and the budget drawn from it).
 # Usage: routes.sh BUILD_DIR   (exit 77: skipped)
@@ -32,24 +33,32 @@ c=$XDG_CONFIG_HOME/preloadd
 mkdir -p "$c/apps.d" "$work/data" "$XDG_CACHE_HOME/preloadd/profiles"
 for i in 0 1 2; do head -c 65536 /dev/urandom > "$work/data/app$i"; done
 head -c 131072 /dev/urandom > "$work/data/learned"
+head -c 65536 /dev/urandom > "$work/data/named"
+head -c 65536 /dev/urandom > "$work/data/named-static"
 printf '[Application]\nExec=/bin/true\nFiles=%s/data/app*\n' "$work" > "$c/apps.d/routes-app.conf"
+# An application asked for by its Name=, with a profile recorded under that name (record --name).
+printf '[Application]\nName=RoutesNamed\nExec=/bin/true\nFiles=%s/data/named-static\n' "$work" > "$c/apps.d/routes-named.conf"
 printf '[Daemon]\nLoginDelaySec=0\n' > "$c/preloadd.conf"
 
-# A profile that names only a data file: "routes-learned" is no program and no application.
-python3 - "$work/data/learned" "$XDG_CACHE_HOME/preloadd/profiles/routes-learned.profile" <<'PY'
+# Profiles that name only a data file: "routes-learned" is no program and no application.
+write_profile() { # NAME DATA RANGES
+python3 - "$2" "$XDG_CACHE_HOME/preloadd/profiles/$1.profile" "$1" "$3" <<'PY'
 import os, sys
-data, out = sys.argv[1], sys.argv[2]
+data, out, name, ranges = sys.argv[1:5]
 st = os.stat(data)
 mtime = "%d.%09d" % (st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9)
 with open(out, "w") as f:
-    f.write("preload-profile 1\nname routes-learned\n")
+    f.write("preload-profile 1\nname %s\n" % name)
     f.write("file %s\n" % data)
     f.write("id dev=%d:%d ino=%d size=%d mtime=%s\n" % (os.major(st.st_dev), os.minor(st.st_dev), st.st_ino,
                                                         st.st_size, mtime))
-    f.write("range 0+8192 65536+16384\n")
+    f.write("range %s\n" % ranges)
 PY
+}
+write_profile routes-learned "$work/data/learned" "0+8192 65536+16384"
+write_profile RoutesNamed "$work/data/named" "0+4096"
 
-targets=(/bin/true routes-app routes-learned)
+targets=(/bin/true routes-app routes-learned RoutesNamed)
 ctl() { "$preloadctl" "$@"; }
 
 run_route() {
@@ -100,11 +109,17 @@ import json, os, sys
 work = sys.argv[1]
 # timing, and what changes by itself between two runs
 IGNORED = {"usec", "queue_usec", "job", "mem_available"}
+# the decision goes by the device's model, which each process refines with the warms it made
+# itself and the counters as they are: each route must have one, with a choice, not the same one
 def clean(v, key=None):
     if isinstance(v, dict):
         out = {}
         for k, x in v.items():
             if k in IGNORED:
+                continue
+            if k == "decision":
+                assert x.get("choice") in ("none", "race", "hold", "ahead"), x
+                assert x.get("device", {}).get("iops", 0) > 0, x
                 continue
             if key == "budget" and k == "bytes":
                 continue
@@ -126,12 +141,16 @@ for n in names:
             sys.exit("%s differs between the in-process route and %s:\n%s\n%s" %
                      (n, other.rstrip("-"), json.dumps(a, sort_keys=True)[:3000], json.dumps(b, sort_keys=True)[:3000]))
 w = load("local-warm.json")
-assert w["targets"] == ["/bin/true", "routes-app", "routes-learned"], w["targets"]
+assert w["targets"] == ["/bin/true", "routes-app", "routes-learned", "RoutesNamed"], w["targets"]
 assert w["files_failed"] == 0 and w["waited"] is not None, w
 assert "scheduled_requests" in w and "planned_bytes" in w and "lookups" in w, sorted(w)
 paths = {e["path"] for e in load("local-plan.json")["files"]}
 assert os.path.join(work, "data/learned") in paths, "the profile-only name was not planned"
 assert os.path.join(work, "data/app1") in paths, "the application was not planned"
+# by its Name=: the profile recorded under that name, not the application's static plan
+assert os.path.join(work, "data/named") in paths, "the Name='s profile was not planned"
+assert os.path.join(work, "data/named-static") not in paths, "the application's static plan was read"
+assert w["profiles"].get("RoutesNamed", "").endswith("/RoutesNamed.profile"), w["profiles"]
 s = load("local-status.json")
 assert [r["target"] for r in s["residency"]] == w["targets"], s
 for r in s["residency"]:

@@ -217,7 +217,8 @@ for _ in 1 2 3; do
         r_read=$(requests_of all --strategy=read)
         r_uring=$(requests_of all --strategy=uring --neighbours=0)
         r_half=$(requests_of half --strategy=uring --neighbours=0)
-        r_nb=$(requests_of half)  # the default: uring, and with it the neighbours
+        # the neighbours: by default only where requests bind (decide.h), given here
+        r_nb=$(requests_of half --neighbours=128K)
         echo "128 adjacent files: read $r_read requests, uring $r_uring; every other one: uring $r_half, with --neighbours $r_nb"
         [ "$r_read" -ge 64 ] && [ $(( r_uring * 4 )) -le "$r_read" ] && [ "$r_half" -ge 32 ] &&
                 [ $(( r_nb * 4 )) -le "$r_half" ] && break
