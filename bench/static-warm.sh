@@ -11,6 +11,9 @@
 #   cold   COMMAND
 #   lean   preloadctl warm --wait --plan=static APP, then COMMAND
 #   whole  the same warm with --static-segment-max=0 (every segment whole, as before), then COMMAND
+#   named  after `preloadctl record --name NAME -- COMMAND` once (NAME: the application's Name=,
+#          e.g. LibreOffice), `preloadctl warm --wait NAME`, then COMMAND: the recorded profile is
+#          found by the name it was recorded under
 # Each row: seconds from the start of the warm to the end of the launch, and the reads the disk
 # completed meanwhile (/sys/block/DEV/stat); medians, and each median over cold's.
 #
@@ -64,6 +67,9 @@ now() { date +%s%N; }
 reads() { awk '{ print $1 }' "$sys/stat"; }
 
 warm() { throttled "$PRELOADCTL" warm --wait --plan=static --config-dir="$here/../config" "$@" "$APP"; }
+NAME=$(sed -n 's/^Name=//p' "$here/../config/apps.d/$APP.conf" 2>/dev/null | head -1)
+NAME=${NAME:-$APP}
+warm_named() { throttled "$PRELOADCTL" warm --wait --config-dir="$here/../config" --profile-dir="$work/profiles" "$NAME"; }
 
 # run MODE N COMMAND...: one repetition; appends "MILLISECONDS READS" to $work/MODE.
 run() {
@@ -78,6 +84,7 @@ run() {
         case $mode in
         lean) warm > /dev/null ;;
         whole) warm --static-segment-max=0 > /dev/null ;;
+        named) warm_named > "$work/named.json" ;;
         esac
         HOME=$home throttled "$@" > /dev/null 2>&1 || { echo "$mode: $* failed" >&2; exit 1; }
         t1=$(now)
@@ -104,15 +111,21 @@ echo "  command: \`$*\`"
 echo "- medians of $REPS runs, page cache dropped before each; time and disk reads from the"
 echo "  start of the warm (or launch) to the end of the launch"
 echo
+# The recorded profile, under the application's Name=, in a directory of the run's own.
+mkdir -p "$work/profiles" "$work/home-record"
+HOME=$work/home-record "$PRELOADCTL" record --name "$NAME" --output "$work/profiles/$NAME.profile" -- "$@" \
+        > /dev/null 2>&1 || { echo "record --name $NAME failed" >&2; exit 1; }
 for i in $(seq "$REPS"); do
-        for mode in cold lean whole; do
+        for mode in cold lean whole named; do
                 run "$mode" "$i" "$@"
         done
 done
+"$PRELOADCTL" --json warm --dry-run --config-dir="$here/../config" --profile-dir="$work/profiles" "$NAME" |
+        python3 -c 'import json,sys; d=json.load(sys.stdin); p=d.get("profiles", {}); print("- named: warm %s read the profile %s" % (sys.argv[1], ", ".join(p.values()) or "NONE"))' "$NAME"
 cold=$(median cold 1)
 echo "| method | seconds | disk reads | over cold |"
 echo "|---|---|---|---|"
-for mode in cold lean whole; do
+for mode in cold lean whole named; do
         s=$(median "$mode" 1)
         awk -v m="$mode" -v s="$s" -v r="$(median "$mode" 2)" -v c="$cold" \
                 'BEGIN { printf "| %s | %.2f | %d | %.2fx |\n", m, s / 1000, r, s / c }'
