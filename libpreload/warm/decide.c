@@ -158,8 +158,9 @@ static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w
                          * launch's own work: where they outlast it, the launch soon waits behind
                          * the warm's queue for a page it wants now, and its faults on what the
                          * profile missed wait behind all of it. Measured on the lab's microSD
-                         * profile (8 programs, bench/results/...-sdcard-race): 0.63-1.02x of cold,
-                         * where this model without the condition predicted 1.04-1.8x. */
+                         * profile, 8 programs raced: 0.63-1.02x of cold, where this model
+                         * without the condition predicted 1.04-1.8x
+                         * (bench/results/2026-11-29-6.18.44-fc-v782-sdcard-race). */
                         way.choice = WARM_CHOICE_RACE;
                         way.usec = io <= w->launch_usec ? MAX(io, w->launch_usec) + cpu / 2 : UINT64_MAX;
                 }
