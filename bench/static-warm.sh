@@ -9,7 +9,9 @@
 # system's own disk (the hdd profile by default: 200 IOPS, 120 MiB/s; bios counted, as the lab
 # counts by default; see PAGECACHE.md). Per repetition, each after dropping the page cache:
 #   cold   COMMAND
-#   lean   preloadctl warm --wait --plan=static APP, then COMMAND
+#   lean   preloadctl warm --wait --plan=static APP, then COMMAND: the warm's default, whose big
+#          segments the device's cost model reads lean or whole (decide.h: whole where requests
+#          bind, as on this throttle)
 #   whole  the same warm with --static-segment-max=0 (every segment whole, as before), then COMMAND
 #   named  after `preloadctl record --name NAME -- COMMAND` once (NAME: the application's Name=,
 #          e.g. LibreOffice), `preloadctl warm --wait NAME`, then COMMAND: the recorded profile is
@@ -123,6 +125,7 @@ done
 "$PRELOADCTL" --json warm --dry-run --config-dir="$here/../config" --profile-dir="$work/profiles" "$NAME" |
         python3 -c 'import json,sys; d=json.load(sys.stdin); p=d.get("profiles", {}); print("- named: warm %s read the profile %s" % (sys.argv[1], ", ".join(p.values()) or "NONE"))' "$NAME"
 cold=$(median cold 1)
+echo "- lean: the warm as it chooses ($(plan_mib) MiB planned by the device's model)"
 echo "| method | seconds | disk reads | over cold |"
 echo "|---|---|---|---|"
 for mode in cold lean whole named; do

@@ -218,16 +218,17 @@ static void test_empty_workload(void **state) {
         assert_string_equal(d.reason, "nothing to read");
 }
 
-/* A static plan's largest segment read whole: 8 faults of a read-ahead window, at least
- * STATIC_SEGMENT_MAX_DEFAULT. hdd: 8 x max(1 / 200 s, 128 KiB / 120 MiB/s) = 40 ms, which reads
- * 4.8 MiB: the floor, 8 MiB. A loop device with a 2560 KiB read-ahead on the same disk: 8 x
- * max(5 ms, 20.8 ms) = 166.7 ms, 20 MiB (the requests, 166 ms x 200 / s of 1280 KiB, allow 41).
- * microSD: 8 x max(0.67 ms, 3.125 ms) = 25 ms, 1 MiB: the floor. */
+/* A static plan's largest segment read whole. hdd: a start touching 45% of a segment pays that
+ * share in 128 KiB faults of 5 ms each; reading a window's share of the rest costs 128 KiB x 200 /
+ * 120 MiB/s = 21% of that: every segment whole (0). A loop device with a 2560 KiB read-ahead on the
+ * same disk: 2560 KiB x 200 / 120 MiB/s = 407%, past 45%: 8 faults of 8 x max(5 ms, 20.8 ms) =
+ * 166.7 ms, 20 MiB (8 windows). microSD: 128 KiB x 1500 / 40 MiB/s = 469%: 8 x max(0.67 ms,
+ * 3.125 ms) = 25 ms, 1 MiB: the floor, 8 MiB. NVMe (625%): the floor. */
 static void test_static_segment_max(void **state) {
         DeviceModel hdd = HDD, sd = SDCARD, nvme = NVME, loop = HDD;
 
         loop.read_ahead_bytes = 2560 * KIB;
-        assert_int_equal(warm_decide_static_segment_max(&hdd), STATIC_SEGMENT_MAX_DEFAULT);
+        assert_int_equal(warm_decide_static_segment_max(&hdd), 0);
         assert_int_equal(warm_decide_static_segment_max(&sd), STATIC_SEGMENT_MAX_DEFAULT);
         assert_int_equal(warm_decide_static_segment_max(&nvme), STATIC_SEGMENT_MAX_DEFAULT);
         assert_int_equal(warm_decide_static_segment_max(&loop), 20 * MIB);

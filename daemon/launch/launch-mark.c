@@ -17,7 +17,6 @@
 
 #include "engine.h"
 #include "launch-internal.h"
-#include "launch-warm.h"
 #include "log.h"
 #include "macro.h"
 #include "strv.h"
@@ -107,22 +106,13 @@ static void mark_tree(LaunchLearn *l, const char *dir) {
 /* Until the launch warm's metadata pass is over, when one runs: the directories marked next are
  * the profile's, which that pass reads in a few sorted requests; looked up first, one block at a
  * time, they would go before it on the device (vim on the lab's `hdd`: 20 requests). */
-static bool gate_wait(LaunchLearn *l) {
+static void gate_wait(LaunchLearn *l) {
         struct pollfd pfd = { .fd = l->gate_fd, .events = POLLIN };
-        uint64_t v = 0;
 
         if (l->gate_fd < 0)
-                return true;
+                return;
         while (!atomic_load(&l->stop_marking) && poll(&pfd, 1, LEARN_GATE_MSEC) < 0 && errno == EINTR)
                 ;
-        /* Decided against a warm (LAUNCH_GATE_NOT_WARMED): the launch is a cold start, and the
-         * path walks of the marking would be reads it waits behind (dot on the lab's microSD
-         * profile: 0.22 s cold, 0.27 s with them). Only what no read costs is learned then. */
-        if (read(l->gate_fd, &v, sizeof(v)) == sizeof(v) && v >= LAUNCH_GATE_NOT_WARMED) {
-                log_debug("%s: not warmed, its directories not marked", l->name);
-                return false;
-        }
-        return true;
 }
 
 /*
@@ -146,8 +136,7 @@ static void mark_thread(void *userdata) {
          * directories are to be marked before the application, held while its profile is read
          * in, goes on (at the idle priority they would wait behind that read). */
         mark(l, "/etc");
-        if (!gate_wait(l))
-                return;
+        gate_wait(l);
         if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
             profile_load(ppath, &p, NULL, NULL) >= 0) {
                 for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {

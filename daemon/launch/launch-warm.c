@@ -388,12 +388,9 @@ static void on_engine_progress(const EngineProgress *p, void *userdata) {
 /* The metadata pass is over (or will not run): whoever waits for it may look paths up now, in
  * the cache. Once; the task's thread calls it, or its end when the thread never ran. */
 static void task_meta_over(LaunchTask *t) {
-        uint64_t v = t->judged && t->decision.choice == WARM_CHOICE_NONE ? LAUNCH_GATE_NOT_WARMED : 1;
-
         if (t->meta_fd < 0)
                 return;
-        while (write(t->meta_fd, &v, sizeof(v)) < 0 && errno == EINTR)
-                ;
+        eventfd_signal(t->meta_fd);
         t->meta_fd = safe_close(t->meta_fd);
 }
 

@@ -115,16 +115,10 @@ void launch_warmer_forget(LaunchWarmer *lw, const char *name);
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
 
-/* What meta_fd gets when the launch was decided against a warm (and 1 otherwise): whoever
- * waits on it learns that nothing is read ahead of the launch, so that anything it reads now
- * competes with what is a cold start. */
-#define LAUNCH_GATE_NOT_WARMED 2u
-
 /*
  * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the
- * unit appeared. meta_fd (an eventfd, or -EBADF) is taken: it is written to (1, or
- * LAUNCH_GATE_NOT_WARMED) and closed once the warm's metadata pass is over, or the warm is, or it
- * could not start. Returns 0 with *ret_id set;
+ * unit appeared. meta_fd (an eventfd, or -EBADF) is taken: it is written to and closed once the
+ * warm's metadata pass is over, or the warm is, or it could not start. Returns 0 with *ret_id set;
  * the outcome comes through the done callback, always.
  */
 int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id);

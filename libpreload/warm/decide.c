@@ -103,8 +103,9 @@ void warm_workload_from_plan(const Plan *p, const DeviceModel *m, WarmWorkload *
 
                 w.files++;
                 load_add_ranges(&w.all, f->ranges, f->n_ranges, bridge, m->request_bytes);
-                /* A cold start of a static plan: nobody measured it. Its faults touch some tenth
-                 * of every mapped range, a window at least, each window a request. */
+                /* A cold start of a static plan: nobody measured it. Its faults touch
+                 * DECIDE_STATIC_TOUCHED_PERCENT of every mapped range, a window at least, each
+                 * window a request. */
                 w.cold.requests++;
                 for (size_t k = 0; k < f->n_ranges; k++) {
                         uint64_t windows = MAX(UINT64_C(1),
@@ -271,8 +272,15 @@ bool warm_decide_static_launch(const DeviceModel *m) {
 }
 
 uint64_t warm_decide_static_segment_max(const DeviceModel *m) {
-        /* The faults of a start in a segment it maps: at least 8 read-ahead windows, each a
-         * request. A segment read whole costs no more than those up to this size. */
+        /* A start touching DECIDE_STATIC_TOUCHED_PERCENT of a segment takes that share of it in
+         * faults of a read-ahead window each: past the break-even, where a window's request costs
+         * more than reading the window's share of the rest, the whole segment is cheaper,
+         * whatever its size (a rotating disk: 128 KiB x 200 / 120 MiB/s = 21% < 45%). */
+        if ((unsigned __int128) m->read_ahead_bytes * m->iops * 100 <
+            (unsigned __int128) m->bps * DECIDE_STATIC_TOUCHED_PERCENT)
+                return 0;
+        /* Elsewhere the faults of a start in a segment it maps: at least 8 read-ahead windows,
+         * each a request. A segment read whole costs no more than those up to this size. */
         uint64_t window = m->read_ahead_bytes;
         uint64_t faults = 8u * device_model_usec(m, 1, window);
         unsigned __int128 by_bytes = (unsigned __int128) faults * m->bps / USEC_PER_SEC;

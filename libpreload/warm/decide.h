@@ -138,12 +138,15 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
 
 /*
  * For a static plan without a profile: the largest PT_LOAD segment read whole (above it, only what
- * ld.so itself touches: elfimage.h). A start takes at least 8 faults, a read-ahead window each,
- * in a segment it maps; a segment read whole costs no more than those up to the size returned,
- * and never less than STATIC_SEGMENT_MAX_DEFAULT (a start touches most of libc and its like:
- * 45-80% of the big libraries measured, bench/results/static-hdd.md). Pure.
+ * ld.so itself touches: elfimage.h); 0: every segment whole. A start touches 45-80% of the big
+ * libraries measured (clang's libLLVM 45%, libreoffice's libmergedlo 62%): where the faults for
+ * that share cost more than reading the rest (requests bind: a rotating disk), every segment is
+ * read whole (libreoffice on `hdd`, bios counted: lean 1.09x slower than cold, whole 1.01x,
+ * bench/results/static-hdd.md). Elsewhere a start takes at least 8 faults, a read-ahead window
+ * each, in a segment it maps; a segment read whole costs no more than those up to the size
+ * returned, never less than STATIC_SEGMENT_MAX_DEFAULT. Pure.
  */
-#define DECIDE_STATIC_TOUCHED_PERCENT 10u
+#define DECIDE_STATIC_TOUCHED_PERCENT 45u
 uint64_t warm_decide_static_segment_max(const DeviceModel *m);
 
 /*

@@ -210,7 +210,7 @@ static int warm_plan_reshape(WarmPlan **wpp, char *const *targets, size_t n, con
         bool learned = wp->n_targets > 0, replan = false;
         int r;
 
-        if (d->choice == WARM_CHOICE_NONE) {
+        if (d->choice == WARM_CHOICE_NONE && !o->dry_run) {
                 Plan *empty = NULL;
                 r = plan_new(&empty);
                 if (r < 0)
@@ -270,7 +270,7 @@ int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, cons
         }
         r = warm_plan_new(targets, n, c, opts, kind, &wp);
         /* The decision: the shape of this warm, or none (decide.h). */
-        if (r >= 0 && wp->n_errors == 0 && !o->dry_run && !o->no_decision) {
+        if (r >= 0 && wp->n_errors == 0 && !o->no_decision) {
                 r = warm_plan_decide(wp, o->route);
                 if (r >= 0)
                         r = warm_plan_reshape(&wp, targets, n, c, opts, kind, o);

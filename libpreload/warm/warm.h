@@ -115,11 +115,11 @@ WarmPlan *warm_plan_free(WarmPlan *wp);
  * here too, after planning, and with the walk's blocks makes the map (warm_meta_map_finish()).
  * Sets o->metadata_done when the pass needs no running in warm_run(): done here, or the maps
  * read in its place (it would load libext2fs for nothing).
- * Then, unless o->no_decision or a dry run, the decision for o->route (warm_plan_decide()): the
+ * Then, unless o->no_decision, the decision for o->route (warm_plan_decide()): the
  * touched pages alone planned again where it says so, a static plan's big segments trimmed to
  * what ld.so touches (warm_decide_static_segment_max()), its bridge, neighbours and order where o
- * leaves them automatic, and for "none" the plan emptied: the warm reads nothing, and its JSON
- * says why.
+ * leaves them automatic, and for "none" the plan emptied (not for a dry run): the warm reads
+ * nothing, and its JSON says why.
  */
 int warm_plan_new_for_warm(char *const *targets, size_t n, const Config *c, const TargetOptions *opts,
                            ResolveKind kind, WarmOptions *o, WarmPlan **ret);

@@ -276,14 +276,19 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
                $d['device']['iops'] > 0 and $d['device']['iops_by'] in ('prior', 'lifetime', 'warms') and \
                len($d['reason']) > 0" "no decision, or no model of the loop device behind it"
         # what it chose is what it predicted cheapest (decide.h), and only a hold holds
-        check "($d['alternative_usec'] * 100 > $d['predicted_cold_usec'] * 97 if $d['choice'] == 'none' else \
+        # (none: the best warm predicted no faster, or, where bytes bind, its reads outlasting the
+        # launch's own work, when there is no best warm to give)
+        check "($d['alternative_usec'] == 0 or $d['alternative_usec'] * 100 > $d['predicted_cold_usec'] * 97 \
+                if $d['choice'] == 'none' else \
                 $d['predicted_warm_usec'] * 100 <= $d['predicted_cold_usec'] * 97) and \
                ($h['held'] <= ($d['choice'] == 'hold')) and ($d['choice'] != 'none' or $h['bytes'] == 0)" \
                 "the decision does not follow its own predictions"
         out=$(ctl status holdprog)
         echo "$out"
         grep -q "^holdprog: last launch: decision for a launch: " <<<"$out" || fail "status APP does not show the decision"
-        grep -q "^holdprog: decision for a launch: .*device " <<<"$out" || fail "status APP does not show what a launch would do now"
+        grep -q "^holdprog: decision for a launch: " <<<"$out" || fail "status APP does not show what a launch would do now"
+        grep -q "^holdprog: predicted: cold .*; device ${SLOW_DEV_NAME}: [0-9]* reads/s" <<<"$out" ||
+                fail "status APP does not show the predictions and the device's model"
 
         step "a held launch runs on within the bound, whatever becomes of preloadd and its guard"
         # preloadd's reads of the slow device (holdprog's data) throttled to 1 MiB/s: its warm of
