@@ -226,8 +226,9 @@ void ctl_render_decision(const char *who, json_object *d) {
                        ctl_json_bool(d, "touched_only") ? "the touched pages alone" : "read-ahead included",
                        format_bytes((uint64_t) ctl_json_int(d, "bytes"), b), ctl_json_int(d, "requests"));
         printf(": %s\n", ctl_json_string(d, "reason"));
-        printf("%s: predicted: cold %.2f s, this way %.2f s", who, (double) ctl_json_int(d, "predicted_cold_usec") / 1e6,
-               (double) ctl_json_int(d, "predicted_warm_usec") / 1e6);
+        printf("%s: predicted: cold %.2f s", who, (double) ctl_json_int(d, "predicted_cold_usec") / 1e6);
+        if (strcmp(choice, "none") != 0)
+                printf(", this way %.2f s", (double) ctl_json_int(d, "predicted_warm_usec") / 1e6);
         if (ctl_json_int(d, "alternative_usec") > 0)
                 printf(", the next best %.2f s", (double) ctl_json_int(d, "alternative_usec") / 1e6);
         if (json_object_object_get_ex(d, "device", &dev)) {

@@ -522,7 +522,10 @@ static int check_decision(Doctor *d, const char *target, const char *ppath, cons
 
         warm_decide_profile(prof, WARM_ROUTE_LAUNCH, &w, NULL);
         return add(d, DOCTOR_DECISION, DOCTOR_INFO, ppath, target,
-                   w.choice == WARM_CHOICE_NONE
+                   w.choice == WARM_CHOICE_NONE && w.alternative_usec == 0
+                           ? strf("a launch is not warmed: %s (predicted cold %.2f s)", w.reason,
+                                  (double) w.cold_usec / 1e6)
+                   : w.choice == WARM_CHOICE_NONE
                            ? strf("a launch is not warmed: %s (predicted cold %.2f s, the best warm %.2f s)", w.reason,
                                   (double) w.cold_usec / 1e6, (double) w.alternative_usec / 1e6)
                            : strf("a launch is %s, %s (%s in %" PRIu64 " requests): %s (predicted cold %.2f s, "
