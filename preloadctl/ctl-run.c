@@ -12,7 +12,7 @@
 #include "config.h"
 #include "ctl-run.h"
 #include "ctl.h"
-#include "device.h"
+#include "decide.h"
 #include "macro.h"
 #include "profile.h"
 #include "protocol.h"
@@ -63,10 +63,13 @@ static bool have_profile(const char *program) {
         return r >= 0;
 }
 
-/* Whether st's file lies on a device that is fast as preloadd judges one before its own warms
- * measured it: by its lifetime counters, else by the rotational flag. */
-static bool on_fast_device(const struct stat *st) {
-        return !device_slow_lifetime(NULL, st->st_dev, NULL, NULL);
+/* Whether preloadd warms the static plan of st's program at its launch: by the same rule and the
+ * same model of its device (warm_decide_static_launch()). */
+static bool static_at_launch(const struct stat *st) {
+        DeviceModel m;
+
+        device_model_read(NULL, NULL, st->st_dev, &m);
+        return warm_decide_static_launch(&m);
 }
 
 /* Queues the warm, without waiting for it; every failure is only worth a word with -v. */
@@ -130,11 +133,12 @@ int verb_run(int argc, char **argv) {
          * a learned profile. Anything else starts at once. */
         program = target_program_path(cmd[0], getenv("PATH"));
         if (program && stat(program, &st) == 0) {
-                if ((app = find_app_for(&st)) && !have_profile(app) && on_fast_device(&st)) {
-                        /* Measured: there a static plan makes the start slower, not faster. */
+                if ((app = find_app_for(&st)) && !have_profile(app) && !static_at_launch(&st)) {
+                        /* As preloadd decides at a launch: where bytes bind, a static plan only
+                         * competes with the start. */
                         if (arg_verbose)
-                                ctl_warn("%s: no learned profile, and a static plan is not warmed on a fast "
-                                         "device; starting without a warm", app);
+                                ctl_warn("%s: no learned profile, and a static plan is not warmed where bytes "
+                                         "bind; starting without a warm", app);
                 } else if (app)
                         ask_daemon("app", app);
                 else if (have_profile(program))
