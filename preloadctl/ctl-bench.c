@@ -21,6 +21,7 @@
 
 #include "ctl-bench.h"
 #include "ctl.h"
+#include "device-lookup.h"
 #include "format.h"
 #include "engine.h"
 #include "fileio.h"
@@ -662,7 +663,8 @@ static void find_device(Bench *b, const char *path) {
 
         if (!path || stat(path, &st) < 0)
                 return;
-        snprintf(link, sizeof(link), "/sys/dev/block/%u:%u", major(st.st_dev), minor(st.st_dev));
+        dev_t dev = device_block_of(path, st.st_dev);
+        snprintf(link, sizeof(link), "/sys/dev/block/%u:%u", major(dev), minor(dev));
         n = readlink(link, name, sizeof(name) - 1);
         if (n <= 0)
                 return;

@@ -10,6 +10,7 @@
 
 #include "client.h"
 #include "config.h"
+#include "device-lookup.h"
 #include "ctl-run.h"
 #include "ctl.h"
 #include "decide.h"
@@ -65,10 +66,10 @@ static bool have_profile(const char *program) {
 
 /* Whether preloadd warms the static plan of st's program at its launch: by the same rule and the
  * same model of its device (warm_decide_static_launch()). */
-static bool static_at_launch(const struct stat *st) {
+static bool static_at_launch(const char *program, const struct stat *st) {
         DeviceModel m;
 
-        device_model_read(NULL, NULL, st->st_dev, &m);
+        device_model_read(NULL, NULL, device_block_of(program, st->st_dev), &m);
         return warm_decide_static_launch(&m);
 }
 
@@ -133,7 +134,7 @@ int verb_run(int argc, char **argv) {
          * a learned profile. Anything else starts at once. */
         program = target_program_path(cmd[0], getenv("PATH"));
         if (program && stat(program, &st) == 0) {
-                if ((app = find_app_for(&st)) && !have_profile(app) && !static_at_launch(&st)) {
+                if ((app = find_app_for(&st)) && !have_profile(app) && !static_at_launch(program, &st)) {
                         /* As preloadd decides at a launch: where bytes bind, a static plan only
                          * competes with the start. */
                         if (arg_verbose)

@@ -14,7 +14,9 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "device-lookup.h"
 #include "macro.h"
+#include "mountinfo.h"
 #include "util.h"
 
 #define KIB UINT64_C(1024)
@@ -74,7 +76,7 @@ static int setup(void **state) {
         queue("devices/virtual/block/dm-0", "4096\n", "512\n", "1\n");
         put("devices/virtual/block/dm-0/dm/name", "vg-root\n");
         assert_int_equal(tu_run("mkdir -p '%s/devices/virtual/block/dm-0/slaves' && "
-                                "ln -s ../../../pci0/host0/block/sda/sda1 '%s/devices/virtual/block/dm-0/slaves/sda1'",
+                                "ln -s ../../../../pci0/host0/block/sda/sda1 '%s/devices/virtual/block/dm-0/slaves/sda1'",
                                 root, root), 0);
         link_dev("253:0", "../../devices/virtual/block/dm-0");
         /* A device whose queue lacks max_sectors_kb. */
@@ -87,6 +89,28 @@ static int setup(void **state) {
         link_dev("250:2", "../../devices/virtual/block/huge0");
         /* An NFS mount: no block node, a bdi under its anonymous number. */
         put("class/bdi/0:50/read_ahead_kb", "15360\n");
+        /* btrfs on loop5, one device; and one over vdc and vdd, each device's sysfs directory
+         * with its "dev", linked from the file system's devices/, its bdi a virtual one. */
+        queue("devices/virtual/block/loop5", "128\n", "1280\n", "0\n");
+        put("devices/virtual/block/loop5/loop/backing_file", "/var/img/btrfs.img\n");
+        put("devices/virtual/block/loop5/dev", "7:5\n");
+        link_dev("7:5", "../../devices/virtual/block/loop5");
+        queue("devices/virtio3/block/vdd", "128\n", "1280\n", "0\n");
+        put("devices/virtio3/block/vdd/dev", "254:48\n");
+        link_dev("254:48", "../../devices/virtio3/block/vdd");
+        queue("devices/virtio2/block/vdc", "128\n", "1280\n", "0\n");
+        put("devices/virtio2/block/vdc/dev", "254:32\n");
+        link_dev("254:32", "../../devices/virtio2/block/vdc");
+        put("devices/virtual/bdi/btrfs-1/read_ahead_kb", "4096\n");
+        put("devices/virtual/bdi/btrfs-2/read_ahead_kb", "6144\n");
+        put("fs/btrfs/features/raid56", "0\n");
+        assert_int_equal(tu_run("cd '%s/fs/btrfs' && mkdir -p one/devices two/devices && "
+                                "ln -s ../../../devices/virtual/bdi/btrfs-1 one/bdi && "
+                                "ln -s ../../../../devices/virtual/block/loop5 one/devices/loop5 && "
+                                "ln -s ../../../devices/virtual/bdi/btrfs-2 two/bdi && "
+                                "ln -s ../../../../devices/virtio3/block/vdd two/devices/vdd && "
+                                "ln -s ../../../../devices/virtio2/block/vdc two/devices/vdc",
+                                root), 0);
         return 0;
 }
 
@@ -183,17 +207,115 @@ static void test_device_info_read_bad_values(void **state) {
         assert_int_equal(d.cap, DEVICE_MAX_CAP);
 }
 
+/* A btrfs device: its file system's read-ahead is what one call reads (4 MiB over loop5's 128
+ * KiB read-ahead and 1280 KiB requests); the queue's facts stay. */
+static void test_device_info_read_btrfs(void **state) {
+        DeviceInfo d = read_ok(7, 5);
+        assert_true(d.btrfs);
+        assert_int_equal(d.members, 1);
+        assert_int_equal(d.read_ahead_bytes, 4 * MIB);
+        assert_int_equal(d.cap, 4 * MIB);
+        assert_int_equal(d.max_sectors_bytes, 1280 * KIB);
+        assert_true(d.loop);
+        assert_int_equal(d.found_by, DEVICE_FOUND_ST_DEV);
+
+        /* Two devices: either finds the file system, and says it has two. */
+        d = read_ok(254, 32);
+        assert_true(d.btrfs);
+        assert_int_equal(d.members, 2);
+        assert_int_equal(d.cap, 6 * MIB);
+        d = read_ok(254, 48);
+        assert_true(d.btrfs);
+        assert_int_equal(d.members, 2);
+        assert_int_equal(d.read_ahead_bytes, 6 * MIB);
+
+        /* Not a btrfs device: as before. */
+        d = read_ok(8, 1);
+        assert_false(d.btrfs);
+        assert_int_equal(d.members, 1);
+        assert_int_equal(d.cap, 1280 * KIB);
+}
+
+/* The lookup keeps a block device's own number, and finds none for an anonymous one without a
+ * path to follow to its mount. */
+static void test_device_lookup_st_dev(void **state) {
+        DeviceLookup l;
+
+        assert_int_equal(device_lookup(root, AT_FDCWD, NULL, makedev(8, 1), &l), 0);
+        assert_int_equal(l.by, DEVICE_FOUND_ST_DEV);
+        assert_int_equal(l.block, makedev(8, 1));
+        assert_int_equal(device_lookup(root, AT_FDCWD, NULL, makedev(0, 41), &l), 0);
+        assert_int_equal(l.by, DEVICE_FOUND_NONE);
+        assert_int_equal(l.block, makedev(0, 41));
+        /* A path that is not the file st_dev came from says nothing either. */
+        assert_int_equal(device_lookup(root, AT_FDCWD, "/", makedev(0, 41), &l), 0);
+        assert_int_equal(l.by, DEVICE_FOUND_NONE);
+        assert_string_equal(device_found_by_to_string(DEVICE_FOUND_MOUNT), "mount");
+        assert_string_equal(device_found_by_to_string(_DEVICE_FOUND_BY_MAX), "unknown");
+}
+
+/* On the real system the lookup of / finds a block device, or says why not (a container on
+ * overlayfs): whatever it says must agree with sysfs and the mount table. */
+static void test_device_lookup_real_root(void **state) {
+        DeviceLookup l;
+        struct stat st;
+        char link[64];
+
+        assert_int_equal(stat("/", &st), 0);
+        assert_int_equal(device_lookup(NULL, AT_FDCWD, "/", st.st_dev, &l), 0);
+        assert_int_equal(l.st_dev, st.st_dev);
+        if (l.by == DEVICE_FOUND_NONE)
+                return;
+        snprintf(link, sizeof(link), "/sys/dev/block/%u:%u", major(l.block), minor(l.block));
+        assert_int_equal(access(link, F_OK), 0);
+        if (l.by == DEVICE_FOUND_ST_DEV)
+                assert_int_equal(l.block, st.st_dev);
+        else
+                assert_true(l.fstype[0] != 0);
+        assert_int_equal(device_block_of("/", st.st_dev), l.block);
+}
+
+static void test_mountinfo_by_id(void **state) {
+        static const char text[] =
+                "22 1 253:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n"
+                "43 27 0:39 / /srv/a\\040b rw,relatime - btrfs /dev/disk\\040one rw,subvolid=5\n"
+                "not a mount line\n"
+                "44 22 0:27 / /run rw - tmpfs tmpfs rw\n"
+                "45 22 0:28 / /x rw -\n"
+                "46 22 0:29 / /y rw - averyveryveryverylongfilesystemtypename src rw\n"
+                "47 22 7:4 / /mnt/tail rw - xfs /dev/loop4"; /* no newline, no options */
+        MountEntry e;
+
+        assert_int_equal(mountinfo_by_id(text, 22, &e), 0);
+        assert_string_equal(e.fstype, "ext4");
+        assert_string_equal(e.source, "/dev/vda1");
+        assert_int_equal(e.dev, makedev(253, 1));
+        /* escapes undone in the source; the number shown is the mount's, not its files' */
+        assert_int_equal(mountinfo_by_id(text, 43, &e), 0);
+        assert_string_equal(e.fstype, "btrfs");
+        assert_string_equal(e.source, "/dev/disk one");
+        assert_int_equal(e.dev, makedev(0, 39));
+        assert_int_equal(mountinfo_by_id(text, 44, &e), 0);
+        assert_string_equal(e.source, "tmpfs");
+        assert_int_equal(mountinfo_by_id(text, 47, &e), 0);
+        assert_string_equal(e.source, "/dev/loop4");
+        assert_int_equal(mountinfo_by_id(text, 45, &e), -ENOENT);
+        assert_int_equal(mountinfo_by_id(text, 46, &e), -ENAMETOOLONG);
+        assert_int_equal(mountinfo_by_id(text, 99, &e), -ENOENT);
+        assert_int_equal(mountinfo_by_id("", 22, &e), -ENOENT);
+}
+
 static void test_device_cache_get_caches(void **state) {
         DeviceCache *c;
         const DeviceInfo *a, *b;
         assert_int_equal(device_cache_new(root, &c), 0);
-        assert_int_equal(device_cache_get(c, makedev(8, 1), &a), 0);
+        assert_int_equal(device_cache_get(c, AT_FDCWD, NULL, makedev(8, 1), &a), 0);
         assert_int_equal(a->cap, 1280 * KIB);
-        assert_int_equal(device_cache_get(c, makedev(7, 3), &b), 0);
-        assert_int_equal(device_cache_get(c, makedev(8, 1), &a), 0);
+        assert_int_equal(device_cache_get(c, AT_FDCWD, NULL, makedev(7, 3), &b), 0);
+        assert_int_equal(device_cache_get(c, AT_FDCWD, NULL, makedev(8, 1), &a), 0);
         assert_int_equal(c->n_devices, 2);
         assert_true(a->partition);
-        assert_int_equal(device_cache_get(c, makedev(250, 1), &a), -EBADMSG);
+        assert_int_equal(device_cache_get(c, AT_FDCWD, NULL, makedev(250, 1), &a), -EBADMSG);
         assert_int_equal(c->n_devices, 2);
         assert_null(device_cache_free(c));
         assert_null(device_cache_free(NULL));
@@ -402,6 +524,17 @@ static void test_device_stat_read_lifetime_loop(void **state) {
         assert_true(device_slow_lifetime(root, makedev(8, 0), NULL, &by));
         assert_int_equal(by, DEVICE_SLOW_BY_MEASURED);
 
+        /* dm-0 over sda1 alone (LUKS): sda1's counters, not its own bios'; over two, its own. */
+        put("devices/pci0/host0/block/sda/sda1/dev", "8:1\n");
+        put("devices/virtual/block/dm-0/stat", STAT_IDLE);
+        assert_int_equal(device_stat_read_lifetime(root, makedev(253, 0), &st, &at), 0);
+        assert_true(st.reads == 15000 && at == makedev(8, 1));
+        assert_int_equal(tu_run("ln -s ../../../../virtio1/block/vdb '%s/devices/virtual/block/dm-0/slaves/vdb'", root), 0);
+        assert_int_equal(device_stat_read_lifetime(root, makedev(253, 0), &st, &at), 0);
+        assert_true(st.reads == 41 && at == makedev(253, 0));
+        assert_int_equal(tu_run("rm '%s/devices/virtual/block/dm-0/slaves/vdb' '%s/devices/virtual/block/dm-0/stat'",
+                                root, root), 0);
+
         /* A backing file that is gone: the loop's own counters, too few to say; the flag decides. */
         put("devices/virtual/block/loop3/loop/backing_file", "/nonexistent/disk.img (deleted)\n");
         assert_int_equal(device_stat_read_lifetime(root, makedev(7, 3), &st, &at), 0);
@@ -438,6 +571,10 @@ int main(void) {
                 cmocka_unit_test(test_device_info_read_bdi_only),
                 cmocka_unit_test(test_device_info_read_bad_values),
                 cmocka_unit_test(test_device_cache_get_caches),
+                cmocka_unit_test(test_device_info_read_btrfs),
+                cmocka_unit_test(test_device_lookup_st_dev),
+                cmocka_unit_test(test_device_lookup_real_root),
+                cmocka_unit_test(test_mountinfo_by_id),
                 cmocka_unit_test(test_device_info_read_real_sysfs),
                 cmocka_unit_test(test_device_file_extents_real_file),
                 cmocka_unit_test(test_device_stat_parse_real_lines),

@@ -17,6 +17,7 @@
 
 #include "cgroup.h"
 #include "config.h"
+#include "device-lookup.h"
 #include "decide.h"
 #include "jobs.h"
 #include "launch.h"
@@ -219,7 +220,7 @@ static bool launch_target_static(const char *exe, const LaunchTarget *t) {
                 log_debug("%s: its program is not known: its static plan is warmed", exe ? exe : "?");
                 return true;
         }
-        device_model_read(NULL, NULL, st.st_dev, &m);
+        device_model_read(NULL, NULL, device_block_of(exe, st.st_dev), &m);
         log_debug("%s: on %s, %" PRIu64 " requests/s (%s), %" PRIu64 " bytes/s (%s): %s bind", exe,
                   m.name[0] ? m.name : "?", m.iops, device_rate_source_to_string(m.iops_by), m.bps,
                   device_rate_source_to_string(m.bps_by), warm_decide_static_launch(&m) ? "requests" : "bytes");

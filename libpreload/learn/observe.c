@@ -12,6 +12,7 @@
 
 #include "cgroup.h"
 #include "device.h"
+#include "device-lookup.h"
 #include "fileio.h"
 #include "macro.h"
 #include "observe.h"
@@ -151,14 +152,14 @@ static int file_add(Observer *o, const char *path, uint64_t offset, uint64_t len
 /* The window a page fault on a cold file reads around the page: the device's read-ahead size
  * (its bdi's), at most OBSERVER_READ_AROUND_MAX; the kernel's default where none is known (a file
  * system on no block device of its own). */
-static uint64_t read_around_bytes(Observer *o, dev_t dev) {
+static uint64_t read_around_bytes(Observer *o, const char *path, dev_t dev) {
         DeviceInfo d;
         uint64_t bytes = OBSERVER_READ_AROUND_DEFAULT;
 
         for (size_t i = 0; i < o->n_read_around; i++)
                 if (o->read_around[i].dev == dev)
                         return o->read_around[i].bytes;
-        if (device_info_read(NULL, dev, &d) >= 0 && d.read_ahead_bytes > 0)
+        if (device_info_for_file(NULL, AT_FDCWD, path, dev, &d) >= 0 && d.read_ahead_bytes > 0)
                 bytes = MIN(d.read_ahead_bytes, OBSERVER_READ_AROUND_MAX);
         if (o->n_read_around < OBSERVER_DEVICES_MAX) {
                 o->read_around[o->n_read_around].dev = dev;
@@ -176,7 +177,7 @@ static uint64_t read_around_bytes(Observer *o, dev_t dev) {
  */
 static int on_run(const char *path, dev_t dev, uint64_t ino, uint64_t offset, uint64_t length, void *userdata) {
         Observer *o = userdata;
-        uint64_t half = read_around_bytes(o, dev) / 2, start = offset > half ? offset - half : 0;
+        uint64_t half = read_around_bytes(o, path, dev) / 2, start = offset > half ? offset - half : 0;
         uint64_t end = end_of(offset, MAX(length, half));
 
         return file_add(o, path, start, end - start, offset, length);

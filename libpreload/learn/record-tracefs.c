@@ -13,6 +13,7 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "device-lookup.h"
 #include "macro.h"
 #include "record-internal.h"
 
@@ -218,9 +219,13 @@ void record_tracefs_collect(Recorder *rec, const char *inst) {
         }
         for (size_t i = 0; i < rec->files.n; i++) {
                 struct stat st;
+                DeviceLookup l;
                 if (rec->files.entries[i].skip || stat(rec->files.entries[i].path, &st) < 0)
                         continue;
-                keys[n_keys++] = (InodeKey) { major(st.st_dev), minor(st.st_dev), (uint64_t) st.st_ino, i };
+                /* The events name a file by its super block's device: btrfs's is not st_dev. */
+                if (device_lookup(NULL, AT_FDCWD, rec->files.entries[i].path, st.st_dev, &l) < 0)
+                        l.sb_dev = st.st_dev;
+                keys[n_keys++] = (InodeKey) { major(l.sb_dev), minor(l.sb_dev), (uint64_t) st.st_ino, i };
         }
         qsort(keys, n_keys, sizeof(InodeKey), inode_key_cmp);
 

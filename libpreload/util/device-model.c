@@ -63,7 +63,11 @@ void device_model_from_evidence(const DeviceEvidence *e, DeviceModel *ret) {
         DeviceModel m = {
                 .dev = e->info.dev,
                 .read_ahead_bytes = e->info.read_ahead_bytes ? e->info.read_ahead_bytes : DEVICE_DEFAULT_CAP,
-                .request_bytes = e->info.cap ? e->info.cap : DEVICE_DEFAULT_CAP,
+                /* One read-ahead call reads cap; the queue splits it at max_sectors (a btrfs
+                 * file system's 4 MiB read-ahead over a loop device's 1280 KiB requests). */
+                .request_bytes = e->info.cap == 0 ? DEVICE_DEFAULT_CAP
+                                 : e->info.max_sectors_bytes > 0 ? MIN(e->info.cap, e->info.max_sectors_bytes)
+                                                                 : e->info.cap,
                 .rotational = e->info.rotational,
                 .warms = e->warms,
                 .iops_by = DEVICE_RATE_PRIOR,
@@ -280,7 +284,7 @@ void device_model_read(const char *sysfs_root, const char *cgroup_root, dev_t de
         ModelMemory mem;
 
         if (device_info_read(sysfs_root, dev, &e.info) < 0)
-                e.info = (DeviceInfo) { .dev = dev, .cap = DEVICE_DEFAULT_CAP };
+                e.info = (DeviceInfo) { .dev = dev, .block = dev, .members = 1, .cap = DEVICE_DEFAULT_CAP };
         e.have_lifetime = device_stat_read_lifetime(sysfs_root, dev, &e.lifetime, NULL) >= 0;
         if (memory_get(dev, &mem)) {
                 e.warm_iops = mem.iops;

@@ -56,7 +56,7 @@ typedef enum DeviceRateSource {
 const char *device_rate_source_to_string(DeviceRateSource s);
 
 typedef struct DeviceModel {
-        dev_t dev;                 /* st_dev of the files it describes */
+        dev_t dev;                 /* the block device it describes (device_block_of()) */
         char name[64];             /* the queue's owner ("vda", "loop0"), "" when none */
         uint64_t iops;             /* read requests per second, never 0 */
         uint64_t bps;              /* read bytes per second, never 0 */
@@ -80,7 +80,7 @@ typedef struct DeviceEvidence {
 void device_model_from_evidence(const DeviceEvidence *e, DeviceModel *ret);
 
 /*
- * The model of dev now: sysfs under sysfs_root (NULL: "/sys"), the limits of this process's
+ * The model of block device dev (device_block_of() of a file's st_dev) now: sysfs under sysfs_root (NULL: "/sys"), the limits of this process's
  * cgroups (cgroup_root NULL: "/sys/fs/cgroup"; reading /proc/self/cgroup), and the warms noted.
  * Never fails: missing evidence leaves the prior.
  */

@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Device facts from sysfs (read-ahead cap, rotational, measured speed) and a file's physical extents (FIEMAP). */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -13,6 +14,7 @@
 #include <unistd.h>
 
 #include "device.h"
+#include "device-lookup.h"
 #include "fileio.h"
 #include "macro.h"
 
@@ -103,7 +105,7 @@ static void device_info_finish(DeviceInfo *d) {
 
 int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
         _cleanup_close_ int rootfd = -EBADF, devfd = -EBADF, queuefd = -EBADF;
-        DeviceInfo d = { .dev = dev, .source = DEVICE_SOURCE_DEFAULT };
+        DeviceInfo d = { .dev = dev, .block = dev, .members = 1, .source = DEVICE_SOURCE_DEFAULT };
         char path[128];
         uint64_t v;
         int r;
@@ -139,6 +141,7 @@ int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
                 return 0;
         }
 
+        d.found_by = DEVICE_FOUND_ST_DEV;
         /* A partition has no queue of its own: its limits are those of the disk above it. */
         if (faccessat(devfd, "partition", F_OK, 0) >= 0) {
                 int parent = openat(devfd, "..", O_PATH | O_DIRECTORY | O_CLOEXEC);
@@ -166,6 +169,17 @@ int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
                 d.rotational = r >= 0 && v != 0;
         }
         device_info_finish(&d);
+        /* A btrfs file system reads ahead by its own bdi: the kernel's forced read-ahead reads
+         * max(io_pages, ra_pages) of it, io_pages the default and ra_pages at least 4 MiB, and
+         * a fault reads ra_pages around itself. The queue only splits those into requests. */
+        uint64_t fs_ra = 0;
+        if (device_btrfs_facts(rootfd, dev, &d.members, &fs_ra) >= 0) {
+                d.btrfs = true;
+                if (fs_ra > 0) {
+                        d.read_ahead_bytes = fs_ra;
+                        d.cap = MIN(MAX(fs_ra, DEVICE_DEFAULT_CAP), DEVICE_MAX_CAP);
+                }
+        }
         *ret = d;
         return 0;
 }
@@ -192,7 +206,7 @@ DeviceCache *device_cache_free(DeviceCache *c) {
         return NULL;
 }
 
-int device_cache_get(DeviceCache *c, dev_t dev, const DeviceInfo **ret) {
+int device_cache_get(DeviceCache *c, int dirfd, const char *path, dev_t dev, const DeviceInfo **ret) {
         DeviceInfo d, *a;
         int r;
 
@@ -202,7 +216,7 @@ int device_cache_get(DeviceCache *c, dev_t dev, const DeviceInfo **ret) {
                         return 0;
                 }
 
-        r = device_info_read(c->sysfs_root, dev, &d);
+        r = device_info_for_file(c->sysfs_root, dirfd, path, dev, &d);
         if (r < 0)
                 return r;
         a = reallocarray(c->devices, c->n_devices + 1, sizeof(*a));
@@ -354,6 +368,47 @@ int device_stat_read(const char *sysfs_root, dev_t dev, DeviceStat *ret, const c
         return stat_read_at(rootfd, dev, ret, ret_reason);
 }
 
+/*
+ * The one device under a device-mapper device (dm-crypt for LUKS, one LVM volume on one disk):
+ * dm-crypt counts its bios, before the disk's queue merges them into requests, so the disk's
+ * counters are the device's speed. With several (a striped or spanned volume) none of them
+ * speaks for the whole: false.
+ */
+static bool single_slave(int rootfd, dev_t dev, dev_t *ret) {
+        char path[64], name[NAME_MAX + 1] = "";
+        unsigned n = 0;
+        int fd;
+        DIR *d;
+
+        snprintf(path, sizeof(path), "dev/block/%u:%u/slaves", major(dev), minor(dev));
+        fd = openat(rootfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (fd < 0)
+                return false;
+        d = fdopendir(fd);
+        if (!d) {
+                safe_close(fd);
+                return false;
+        }
+        for (struct dirent *de; (de = readdir(d)) && n < 2; )
+                if (de->d_name[0] != '.') {
+                        snprintf(name, sizeof(name), "%s", de->d_name);
+                        n++;
+                }
+        bool ok = false;
+        if (n == 1) {
+                char attr[NAME_MAX + 8], buf[32], tail;
+                unsigned maj, min;
+
+                snprintf(attr, sizeof(attr), "%s/dev", name);
+                ok = device_sysfs_read_attr(dirfd(d), attr, buf, sizeof(buf)) >= 0 &&
+                     sscanf(buf, "%u:%u%c", &maj, &min, &tail) == 2;
+                if (ok)
+                        *ret = makedev(maj, min);
+        }
+        closedir(d);
+        return ok;
+}
+
 int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev) {
         _cleanup_close_ int rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
         DeviceStat own, below;
@@ -367,17 +422,24 @@ int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret
         for (unsigned depth = 0; depth < DEVICE_LOOP_DEPTH_MAX; depth++) {
                 char path[64], backing[4096];
                 struct stat st;
+                dev_t next;
 
                 snprintf(path, sizeof(path), "dev/block/%u:%u/loop/backing_file", major(dev), minor(dev));
-                if (read_small_file_at(rootfd, path, backing, sizeof(backing)) < 0)
+                if (read_small_file_at(rootfd, path, backing, sizeof(backing)) >= 0) {
+                        backing[strcspn(backing, "\n")] = 0;
+                        /* A backing file we cannot see (deleted, another mount namespace), or one
+                         * on a file system without a block device (tmpfs): the loop's own
+                         * counters, mixed as they may be, are all there is. */
+                        DeviceLookup l;
+                        if (backing[0] != '/' || stat(backing, &st) < 0 ||
+                            device_lookup(sysfs_root, AT_FDCWD, backing, st.st_dev, &l) < 0)
+                                break;
+                        next = l.block;
+                } else if (!single_slave(rootfd, dev, &next))
                         break;
-                backing[strcspn(backing, "\n")] = 0;
-                /* A backing file we cannot see (deleted, another mount namespace), or one on a
-                 * filesystem without counters (tmpfs, btrfs): the loop's own counters, mixed as they
-                 * may be, are all there is. */
-                if (backing[0] != '/' || stat(backing, &st) < 0 || stat_read_at(rootfd, st.st_dev, &below, NULL) < 0)
+                if (stat_read_at(rootfd, next, &below, NULL) < 0)
                         break;
-                dev = st.st_dev;
+                dev = next;
                 own = below;
         }
         *ret = own;

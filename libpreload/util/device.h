@@ -34,8 +34,23 @@ typedef enum DeviceSource {
         DEVICE_SOURCE_BDI,     /* only /sys/class/bdi/MAJ:MIN (NFS, FUSE): read_ahead_kb alone */
 } DeviceSource;
 
+/* How the block device of a file was found (device-lookup.h). */
+typedef enum DeviceFoundBy {
+        DEVICE_FOUND_NONE,   /* no block device serves the file */
+        DEVICE_FOUND_ST_DEV, /* st_dev is one */
+        DEVICE_FOUND_MOUNT,  /* the source of the file's mount is one (btrfs) */
+        _DEVICE_FOUND_BY_MAX,
+} DeviceFoundBy;
+
 typedef struct DeviceInfo {
         dev_t dev;                  /* st_dev of the files this describes */
+        dev_t block;                /* the block device read (dev, or a btrfs mount's source);
+                                     * dev when there is none */
+        DeviceFoundBy found_by;
+        bool btrfs;                 /* block is a device of a btrfs file system, whose own
+                                     * read-ahead (at least 4 MiB) is what read_ahead_bytes and
+                                     * cap then say */
+        unsigned members;           /* devices of that file system (a multi-device btrfs); 1 */
         DeviceSource source;
         char name[64];              /* queue owner, e.g. "vda" for vda1, "loop3", "dm-0"; "" if none */
         uint64_t read_ahead_bytes;  /* queue/read_ahead_kb, 0 if unknown */
@@ -66,7 +81,8 @@ int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret);
  */
 int device_sysfs_devname(int devfd, char *buf, size_t size);
 
-/* The caller-owned per-device cache: a handful of devices per plan, so a plain array. */
+/* The caller-owned per-device cache: a handful of devices per plan, so a plain array. Keyed by
+ * st_dev; the device behind it is looked up once (device_info_for_file()). */
 typedef struct DeviceCache {
         char *sysfs_root;
         DeviceInfo *devices;
@@ -76,8 +92,9 @@ typedef struct DeviceCache {
 /* sysfs_root NULL means "/sys". */
 int device_cache_new(const char *sysfs_root, DeviceCache **ret);
 DeviceCache *device_cache_free(DeviceCache *c);
-/* *ret points into the cache and stays valid until the next call. */
-int device_cache_get(DeviceCache *c, dev_t dev, const DeviceInfo **ret);
+/* The facts for the file at path (relative to dirfd, "" for dirfd itself) whose st_dev is dev.
+ * *ret points into the cache and stays valid until the next call. */
+int device_cache_get(DeviceCache *c, int dirfd, const char *path, dev_t dev, const DeviceInfo **ret);
 
 /* One physical extent of a file, as FIEMAP reports it. */
 typedef struct Extent {
@@ -155,8 +172,10 @@ int device_stat_read(const char *sysfs_root, dev_t dev, DeviceStat *ret, const c
 /*
  * The lifetime counters that describe dev: its own, except for a loop device, whose counters
  * outlive its attachments (they keep counting across losetup -d and a new file, so they describe
- * whatever it served before): then those of the device holding its backing file, followed down
- * DEVICE_LOOP_DEPTH_MAX loop devices. *ret_dev is the device whose counters these are.
+ * whatever it served before): then those of the device holding its backing file (through its
+ * mount on btrfs, device-lookup.h), and for a device-mapper device over one device (LUKS, a
+ * plain LVM volume) that device's, followed down DEVICE_LOOP_DEPTH_MAX levels. *ret_dev is the
+ * device whose counters these are.
  */
 int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev);
 

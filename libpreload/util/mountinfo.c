@@ -39,6 +39,60 @@ int mountinfo_fstype(const char *text, dev_t dev, char *ret, size_t size) {
         return -ENOENT;
 }
 
+/* Copies a mountinfo field of len bytes into ret, undoing the kernel's \ooo escapes (of space,
+ * tab, newline and backslash). -ENAMETOOLONG when it does not fit. */
+static int field_unescape(const char *f, size_t len, char *ret, size_t size) {
+        size_t o = 0;
+
+        for (size_t i = 0; i < len; i++) {
+                char c = f[i];
+
+                if (c == '\\' && i + 3 < len && f[i + 1] >= '0' && f[i + 1] <= '3' && f[i + 2] >= '0' &&
+                    f[i + 2] <= '7' && f[i + 3] >= '0' && f[i + 3] <= '7') {
+                        c = (char) ((f[i + 1] - '0') * 64 + (f[i + 2] - '0') * 8 + (f[i + 3] - '0'));
+                        i += 3;
+                }
+                if (o + 1 >= size)
+                        return -ENAMETOOLONG;
+                ret[o++] = c;
+        }
+        ret[o] = 0;
+        return 0;
+}
+
+int mountinfo_by_id(const char *text, uint64_t mnt_id, MountEntry *ret) {
+        for (const char *line = text; *line; ) {
+                const char *end = strchrnul(line, '\n'), *sep, *type, *source;
+                unsigned long long id;
+                unsigned maj, min;
+                size_t type_len, source_len;
+                int r;
+
+                /* "36 35 98:0 /root /mnt opts [optional fields...] - TYPE SOURCE SUPEROPTS" */
+                if (sscanf(line, "%llu %*u %u:%u ", &id, &maj, &min) == 3 && id == mnt_id &&
+                    (sep = strstr(line, " - ")) && sep < end) {
+                        type = sep + 3;
+                        type_len = strcspn(type, " \n");
+                        source = type + type_len;
+                        if (*source != ' ')
+                                return -ENOENT; /* no source field: not a mount table line */
+                        source++;
+                        source_len = strcspn(source, " \n");
+                        if (type_len == 0 || type_len >= sizeof(ret->fstype))
+                                return -ENAMETOOLONG;
+                        memcpy(ret->fstype, type, type_len);
+                        ret->fstype[type_len] = 0;
+                        r = field_unescape(source, source_len, ret->source, sizeof(ret->source));
+                        if (r < 0)
+                                return r;
+                        ret->dev = makedev(maj, min);
+                        return 0;
+                }
+                line = *end ? end + 1 : end;
+        }
+        return -ENOENT;
+}
+
 int mountinfo_read(char **ret) {
         _cleanup_close_ int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
         _cleanup_free_ char *buf = NULL;

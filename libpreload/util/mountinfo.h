@@ -8,6 +8,7 @@
 #pragma once
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /*
@@ -17,6 +18,20 @@
  * type does not fit.
  */
 int mountinfo_fstype(const char *text, dev_t dev, char *ret, size_t size);
+
+/* One line of the mount table, as device lookups need it. */
+typedef struct MountEntry {
+        dev_t dev;         /* the number the line shows (not always the st_dev of its files: btrfs) */
+        char fstype[32];   /* "btrfs" */
+        char source[256];  /* "/dev/loop3", "overlay"; \ooo escapes undone */
+} MountEntry;
+
+/*
+ * The line of mount mnt_id (statx()'s stx_mnt_id, fdinfo's mnt_id) in text, in the format of
+ * /proc/PID/mountinfo. Lines that do not parse are skipped. Returns 0, -ENOENT when no line has
+ * that id, -ENAMETOOLONG when its type or source does not fit. Pure.
+ */
+int mountinfo_by_id(const char *text, uint64_t mnt_id, MountEntry *ret);
 
 /* /proc/self/mountinfo, read whole into a malloc'ed NUL-terminated buffer. Returns 0 or -errno. */
 int mountinfo_read(char **ret);

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "decide.h"
+#include "device-lookup.h"
 #include "json-util.h"
 #include "macro.h"
 #include "plan.h"
@@ -291,8 +292,8 @@ uint64_t warm_decide_static_segment_max(const DeviceModel *m) {
         return (uint64_t) MAX(v, (unsigned __int128) STATIC_SEGMENT_MAX_DEFAULT);
 }
 
-/* The device of the file of p with the most bytes, as it is now (device numbers of loop and dm
- * devices change across boots; the recorded one is the fallback). */
+/* The block device of the file of p with the most bytes, as it is now (device numbers of loop and
+ * dm devices change across boots; the recorded one is the fallback). */
 static dev_t profile_main_dev(const Profile *p) {
         const ProfileFile *best = NULL;
         struct stat st;
@@ -302,7 +303,7 @@ static dev_t profile_main_dev(const Profile *p) {
                         best = &p->files[i];
         if (!best)
                 return 0;
-        return stat(best->path, &st) >= 0 ? st.st_dev : best->id.dev;
+        return stat(best->path, &st) >= 0 ? device_block_of(best->path, st.st_dev) : best->id.dev;
 }
 
 void warm_decision_override(WarmDecision *d) {
@@ -351,21 +352,36 @@ void warm_decide_profile(const Profile *p, WarmRoute route, WarmDecision *ret, W
 
 size_t warm_plan_devices(const Plan *p, dev_t *devs, size_t max) {
         uint64_t bytes[WARM_SAMPLE_DEVICES_MAX] = {};
-        size_t n = 0;
+        /* st_dev to devs[] index, so that each file system is looked up once; btrfs subvolumes
+         * have numbers of their own and one device. */
+        dev_t seen[2 * WARM_SAMPLE_DEVICES_MAX];
+        size_t seen_at[2 * WARM_SAMPLE_DEVICES_MAX], n_seen = 0, n = 0;
 
         max = MIN(max, (size_t) WARM_SAMPLE_DEVICES_MAX);
         for (size_t i = 0; p && i < p->n_files; i++) {
                 const PlanFile *f = &p->files[i];
-                size_t j;
+                size_t s, j;
 
                 if (!f->have_identity)
                         continue;
-                for (j = 0; j < n && devs[j] != f->dev; j++)
+                for (s = 0; s < n_seen && seen[s] != f->dev; s++)
                         ;
-                if (j == n) {
-                        if (n == max)
-                                continue;
-                        devs[n++] = f->dev;
+                if (s < n_seen)
+                        j = seen_at[s];
+                else {
+                        dev_t block = device_block_of(f->real_path ? f->real_path : f->path, f->dev);
+
+                        for (j = 0; j < n && devs[j] != block; j++)
+                                ;
+                        if (j == n) {
+                                if (n == max)
+                                        continue;
+                                devs[n++] = block;
+                        }
+                        if (n_seen < ELEMENTSOF(seen)) {
+                                seen[n_seen] = f->dev;
+                                seen_at[n_seen++] = j;
+                        }
                 }
                 bytes[j] += plan_file_bytes(f);
         }

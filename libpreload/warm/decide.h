@@ -167,8 +167,8 @@ void warm_decide_plan(const Plan *p, WarmRoute route, WarmDecision *ret);
  */
 void warm_decision_override(WarmDecision *d);
 
-/* The distinct devices of p's files (those with an identity), at most max; the one with the most
- * planned bytes first. */
+/* The distinct block devices of p's files (those with an identity; device_block_of()), at most
+ * max; the one with the most planned bytes first. */
 size_t warm_plan_devices(const Plan *p, dev_t *devs, size_t max);
 
 /* Counters of a warm's devices, sampled before and after it: the model learns from each warm

@@ -15,6 +15,7 @@
 #include "decide.h"
 #include "device-model.h"
 #include "device.h"
+#include "device-lookup.h"
 #include "doctor.h"
 #include "format.h"
 #include "json-util.h"
@@ -345,8 +346,12 @@ int doctor_check_file(Doctor *d, const char *target, const char *path) {
         r = check_sparse(d, target, path, fd, &st);
         if (r >= 0)
                 r = check_fragments(d, target, path, fd, &st);
-        if (r >= 0)
-                r = doctor_check_device(d, target, st.st_dev);
+        if (r >= 0) {
+                DeviceLookup l;
+                r = device_lookup(d->sysfs_root, fd, "", st.st_dev, &l);
+                if (r >= 0)
+                        r = doctor_check_device(d, target, l.block);
+        }
         return r;
 }
 
@@ -404,8 +409,11 @@ int doctor_check_device(Doctor *d, const char *target, dev_t dev) {
                 return 0;
         rotational = device_sysfs_read_attr(queuefd, "rotational", buf, sizeof(buf)) >= 0 && strcmp(buf, "0") != 0;
 
+        /* A btrfs file system's files read ahead by its own bdi, not by the queue's setting. */
+        unsigned members;
         uint64_t ra = 0;
-        bool have_kb = device_sysfs_read_u64(queuefd, "read_ahead_kb", &ra) >= 0;
+        bool btrfs = device_btrfs_facts(rootfd, dev, &members, &ra) >= 0;
+        bool have_kb = !btrfs && device_sysfs_read_u64(queuefd, "read_ahead_kb", &ra) >= 0;
         unsigned long long kb = ra;
         if (have_kb && kb < DOCTOR_READ_AHEAD_SMALL_KB) {
                 r = add(d, DOCTOR_READ_AHEAD_SMALL, DOCTOR_WARNING, name, target,
@@ -487,20 +495,21 @@ int doctor_check_plan(Doctor *d, const char *target, const Plan *p) {
 static int check_device_model(Doctor *d, const char *target, const char *path) {
         char name[80], be[FORMAT_BYTES_MAX], bps[FORMAT_BYTES_MAX], warms[64] = "";
         DeviceModel m;
+        DeviceLookup l;
         struct stat st;
 
-        if (stat(path, &st) < 0)
+        if (stat(path, &st) < 0 || device_lookup(d->sysfs_root, AT_FDCWD, path, st.st_dev, &l) < 0)
                 return 0;
         for (size_t i = 0; i < d->n_speed_devices; i++)
-                if (d->speed_devices[i] == st.st_dev)
+                if (d->speed_devices[i] == l.block)
                         return 0;
         dev_t *v = reallocarray(d->speed_devices, d->n_speed_devices + 1, sizeof(dev_t));
         if (!v)
                 return -ENOMEM;
         d->speed_devices = v;
-        v[d->n_speed_devices++] = st.st_dev;
+        v[d->n_speed_devices++] = l.block;
 
-        device_model_read(d->sysfs_root, NULL, st.st_dev, &m);
+        device_model_read(d->sysfs_root, NULL, l.block, &m);
         snprintf(name, sizeof(name), "%s", m.name[0] ? m.name : "its device");
         if (m.warms > 0)
                 snprintf(warms, sizeof(warms), " (%" PRIu64 " warms measured)", m.warms);
@@ -546,9 +555,9 @@ static int missing_profile(Doctor *d, const char *target, const char *name, cons
         /* Where it matters: where bytes bind preloadd warms only learned profiles at a launch
          * (warm_decide_static_launch()), so without one nothing is warmed at all. */
         DeviceModel m;
-        if (path && stat(path, &st) == 0 && device_info_read(d->sysfs_root, st.st_dev, &info) >= 0 &&
+        if (path && stat(path, &st) == 0 && device_info_for_file(d->sysfs_root, AT_FDCWD, path, st.st_dev, &info) >= 0 &&
             info.source == DEVICE_SOURCE_QUEUE &&
-            (device_model_read(d->sysfs_root, NULL, st.st_dev, &m), !warm_decide_static_launch(&m)))
+            (device_model_read(d->sysfs_root, NULL, info.block, &m), !warm_decide_static_launch(&m)))
                 return add(d, DOCTOR_PROFILE_MISSING, DOCTOR_WARNING, name, target,
                            strf("no profile: %s's time goes with bytes, where preloadd warms only learned "
                                 "profiles when the application starts (a static plan, several times what a "

@@ -220,7 +220,7 @@ int schedule_facts_gather_until(const Plan *p, DeviceCache *dc, ScheduleOrder or
                 ff->ino = st.st_ino;
                 ff->size = (uint64_t) st.st_size;
 
-                r = device_cache_get(dc, st.st_dev, &di);
+                r = device_cache_get(dc, fd, "", st.st_dev, &di);
                 if (r == -ENOMEM)
                         goto fail;
                 if (r < 0) {

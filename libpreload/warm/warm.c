@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 
 #include "device.h"
+#include "device-lookup.h"
 #include "format.h"
 #include "fileio.h"
 #include "json-util.h"
@@ -174,7 +175,7 @@ int warm_plan_decide(WarmPlan *wp, WarmRoute route) {
                 return 0;
         }
         (void) warm_plan_devices(wp->plan, &dev, 1);
-        device_model_read(NULL, NULL, dev, &m);
+        device_model_read(NULL, NULL, dev, &m); /* a block device: warm_plan_devices() */
         for (size_t i = 0; i < wp->n_targets; i++) {
                 Profile *p = NULL;
                 WarmWorkload w;

@@ -97,6 +97,15 @@ cgroup-limits)
         printf 'usage_usec 123456\nuser_usec 100000\nsystem_usec 23456\nnr_periods 0\n' > "$out/cpustat"
         cat /sys/fs/cgroup/cpu.stat > "$out/self-cpustat" 2>/dev/null || true
         ;;
+mountinfo)
+        # Eight bytes of mount id, then a table: this process's own (as id 22, its usual root),
+        # and lines as the kernel writes them (escapes, optional fields, btrfs's numbers).
+        { printf '\026\000\000\000\000\000\000\000'; cat /proc/self/mountinfo; } > "$out/self" 2>/dev/null || true
+        { printf '\053\000\000\000\000\000\000\000'
+          printf '22 1 253:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n'
+          printf '43 27 0:39 / /srv/a\\040b rw,relatime - btrfs /dev/loop0 rw,subvolid=5,subvol=/\n'
+          printf '44 22 0:27 / /run rw master:5 - tmpfs tmpfs rw\n'; } > "$out/btrfs"
+        ;;
 procstat)
         # This process's own, and commands the kernel writes as they are: spaces, parentheses,
         # the full 15 bytes.

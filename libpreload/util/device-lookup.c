@@ -1,0 +1,218 @@
+/* SPDX-License-Identifier: LGPL-2.1-or-later */
+/* The block device behind a file, through its mount where st_dev is none (see device-lookup.h). */
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+
+#include "device-lookup.h"
+#include "fileio.h"
+#include "macro.h"
+#include "mountinfo.h"
+
+/* Lookups through a mount remembered per process: a handful of file systems at a time. */
+#define LOOKUP_MEMORY_MAX 16u
+
+typedef struct LookupMemory {
+        dev_t st_dev;
+        uint64_t mnt_id;
+        DeviceLookup v;
+} LookupMemory;
+
+static pthread_mutex_t memory_lock = PTHREAD_MUTEX_INITIALIZER;
+static LookupMemory memory[LOOKUP_MEMORY_MAX];
+static size_t n_memory, memory_next;
+
+const char *device_found_by_to_string(DeviceFoundBy by) {
+        static const char *const names[_DEVICE_FOUND_BY_MAX] = {
+                [DEVICE_FOUND_NONE] = "none",
+                [DEVICE_FOUND_ST_DEV] = "st_dev",
+                [DEVICE_FOUND_MOUNT] = "mount",
+        };
+        return by < _DEVICE_FOUND_BY_MAX ? names[by] : "unknown";
+}
+
+static bool is_block_device(int rootfd, dev_t dev) {
+        char path[64];
+
+        snprintf(path, sizeof(path), "dev/block/%u:%u", major(dev), minor(dev));
+        return faccessat(rootfd, path, F_OK, 0) >= 0;
+}
+
+/* The MAJ:MIN in a sysfs "dev" attribute. */
+static bool sysfs_dev_attr(int dirfd, const char *name, dev_t *ret) {
+        char buf[32];
+        unsigned maj, min;
+        char tail;
+
+        if (device_sysfs_read_attr(dirfd, name, buf, sizeof(buf)) < 0 ||
+            sscanf(buf, "%u:%u%c", &maj, &min, &tail) != 2)
+                return false;
+        *ret = makedev(maj, min);
+        return true;
+}
+
+int device_btrfs_facts(int rootfd, dev_t block, unsigned *ret_members, uint64_t *ret_read_ahead) {
+        _cleanup_close_ int fsfd = openat(rootfd, "fs/btrfs", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        int r = -ENOENT;
+        DIR *d;
+
+        if (fsfd < 0 || !(d = fdopendir(fsfd)))
+                return -ENOENT;
+        fsfd = -EBADF; /* the DIR owns it */
+        for (struct dirent *de; r < 0 && (de = readdir(d)); ) {
+                char path[NAME_MAX + 16];
+                int devsfd;
+                unsigned members = 0;
+                bool mine = false;
+                uint64_t kb = 0;
+                DIR *dd;
+
+                if (de->d_name[0] == '.' || strcmp(de->d_name, "features") == 0)
+                        continue;
+                snprintf(path, sizeof(path), "%s/devices", de->d_name);
+                devsfd = openat(dirfd(d), path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+                if (devsfd < 0)
+                        continue;
+                if (!(dd = fdopendir(devsfd))) {
+                        safe_close(devsfd);
+                        continue;
+                }
+                for (struct dirent *me; (me = readdir(dd)) && members < DEVICE_BTRFS_MEMBERS_MAX; ) {
+                        char attr[NAME_MAX + 8];
+                        dev_t dev;
+
+                        if (me->d_name[0] == '.')
+                                continue;
+                        members++;
+                        snprintf(attr, sizeof(attr), "%s/dev", me->d_name);
+                        if (sysfs_dev_attr(dirfd(dd), attr, &dev) && dev == block)
+                                mine = true;
+                }
+                closedir(dd);
+                if (!mine)
+                        continue;
+                snprintf(path, sizeof(path), "%s/bdi", de->d_name);
+                int bdifd = openat(dirfd(d), path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+                if (bdifd < 0 || device_sysfs_read_u64(bdifd, "read_ahead_kb", &kb) < 0 || kb > DEVICE_MAX_CAP / 1024)
+                        kb = 0;
+                safe_close(bdifd);
+                *ret_members = MAX(members, 1u);
+                *ret_read_ahead = kb * 1024;
+                r = 0;
+        }
+        closedir(d);
+        return r;
+}
+
+static bool memory_get(dev_t st_dev, uint64_t mnt_id, DeviceLookup *ret) {
+        bool found = false;
+
+        pthread_mutex_lock(&memory_lock);
+        for (size_t i = 0; i < n_memory && !found; i++)
+                if (memory[i].st_dev == st_dev && memory[i].mnt_id == mnt_id) {
+                        *ret = memory[i].v;
+                        found = true;
+                }
+        pthread_mutex_unlock(&memory_lock);
+        return found;
+}
+
+static void memory_put(dev_t st_dev, uint64_t mnt_id, const DeviceLookup *v) {
+        size_t i;
+
+        pthread_mutex_lock(&memory_lock);
+        if (n_memory < LOOKUP_MEMORY_MAX)
+                i = n_memory++;
+        else
+                i = memory_next++ % LOOKUP_MEMORY_MAX;
+        memory[i] = (LookupMemory) { .st_dev = st_dev, .mnt_id = mnt_id, .v = *v };
+        pthread_mutex_unlock(&memory_lock);
+}
+
+void device_lookup_forget_all(void) {
+        pthread_mutex_lock(&memory_lock);
+        n_memory = memory_next = 0;
+        pthread_mutex_unlock(&memory_lock);
+}
+
+int device_lookup(const char *sysfs_root, int dirfd, const char *path, dev_t st_dev, DeviceLookup *ret) {
+        _cleanup_close_ int rootfd = -EBADF;
+        _cleanup_free_ char *table = NULL;
+        DeviceLookup l = { .st_dev = st_dev, .block = st_dev, .sb_dev = st_dev };
+        bool real_sysfs = !sysfs_root || strcmp(sysfs_root, "/sys") == 0;
+        struct statx sx;
+        struct stat sst;
+        MountEntry me;
+        bool found;
+        int r;
+
+        *ret = l;
+        rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
+        if (rootfd < 0)
+                return 0; /* no sysfs (a container without it): nothing to find */
+        if (is_block_device(rootfd, st_dev)) {
+                ret->by = DEVICE_FOUND_ST_DEV;
+                return 0;
+        }
+        if (!path)
+                return 0;
+        /* The file's mount, by id: mount points can be stacked and paths renamed, ids cannot. A
+         * file that is no longer the one st_dev came from says nothing. */
+        if (statx(dirfd, path, AT_NO_AUTOMOUNT | AT_STATX_DONT_SYNC | (path[0] ? 0 : AT_EMPTY_PATH), STATX_MNT_ID,
+                  &sx) < 0 ||
+            !(sx.stx_mask & STATX_MNT_ID) || makedev(sx.stx_dev_major, sx.stx_dev_minor) != st_dev)
+                return 0;
+        if (real_sysfs && memory_get(st_dev, sx.stx_mnt_id, ret))
+                return 0;
+
+        r = mountinfo_read(&table);
+        if (r == -ENOMEM)
+                return r;
+        /* A source that is not a device node under /dev ("overlay", "tmpfs", "server:/export")
+         * names no block device; one that is must be one the kernel knows as such. */
+        found = r >= 0 && mountinfo_by_id(table, sx.stx_mnt_id, &me) >= 0;
+        if (found)
+                l.sb_dev = me.dev;
+        if (found && strncmp(me.source, "/dev/", 5) == 0 && stat(me.source, &sst) >= 0 && S_ISBLK(sst.st_mode) &&
+            is_block_device(rootfd, sst.st_rdev)) {
+                l.block = sst.st_rdev;
+                l.by = DEVICE_FOUND_MOUNT;
+                snprintf(l.fstype, sizeof(l.fstype), "%s", me.fstype);
+        }
+        if (real_sysfs)
+                memory_put(st_dev, sx.stx_mnt_id, &l);
+        *ret = l;
+        return 0;
+}
+
+dev_t device_block_of(const char *path, dev_t st_dev) {
+        DeviceLookup l;
+
+        if (device_lookup(NULL, AT_FDCWD, path, st_dev, &l) < 0)
+                return st_dev;
+        return l.block;
+}
+
+int device_info_for_file(const char *sysfs_root, int dirfd, const char *path, dev_t st_dev, DeviceInfo *ret) {
+        DeviceLookup l;
+        DeviceInfo d;
+        int r;
+
+        r = device_lookup(sysfs_root, dirfd, path, st_dev, &l);
+        if (r < 0)
+                return r;
+        r = device_info_read(sysfs_root, l.block, &d);
+        if (r < 0)
+                return r;
+        d.dev = st_dev;
+        d.found_by = l.by;
+        *ret = d;
+        return 0;
+}
