@@ -29,6 +29,7 @@ import select
 import shlex
 import shutil
 import signal
+import stat
 import statistics
 import subprocess
 import sys
@@ -537,6 +538,9 @@ class BlockDevice:
                 self.dev = dev       # MAJ:MIN of the whole disk, as blkio wants it
                 self.sysdir = sysdir # /sys/devices/.../block/vda
                 self.throttled = self  # the disk the cgroup's rules and counters name
+                self.fs = None       # the type of the file system the files are on (ext4, btrfs)
+                # a file system's own read-ahead, where its reads do not use the disk's (btrfs)
+                self.fs_read_ahead_kb = None
 
         def stat(self):
                 with open(os.path.join(self.sysdir, 'stat')) as f:
@@ -548,15 +552,22 @@ class BlockDevice:
 
         def to_json(self):
                 j = {'name': self.name, 'dev': self.dev}
+                if self.fs:
+                        j['fs'] = self.fs
+                if self.fs_read_ahead_kb is not None:
+                        j['fs_read_ahead_kb'] = self.fs_read_ahead_kb
                 if self.throttled is not self:
                         j['throttled'] = {'name': self.throttled.name, 'dev': self.throttled.dev}
                 return j
 
         def describe(self):
+                what = self.dev + (', ' + self.fs if self.fs else '')
+                if self.fs_read_ahead_kb is not None:
+                        what += ' with read_ahead_kb %d of its own' % self.fs_read_ahead_kb
                 if self.throttled is self:
-                        return '%s (%s)' % (self.name, self.dev)
+                        return '%s (%s)' % (self.name, what)
                 return '%s (%s, throttled at %s %s below it)' % (
-                        self.name, self.dev, self.throttled.name, self.throttled.dev)
+                        self.name, what, self.throttled.name, self.throttled.dev)
 
 
 def device_for_devnum(maj, mn, sysfs='/sys', what=None):
@@ -576,7 +587,7 @@ def device_for_devnum(maj, mn, sysfs='/sys', what=None):
         return BlockDevice(os.path.basename(real), dev, real)
 
 
-def throttle_below_loop(devices, sysfs='/sys'):
+def throttle_below_loop(devices, sysfs='/sys', proc='/proc'):
         """Point each device's throttle at the disk under it. Only a direct-I/O loop device has
         one that sees its requests: it merges the file system's bios (an ext4 inode-table miss
         is 33 of them, one request) and reads each request from its backing file with one
@@ -595,20 +606,163 @@ def throttle_below_loop(devices, sysfs='/sys'):
                 if not dio:
                         raise LabError('--throttle-below-loop: %s does not use direct I/O '
                                        '(losetup --direct-io=on)' % d.name)
-                st = os.stat(backing)
-                d.throttled = device_for_devnum(os.major(st.st_dev), os.minor(st.st_dev), sysfs,
-                                                what=backing)
+                maj, mn, _ = file_block_device(backing, sysfs, proc)
+                d.throttled = device_for_devnum(maj, mn, sysfs, what=backing)
 
 
-def ext4_inode_readahead_paths(paths, sysfs='/sys'):
+Mount = collections.namedtuple('Mount', 'id devnum root mount_point fstype source')
+
+
+def parse_fdinfo_mnt_id(text):
+        """/proc/PID/fdinfo/FD -> the id of the mount the open file is on (its mnt_id: line),
+        None without one."""
+        for line in text.splitlines():
+                key, _, value = line.partition(':')
+                if key.strip() == 'mnt_id':
+                        try:
+                                return int(value)
+                        except ValueError:
+                                return None
+        return None
+
+
+def _mountinfo_unescape(field):
+        """mountinfo writes space, tab, newline and backslash as \\ooo (octal)."""
+        return re.sub(r'\\([0-7]{3})', lambda m: chr(int(m.group(1), 8)), field)
+
+
+def parse_mountinfo(text):
+        """/proc/PID/mountinfo -> {mount id: Mount}. A line is ID PARENT MAJ:MIN ROOT MOUNT-POINT
+        OPTIONS [OPTIONAL...] - FSTYPE SOURCE SUPER-OPTIONS (proc(5)). MAJ:MIN is the file
+        system's, which on btrfs is neither a block device nor the st_dev of its files."""
+        out = {}
+        for line in text.splitlines():
+                if not line.strip():
+                        continue
+                fields = line.split(' ')
+                try:
+                        sep = fields.index('-', 6)
+                        maj, mn = fields[2].split(':')
+                        m = Mount(int(fields[0]), (int(maj), int(mn)),
+                                  _mountinfo_unescape(fields[3]), _mountinfo_unescape(fields[4]),
+                                  fields[sep + 1], _mountinfo_unescape(fields[sep + 2]))
+                except (ValueError, IndexError):
+                        raise LabError('malformed mountinfo line: %r' % line)
+                out[m.id] = m
+        return out
+
+
+def read_mountinfo(proc='/proc'):
+        with open(os.path.join(proc, 'self', 'mountinfo')) as f:
+                return parse_mountinfo(f.read())
+
+
+def mount_of_path(path, proc='/proc', mounts=None):
+        """The Mount that holds PATH, by the mount id the kernel gives an open file of it
+        (fdinfo's mnt_id): a file's st_dev names no mount on btrfs, and a bind mount shares
+        the st_dev of the mount it copies. MOUNTS: parse_mountinfo() of this process's."""
+        fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+        try:
+                with open(os.path.join(proc, 'self', 'fdinfo', str(fd))) as f:
+                        mnt_id = parse_fdinfo_mnt_id(f.read())
+        finally:
+                os.close(fd)
+        if mnt_id is None:
+                raise LabError('%s: no mnt_id in /proc/self/fdinfo (a kernel before 3.15?)' % path)
+        if mounts is None:
+                mounts = read_mountinfo(proc)
+        if mnt_id not in mounts:
+                raise LabError('%s: on mount %d, which /proc/self/mountinfo does not list'
+                               % (path, mnt_id))
+        return mounts[mnt_id]
+
+
+def btrfs_sysfs(maj, mn, sysfs='/sys'):
+        """(/sys/fs/btrfs/FSID, the names of its devices, sorted) of the btrfs file system that
+        block device MAJ:MIN is one of (FSID/devices/NAME); (None, []) when sysfs lists it in none."""
+        name = os.path.basename(os.path.realpath(
+                os.path.join(sysfs, 'dev', 'block', '%d:%d' % (maj, mn))))
+        root = os.path.join(sysfs, 'fs', 'btrfs')
+        try:
+                fsids = sorted(os.listdir(root))
+        except FileNotFoundError:
+                return None, []
+        for fsid in fsids:
+                try:
+                        names = sorted(os.listdir(os.path.join(root, fsid, 'devices')))
+                except (FileNotFoundError, NotADirectoryError):
+                        continue  # features/, no file system's
+                if name in names:
+                        return os.path.join(root, fsid), names
+        return None, []
+
+
+def btrfs_read_ahead_kb(maj, mn, sysfs='/sys'):
+        """The read-ahead of the btrfs file system on MAJ:MIN, in KiB, None when not found. Its
+        file reads go through a backing device of its own (FSID/bdi), not the disk's: its window
+        (4 MiB by default) is not the disk's read_ahead_kb."""
+        fsdir, _ = btrfs_sysfs(maj, mn, sysfs)
+        if fsdir is None:
+                return None
+        try:
+                with open(os.path.join(fsdir, 'bdi', 'read_ahead_kb')) as f:
+                        return int(f.read())
+        except (OSError, ValueError):
+                return None
+
+
+def mount_block_device(mount, what, sysfs='/sys', stat_source=os.stat):
+        """(MAJ, MIN) of the block device MOUNT reads: its source, when that is one. A btrfs
+        file system on several devices is refused: the lab throttles and counts the reads of
+        one device. WHAT (the file) names the error."""
+        if not mount.source.startswith('/'):
+                raise LabError('%s: on %s mounted from %s, which is no block device; run the '
+                               'program from a disk-backed filesystem'
+                               % (what, mount.fstype, mount.source))
+        try:
+                st = stat_source(mount.source)
+        except OSError as e:
+                raise LabError('%s: on %s mounted from %s: %s' % (what, mount.fstype, mount.source,
+                                                                 e.strerror))
+        if not stat.S_ISBLK(st.st_mode):
+                raise LabError('%s: on %s mounted from %s, which is no block device'
+                               % (what, mount.fstype, mount.source))
+        maj, mn = os.major(st.st_rdev), os.minor(st.st_rdev)
+        if mount.fstype == 'btrfs':
+                _, names = btrfs_sysfs(maj, mn, sysfs)
+                if len(names) > 1:
+                        raise LabError('%s: on a btrfs file system of %d devices (%s); the lab '
+                                       'throttles one device, so it measures single-device ones only'
+                                       % (what, len(names), ', '.join(names)))
+        return maj, mn
+
+
+def file_block_device(path, sysfs='/sys', proc='/proc', mounts=None, stat_source=os.stat):
+        """(MAJ, MIN, FSTYPE) of the block device that holds PATH and the type of its file
+        system. st_dev is the block device on ext4 and XFS; on btrfs it is an anonymous device
+        number per subvolume, so the device is the source of the mount that holds the file."""
+        st = os.stat(path)
+        mount = mount_of_path(path, proc, mounts)
+        maj, mn = os.major(st.st_dev), os.minor(st.st_dev)
+        if os.path.exists(os.path.join(sysfs, 'dev', 'block', '%d:%d' % (maj, mn))):
+                return maj, mn, mount.fstype
+        return mount_block_device(mount, path, sysfs, stat_source) + (mount.fstype,)
+
+
+def ext4_inode_readahead_paths(paths, sysfs='/sys', proc='/proc'):
         """/sys/fs/ext4/NAME/inode_readahead_blks of the ext4 file systems holding PATHS."""
         out = []
+        mounts = read_mountinfo(proc)
+        done = set()
         for p in paths:
-                st = os.stat(p)
-                link = os.path.join(sysfs, 'dev', 'block', '%d:%d' % (os.major(st.st_dev),
-                                                                   os.minor(st.st_dev)))
-                if not os.path.exists(link):
+                st_dev = os.stat(p).st_dev
+                if st_dev in done:
                         continue
+                done.add(st_dev)
+                maj, mn, fstype = file_block_device(p, sysfs, proc, mounts)
+                if fstype != 'ext4':
+                        continue
+                link = os.path.join(sysfs, 'dev', 'block', '%d:%d' % (maj, mn))
                 attr = os.path.join(sysfs, 'fs', 'ext4', os.path.basename(os.path.realpath(link)),
                                     'inode_readahead_blks')
                 if os.path.exists(attr) and attr not in out:
@@ -616,12 +770,25 @@ def ext4_inode_readahead_paths(paths, sysfs='/sys'):
         return out
 
 
-def devices_for_files(paths, sysfs='/sys'):
+def devices_for_files(paths, sysfs='/sys', proc='/proc'):
+        """The disks that hold PATHS (BlockDevice, one per disk, sorted by MAJ:MIN), each with
+        the type of the file system the files are on."""
         devs = {}
+        seen = set()
+        mounts = read_mountinfo(proc)
         for p in paths:
-                st = os.stat(p)
-                d = device_for_devnum(os.major(st.st_dev), os.minor(st.st_dev), sysfs, what=p)
-                devs.setdefault(d.dev, d)
+                st_dev = os.stat(p).st_dev
+                if st_dev in seen:
+                        continue  # every file of a file system (of a btrfs subvolume) alike
+                seen.add(st_dev)
+                maj, mn, fstype = file_block_device(p, sysfs, proc, mounts)
+                d = device_for_devnum(maj, mn, sysfs, what=p)
+                d = devs.setdefault(d.dev, d)
+                # two partitions of one disk may hold two file systems
+                fs = d.fs.split(',') if d.fs else []
+                d.fs = ','.join(fs + [fstype] if fstype not in fs else fs)
+                if fstype == 'btrfs':
+                        d.fs_read_ahead_kb = btrfs_read_ahead_kb(maj, mn, sysfs)
         return [devs[k] for k in sorted(devs)]
 
 
@@ -1882,12 +2049,21 @@ def session_notes(result):
                         ', '.join(units), result['launcher'], LAUNCHER_TEXT[result['launcher']]))
         below = [d for d in result.get('devices', []) if d.get('throttled')]
         if below:
+                fs = sorted({d['fs'] for d in below if d.get('fs')})
                 notes.append('The files were on %s, a direct-I/O loop device holding a copy of the '
-                             'system\'s files (bench/system-image.sh), and the throttle was on the disk under it (%s): '
+                             'system\'s files%s (bench/system-image.sh), and the throttle was on the disk under it (%s): '
                              'it counted the requests the loop device made of the bios it got, '
                              'as a disk\'s seeks would, rather than the bios.' % (
                                 ', '.join(d['name'] for d in below),
+                                ' on ' + ', '.join(fs) if fs else '',
                                 ', '.join(sorted({d['throttled']['name'] for d in below}))))
+        own = sorted({d['fs_read_ahead_kb'] for d in result.get('devices', [])
+                      if d.get('fs_read_ahead_kb') is not None})
+        if own:
+                notes.append('On btrfs a file\'s reads go through the file system\'s own read-ahead, '
+                             'read_ahead_kb %s (as the lab found it), not the disk\'s, which the '
+                             'lab set to %d: a cold start reads ahead in larger windows there than on '
+                             'ext4 or XFS.' % (', '.join(str(k) for k in own), READ_AHEAD_KB))
         return notes
 
 

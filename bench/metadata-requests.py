@@ -21,6 +21,9 @@ import re
 import subprocess
 import sys
 
+sys.dont_write_bytecode = True
+import lab  # noqa: E402  (beside this file: the lab's lookup of a file's block device)
+
 TRACEFS = '/sys/kernel/tracing'
 RQ = re.compile(r'block_rq_issue: \d+,\d+ (\S+) \d+ \(\) (\d+) \+ (\d+)')
 
@@ -242,10 +245,21 @@ def main():
         args = ap.parse_args()
         if os.geteuid() != 0:
                 sys.exit('metadata-requests: needs root (tracefs, drop_caches, the image)')
-        st = os.stat(args.mount)
-        devnum = (os.major(st.st_dev), os.minor(st.st_dev))
-        with open('/sys/dev/block/%d:%d/loop/backing_file' % devnum) as f:
-                image = f.read().strip()
+        try:
+                major, minor, fstype = lab.file_block_device(args.mount)
+        except lab.LabError as e:
+                sys.exit('metadata-requests: %s' % e)
+        if fstype != 'ext4':
+                sys.exit('metadata-requests: %s: on %s; the blocks are looked up in ext4\'s metadata '
+                         '(dumpe2fs, debugfs), so the copy must be ext4 (bench/system-image.sh --fs=ext4)'
+                         % (args.mount, fstype))
+        devnum = (major, minor)
+        try:
+                with open('/sys/dev/block/%d:%d/loop/backing_file' % devnum) as f:
+                        image = f.read().strip()
+        except FileNotFoundError:
+                sys.exit('metadata-requests: %s: on %d:%d, no loop device (run it inside '
+                         'bench/system-image.sh)' % ((args.mount,) + devnum))
         itables = parse_inode_tables(subprocess.run(['dumpe2fs', image], capture_output=True, text=True,
                                                     check=True).stdout)
         try:

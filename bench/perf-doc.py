@@ -55,6 +55,14 @@ def counting(r):
         return 'requests' if any(d.get('throttled') for d in r.get('devices', [])) else 'bios'
 
 
+def file_system(r):
+        """The file system of the run's files when it is not ext4, else None (the runs from
+        before the lab recorded it were all on ext4). Programs start in other times from a btrfs
+        or XFS copy of the system, so its runs keep tables of their own."""
+        fs = sorted({d['fs'] for d in r.get('devices', []) if d.get('fs')} - {'ext4'})
+        return ','.join(fs) or None
+
+
 def newest(results):
         best = {}
         for r in results:
@@ -64,12 +72,12 @@ def newest(results):
                         continue  # a single-program run is no suite
                 if r.get('learn') == 'observe':
                         continue  # profiles preloadd observed: their own report, not the tables
-                k = (r['profile'], counting(r), kind(r))
+                k = (r['profile'], counting(r), file_system(r) or '', kind(r))
                 if k not in best or r['date'] > best[k]['date']:
                         best[k] = r
         # per profile and counting, the suite's table first, then the strategy comparison
         order = {'suite': 0, 'strategies': 1, 'profiles': 2, 'launches': 3}
-        return [best[k] for k in sorted(best, key=lambda k: (k[0], k[1], order[k[2]]))]
+        return [best[k] for k in sorted(best, key=lambda k: (k[0], k[1], k[2], order[k[3]]))]
 
 
 def cell(s, with_prep):
@@ -94,13 +102,14 @@ def table(r):
         methods = r['methods']
         lim = r.get('profile_limits')
         out = []
-        out.append('Profile `%s`%s%s, kernel %s, %d repetitions, %s; `%s`. Medians in seconds: '
+        out.append('Profile `%s`%s%s%s, kernel %s, %d repetitions, %s; `%s`. Medians in seconds: '
                    'launch / preparation + launch; the physical limit is %s. Full figures: '
                    '`%s/results.md`.'
                    % (r['profile'], ' (%d IOPS, %d MiB/s)' % (lim['read_iops'], lim['read_bps'] // MIB)
                       if lim else '',
                       ', the disk\'s requests counted (the system\'s files on a loop device)'
                       if counting(r) == 'requests' else '',
+                      ', the files on %s' % file_system(r) if file_system(r) else '',
                       r['kernel'], r['reps'], r['date'][:10], r['command'], limit_meaning(r),
                       r['dir']))
         out.append('')

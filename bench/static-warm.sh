@@ -42,7 +42,13 @@ IOPS=${IOPS:-200}
 prog=$(command -v "$1") || { echo "$1: not found" >&2; exit 77; }
 
 # The disk that holds the program: its partition walked up to the disk that owns the queue.
-majmin=$(mountpoint -d "$(df --output=target "$prog" | tail -1)")
+majmin=$(stat -L -c %Hd:%Ld "$prog")
+# on btrfs that is an anonymous device number: the block device is the mount's source
+if [ ! -e "/sys/dev/block/$majmin" ]; then
+        src=$(findmnt -n -v -o SOURCE --target "$prog")
+        [ -b "$src" ] || { echo "$prog: on $src, which is no block device" >&2; exit 77; }
+        majmin=$(stat -L -c %Hr:%Lr "$src")
+fi
 sys=$(readlink -f "/sys/dev/block/$majmin")
 [ -e "$sys/partition" ] && sys=$(dirname "$sys")
 majmin=$(cat "$sys/dev")

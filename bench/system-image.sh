@@ -10,14 +10,17 @@
 # the image), so that what the lab writes and reads there (its helpers, the profiles, the
 # programs' home and profile directories) is counted the same way.
 #
-# Usage (as root): bench/system-image.sh [--image PATH] [--rebuild] [--writable] [--add FILE]... -- COMMAND...
+# Usage (as root):
+#   bench/system-image.sh [--fs=ext4|btrfs|xfs] [--image PATH] [--rebuild] [--writable] [--add FILE]... -- COMMAND...
 # The image (default /var/tmp/preload-lab/system.img, about 1.3 times the size of what it
 # copies) is made on first use and again when the installed packages changed since
-# (/var/lib/dpkg/status newer). --add copies FILE into the copy's /usr/lib/preload-lab/ for this
-# run (the preloadctl under test), so that it is read through the loop device like an installed
-# program.
+# (/var/lib/dpkg/status newer). --fs makes the copy, and the scratch image, on another file
+# system: each has images of its own (system-btrfs.img, scratch-btrfs.img). --add copies FILE
+# into the copy's /usr/lib/preload-lab/ for this run (the preloadctl under test), so that it is
+# read through the loop device like an installed program.
 set -eu
-image=/var/tmp/preload-lab/system.img
+fs=ext4
+image=
 dirs="usr etc var/cache var/lib"
 rebuild=
 adds=
@@ -26,6 +29,8 @@ while [ $# -gt 0 ]; do
         case $1 in
         --add) [ -f "$2" ] || { echo "bench/system-image.sh: $2: no such file" >&2; exit 2; }
                adds="$adds $(realpath "$2")"; shift 2 ;;
+        --fs) fs=$2; shift 2 ;;
+        --fs=*) fs=${1#--fs=}; shift ;;
         --image) image=$2; shift 2 ;;
         --image=*) image=${1#--image=}; shift ;;
         --rebuild) rebuild=1; shift ;;
@@ -38,9 +43,23 @@ if [ $# -eq 0 ]; then
         echo "bench/system-image.sh: give the command to run after --" >&2
         exit 2
 fi
+case $fs in
+ext4) package=e2fsprogs ;;
+btrfs) package=btrfs-progs ;;
+xfs) package=xfsprogs ;;
+*) echo "bench/system-image.sh: --fs=$fs: give ext4, btrfs or xfs" >&2; exit 2 ;;
+esac
 if [ "$(id -u)" != 0 ]; then
         echo "bench/system-image.sh: needs root (loop devices, mounts, a mount namespace)" >&2
         exit 2
+fi
+if ! command -v "mkfs.$fs" >/dev/null; then
+        echo "bench/system-image.sh: mkfs.$fs not found (apt-get install $package)" >&2
+        exit 2
+fi
+if [ -z "$image" ]; then
+        image=/var/tmp/preload-lab/system.img
+        [ "$fs" = ext4 ] || image=/var/tmp/preload-lab/system-$fs.img
 fi
 
 dir=$(dirname "$image")
@@ -76,17 +95,41 @@ mount_rw() {
 }
 umount_rw() {
         umount "$mnt"
-        losetup -d "$dev"
+        # not `losetup -d`, which fails on a device already marked autoclear (`losetup -D`)
+        loop_detach "$dev"
         dev=
 }
 
+# $1: the image file, $2: its label. Each file system as its mkfs makes it by default (one device;
+# for btrfs no compression, metadata twice): what a distribution's installer makes of a disk.
+mkfs_image() {
+        case $fs in
+        ext4) mkfs.ext4 -q -F -L "$2" "$1" ;;
+        btrfs) mkfs.btrfs -q -f -L "$2" "$1" >/dev/null ;;
+        xfs) # a label of at most 12 characters
+             mkfs.xfs -q -f -L "$(echo "$2" | cut -c1-12)" "$1" ;;
+        esac
+}
+
+# An image of another file system than asked (--image, or a --fs mixed up) is not rebuilt unasked.
+if [ -z "$rebuild" ] && [ -s "$image" ]; then
+        has=$(blkid -p -s TYPE -o value "$image" || true)
+        if [ "$has" != "$fs" ]; then
+                echo "bench/system-image.sh: $image holds ${has:-no file system}, not $fs" \
+                        "(--rebuild makes it anew)" >&2
+                exit 2
+        fi
+fi
 if [ -n "$rebuild" ] || [ ! -s "$image" ] || [ /var/lib/dpkg/status -nt "$image" ]; then
         # shellcheck disable=SC2086 # a list of directories
         used_kib=$(cd / && du -scx -k $dirs | tail -n 1 | cut -f1)
-        echo "system-image: copying /{$(echo $dirs | tr ' ' ,)} ($((used_kib / 1024)) MiB) into $image" >&2
+        echo "system-image: copying /{$(echo $dirs | tr ' ' ,)} ($((used_kib / 1024)) MiB) into $image ($fs)" >&2
         rm -f "$image"
-        truncate -s "$((used_kib * 13 / 10 / 1024 + 1024))M" "$image.new"
-        mkfs.ext4 -q -F -L preload-system "$image.new"
+        size_mib=$((used_kib * 13 / 10 / 1024 + 1024))
+        # btrfs keeps its metadata, and the small files in it, twice
+        [ "$fs" = btrfs ] && size_mib=$((size_mib + 2048))
+        truncate -s "${size_mib}M" "$image.new"
+        mkfs_image "$image.new" preload-system
         mount_rw "$image.new"
         for d in $dirs; do
                 mkdir -p "$mnt/$(dirname "$d")"
@@ -116,11 +159,16 @@ if [ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" != 1 ]; then
 fi
 mount -o "$mount_opts" "$dev" "$mnt"
 
-scratch=$dir/scratch.img
+if [ "$fs" = ext4 ]; then scratch=$dir/scratch.img; else scratch=$dir/scratch-$fs.img; fi
 if [ ! -s "$scratch" ]; then
         truncate -s 8G "$scratch.new"
-        # initialised now, so that no background thread writes the inode tables during a run
-        mkfs.ext4 -q -F -L preload-scratch -E lazy_itable_init=0,lazy_journal_init=0 "$scratch.new"
+        if [ "$fs" = ext4 ]; then
+                # initialised now, so that no background thread writes the inode tables during a run
+                mkfs.ext4 -q -F -L preload-scratch -E lazy_itable_init=0,lazy_journal_init=0 "$scratch.new"
+        else
+                # btrfs and XFS initialise everything in mkfs
+                mkfs_image "$scratch.new" preload-scratch
+        fi
         mv "$scratch.new" "$scratch"
 fi
 scratch_dev=$(losetup --show -f --direct-io=on "$scratch")
@@ -128,7 +176,7 @@ mount "$scratch_dev" "$scratch_mnt"
 rm -rf "$scratch_mnt/tmp"
 mkdir -m 1777 "$scratch_mnt/tmp"
 echo 128 > "/sys/block/${scratch_dev#/dev/}/queue/read_ahead_kb"
-echo "system-image: /{$(echo $dirs | tr ' ' ,)} from $dev ($image), TMPDIR on $scratch_dev" >&2
+echo "system-image: /{$(echo $dirs | tr ' ' ,)} from $dev ($image, $fs), TMPDIR on $scratch_dev" >&2
 # Not exec'd: the trap above must still run when the command ends.
 TMPDIR=$scratch_mnt/tmp unshare -m --propagation private sh -c '
         mnt=$1 dirs=$2

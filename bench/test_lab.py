@@ -398,6 +398,115 @@ class TestDevice(TmpDir):
                 self.assertEqual(d.to_json(), {'name': 'sda', 'dev': '8:0'})
                 self.assertEqual(lab.session_notes({'devices': [d.to_json()]}), [])
 
+        MOUNTINFO = (
+                '27 1 254:0 / / rw,relatime shared:1 - ext4 /dev/vda rw,discard\n'
+                '44 27 0:42 / /var/tmp/lab\\040dir rw,relatime - btrfs /dev/loop3 '
+                'ro,space_cache=v2,subvolid=5,subvol=/\n'
+                '45 27 0:42 /usr /usr ro,relatime master:3 shared:7 - btrfs /dev/loop3 ro,subvol=/usr\n'
+                '46 27 7:4 / /srv ro,relatime - xfs /dev/loop4 ro,inode64,noquota\n'
+                '47 27 0:27 / /dev/shm rw - tmpfs tmpfs rw,size=65536k\n')
+
+        def test_parse_mountinfo(self):
+                m = lab.parse_mountinfo(self.MOUNTINFO)
+                self.assertEqual(sorted(m), [27, 44, 45, 46, 47])
+                self.assertEqual(m[27], lab.Mount(27, (254, 0), '/', '/', 'ext4', '/dev/vda'))
+                # an escaped space; the mount's 0:42 is not what its files' st_dev says on btrfs
+                self.assertEqual(m[44].mount_point, '/var/tmp/lab dir')
+                self.assertEqual((m[44].devnum, m[44].fstype, m[44].source), ((0, 42), 'btrfs', '/dev/loop3'))
+                # optional fields before the separator; a bind mount's root
+                self.assertEqual((m[45].root, m[45].mount_point, m[45].fstype), ('/usr', '/usr', 'btrfs'))
+                self.assertEqual((m[46].devnum, m[46].fstype, m[46].source), ((7, 4), 'xfs', '/dev/loop4'))
+                self.assertEqual(m[47].source, 'tmpfs')
+
+        def test_parse_mountinfo_malformed(self):
+                with self.assertRaisesRegex(lab.LabError, r'malformed mountinfo line'):
+                        lab.parse_mountinfo('44 27 0:42 / /x rw,relatime btrfs /dev/loop3 ro\n')
+                with self.assertRaisesRegex(lab.LabError, r'malformed mountinfo line'):
+                        lab.parse_mountinfo('x 27 0:42 / /x rw - btrfs /dev/loop3 ro\n')
+
+        def test_parse_fdinfo_mnt_id(self):
+                self.assertEqual(lab.parse_fdinfo_mnt_id('pos:\t0\nflags:\t012000000\nmnt_id:\t44\n'
+                                                         'ino:\t259\n'), 44)
+                self.assertIsNone(lab.parse_fdinfo_mnt_id('pos:\t0\nflags:\t02\n'))
+                self.assertIsNone(lab.parse_fdinfo_mnt_id('mnt_id:\tx\n'))
+
+        def test_mount_of_this_file(self):
+                # the kernel's own fdinfo and mountinfo: the mount lies on the file's path
+                m = lab.mount_of_path(os.path.abspath(__file__))
+                self.assertTrue(os.path.realpath(__file__).startswith(m.mount_point.rstrip('/') + '/'))
+                other = dict(lab.read_mountinfo())
+                del other[m.id]
+                with self.assertRaisesRegex(lab.LabError, r'test_lab.py: on mount %d, which' % m.id):
+                        lab.mount_of_path(os.path.abspath(__file__), mounts=other)
+
+        @staticmethod
+        def block_stat(maj, mn):
+                """os.stat of a block device MAJ:MIN (which tests without root cannot make)."""
+                return lambda path: unittest.mock.Mock(st_mode=0o60660, st_rdev=os.makedev(maj, mn))
+
+        def fake_btrfs(self, *loops):
+                """A btrfs file system on LOOPS (loop3, loop4...), as sysfs lists it."""
+                for name in loops:
+                        n = int(name[4:])
+                        self.write('devices/virtual/block/%s/dev' % name, '7:%d\n' % n)
+                        os.makedirs(os.path.join(self.tmp, 'dev/block'), exist_ok=True)
+                        os.symlink('../../devices/virtual/block/' + name,
+                                   os.path.join(self.tmp, 'dev/block/7:%d' % n))
+                        devs = os.path.join(self.tmp, 'fs/btrfs/0f6e-fsid/devices')
+                        os.makedirs(devs, exist_ok=True)
+                        os.symlink('../../../../devices/virtual/block/' + name, os.path.join(devs, name))
+                self.write('fs/btrfs/features/metadata_uuid', '0\n')
+
+        def test_btrfs_mount_reads_its_source(self):
+                self.fake_btrfs('loop3')
+                m = lab.parse_mountinfo(self.MOUNTINFO)[45]
+                self.assertEqual(lab.btrfs_sysfs(7, 3, self.tmp),
+                                 (os.path.join(self.tmp, 'fs/btrfs/0f6e-fsid'), ['loop3']))
+                self.assertEqual(lab.btrfs_sysfs(7, 9, self.tmp), (None, []))
+                self.assertIsNone(lab.btrfs_read_ahead_kb(7, 3, self.tmp))
+                self.write('fs/btrfs/0f6e-fsid/bdi/read_ahead_kb', '4096\n')
+                self.assertEqual(lab.btrfs_read_ahead_kb(7, 3, self.tmp), 4096)
+                self.assertEqual(lab.mount_block_device(m, '/usr/bin/dot', self.tmp, self.block_stat(7, 3)),
+                                 (7, 3))
+
+        def test_multi_device_btrfs_is_refused(self):
+                self.fake_btrfs('loop3', 'loop4')
+                m = lab.parse_mountinfo(self.MOUNTINFO)[45]
+                with self.assertRaisesRegex(lab.LabError, r'^/usr/bin/dot: on a btrfs file system of 2 '
+                                            r'devices \(loop3, loop4\); the lab throttles one device'):
+                        lab.mount_block_device(m, '/usr/bin/dot', self.tmp, self.block_stat(7, 3))
+
+        def test_mount_of_no_block_device_is_a_clear_error(self):
+                mounts = lab.parse_mountinfo(self.MOUNTINFO)
+                with self.assertRaisesRegex(lab.LabError, r'^/dev/shm/x: on tmpfs mounted from tmpfs, '
+                                            r'which is no block device'):
+                        lab.mount_block_device(mounts[47], '/dev/shm/x', self.tmp)
+                src = self.write('not-a-device', '')
+                m = mounts[44]._replace(source=src)
+                with self.assertRaisesRegex(lab.LabError, r'^/x: on btrfs mounted from .*not-a-device, '
+                                            r'which is no block device$'):
+                        lab.mount_block_device(m, '/x', self.tmp)
+                with self.assertRaisesRegex(lab.LabError, r'^/x: on btrfs mounted from /nonexistent/dev: '
+                                            r'No such file'):
+                        lab.mount_block_device(m._replace(source='/nonexistent/dev'), '/x', self.tmp)
+
+        def test_anonymous_st_dev_goes_through_the_mount(self):
+                # a file whose st_dev the (fake) sysfs does not list, on a mount said to be a
+                # btrfs subvolume of loop3: the device is the mount's source, as on btrfs
+                self.fake_btrfs('loop3')
+                path = self.write('file', 'x')
+                real = lab.mount_of_path(path)
+                mounts = {real.id: real._replace(fstype='btrfs', source='/dev/loop3')}
+                self.assertEqual(lab.file_block_device(path, self.tmp, mounts=mounts,
+                                                       stat_source=self.block_stat(7, 3)),
+                                 (7, 3, 'btrfs'))
+                # with st_dev listed (ext4, XFS) it is st_dev itself
+                st = os.stat(path)
+                os.symlink('../../devices/virtual/block/loop3', os.path.join(
+                        self.tmp, 'dev/block/%d:%d' % (os.major(st.st_dev), os.minor(st.st_dev))))
+                self.assertEqual(lab.file_block_device(path, self.tmp, mounts=mounts)[:2],
+                                 (os.major(st.st_dev), os.minor(st.st_dev)))
+
         def test_this_machine_resolves_its_own_files(self):
                 if not os.path.isdir('/sys/dev/block'):
                         self.skipTest('no sysfs')
@@ -780,6 +889,21 @@ class TestPerfDoc(TmpDir):
                 # and so is a session scenario, which has no programs
                 session = {'scenario': 'session', 'profile': 'hdd', 'date': '2026-01-05'}
                 self.assertEqual(self.rt.newest([requests, session]), [requests])
+
+        def test_runs_on_another_file_system_keep_a_table_of_their_own(self):
+                ext4 = self.run_of('2026-01-01', True)
+                ext4['devices'][0]['fs'] = 'ext4'
+                btrfs = self.run_of('2026-01-02', True)
+                btrfs['devices'][0]['fs'] = 'btrfs'
+                old = self.run_of('2025-12-01', True)  # before the lab recorded it: ext4
+                self.assertEqual(self.rt.file_system(btrfs), 'btrfs')
+                self.assertIsNone(self.rt.file_system(ext4))
+                self.assertIsNone(self.rt.file_system(old))
+                self.assertEqual(self.rt.newest([old, btrfs, ext4]), [ext4, btrfs])
+                btrfs['devices'][0]['fs_read_ahead_kb'] = 4096
+                note = lab.session_notes({'devices': btrfs['devices']})
+                self.assertIn('copy of the system\'s files on btrfs (bench/system-image.sh)', note[0])
+                self.assertIn('own read-ahead, read_ahead_kb 4096 (as the lab found it', note[1])
 
 
         def test_launch_goals_name_the_route_and_keep_milliseconds(self):

@@ -45,10 +45,18 @@ STRATEGIES=${STRATEGIES:-"willneed madvise read populate"}
 [ -d /sys/fs/cgroup/blkio ] || { echo "needs cgroup v1 blkio" >&2; exit 77; }
 
 # The disk of the first target: its partition walked up to the disk that owns the queue.
-majmin=$(mountpoint -d "$(df --output=target "$(command -v "$1" || echo "$1")" | tail -1)")
+first=$(command -v "$1" || echo "$1")
+majmin=$(stat -L -c %Hd:%Ld "$first")
+# on btrfs that is an anonymous device number: the block device is the mount's source
+if [ ! -e "/sys/dev/block/$majmin" ]; then
+        src=$(findmnt -n -v -o SOURCE --target "$first")
+        [ -b "$src" ] || { echo "$first: on $src, which is no block device" >&2; exit 77; }
+        majmin=$(stat -L -c %Hr:%Lr "$src")
+fi
 sys=$(readlink -f "/sys/dev/block/$majmin")
 [ -e "$sys/partition" ] && sys=$(dirname "$sys")
 dev=$(basename "$sys")
+# shellcheck disable=SC2034 # read by throttled() (throttled.sh)
 majmin=$(cat "$sys/dev")
 
 work=$(mktemp -d /tmp/warm-device.XXXXXX)
