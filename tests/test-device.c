@@ -429,61 +429,6 @@ static void test_device_stat_parse_bad(void **state) {
         const char *reason = NULL;
         assert_int_equal(device_stat_parse(max, strlen(max), &st, &reason), 0);
         assert_true(st.reads == UINT64_MAX);
-        assert_true(device_speed_judge(NULL, &st).reads_per_sec == UINT64_MAX);
-}
-
-static void test_device_speed_judge_lifetime(void **state) {
-        const char *reason;
-        DeviceStat st;
-        DeviceSpeed s;
-
-        assert_int_equal(device_stat_parse(STAT_HDD, strlen(STAT_HDD), &st, &reason), 0);
-        s = device_speed_judge(NULL, &st);
-        assert_int_equal(s.verdict, DEVICE_SPEED_SLOW);
-        assert_true(s.reads_per_sec == 150 && s.reads == 15000 && s.busy_ms == 100000);
-
-        assert_int_equal(device_stat_parse(STAT_SSD, strlen(STAT_SSD), &st, &reason), 0);
-        s = device_speed_judge(NULL, &st);
-        assert_int_equal(s.verdict, DEVICE_SPEED_FAST);
-        assert_true(s.reads_per_sec == 8852);
-
-        assert_int_equal(device_stat_parse(STAT_IDLE, strlen(STAT_IDLE), &st, &reason), 0);
-        s = device_speed_judge(NULL, &st);
-        assert_int_equal(s.verdict, DEVICE_SPEED_UNKNOWN);
-        assert_true(s.reads_per_sec == 0 && s.reads == 41);
-        assert_string_equal(device_speed_verdict_to_string(s.verdict), "unknown");
-}
-
-static void test_device_speed_judge_delta(void **state) {
-        DeviceStat a = { .reads = 1000000, .io_ticks_ms = 500000 }, b;
-        DeviceSpeed s;
-
-        /* A warm of 400 reads in 2 s busy: 200 per busy second, slow, whatever the lifetime says. */
-        b = (DeviceStat) { .reads = a.reads + 400, .io_ticks_ms = a.io_ticks_ms + 2000 };
-        s = device_speed_judge(&a, &b);
-        assert_int_equal(s.verdict, DEVICE_SPEED_SLOW);
-        assert_true(s.reads_per_sec == 200 && s.reads == 400 && s.busy_ms == 2000);
-        assert_int_equal(device_speed_judge(NULL, &b).verdict, DEVICE_SPEED_FAST);
-
-        /* 3000 reads in 150 ms: fast. */
-        b = (DeviceStat) { .reads = a.reads + 3000, .io_ticks_ms = a.io_ticks_ms + 150 };
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_FAST);
-
-        /* The minimum of evidence, on either side of it. */
-        b = (DeviceStat) { .reads = a.reads + DEVICE_SPEED_MIN_READS - 1, .io_ticks_ms = a.io_ticks_ms + 1000 };
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
-        b.reads++;
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_SLOW);
-        b = (DeviceStat) { .reads = a.reads + 5000, .io_ticks_ms = a.io_ticks_ms + DEVICE_SPEED_MIN_BUSY_MS - 1 };
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
-        b.io_ticks_ms++;
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_FAST);
-
-        /* Counters that went backwards: another device under the number. */
-        b = (DeviceStat) { .reads = a.reads - 1, .io_ticks_ms = a.io_ticks_ms + 1000 };
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
-        b = (DeviceStat) { .reads = a.reads + 1000, .io_ticks_ms = a.io_ticks_ms - 1 };
-        assert_int_equal(device_speed_judge(&a, &b).verdict, DEVICE_SPEED_UNKNOWN);
 }
 
 /* A loop device's own counters outlive its attachments: the backing file's device decides. */
@@ -514,15 +459,9 @@ static void test_device_stat_read_lifetime_loop(void **state) {
         put("devices/virtual/block/loop3/loop/backing_file", bf);
         assert_int_equal(device_stat_read_lifetime(root, makedev(7, 3), &st, &at), 0);
         assert_true(st.reads == 8755517 && at == bst.st_dev);
-        assert_int_equal(device_speed_lifetime(root, makedev(7, 3)).verdict, DEVICE_SPEED_FAST);
-
-        /* loop3's flag says not rotational, its backing device is flash: fast, measured. */
-        DeviceSlowBy by = DEVICE_SLOW_BY_THROTTLE;
-        assert_false(device_slow_lifetime(root, makedev(7, 3), NULL, &by));
-        assert_int_equal(by, DEVICE_SLOW_BY_MEASURED);
-        /* sda says rotational and its counters agree. */
-        assert_true(device_slow_lifetime(root, makedev(8, 0), NULL, &by));
-        assert_int_equal(by, DEVICE_SLOW_BY_MEASURED);
+        /* sda is no loop device: its own. */
+        assert_int_equal(device_stat_read_lifetime(root, makedev(8, 0), &st, &at), 0);
+        assert_true(st.reads == 15000 && at == makedev(8, 0));
 
         /* dm-0 over sda1 alone (LUKS): sda1's counters, not its own bios'; over two, its own. */
         put("devices/pci0/host0/block/sda/sda1/dev", "8:1\n");
@@ -539,18 +478,15 @@ static void test_device_stat_read_lifetime_loop(void **state) {
         put("devices/virtual/block/loop3/loop/backing_file", "/nonexistent/disk.img (deleted)\n");
         assert_int_equal(device_stat_read_lifetime(root, makedev(7, 3), &st, &at), 0);
         assert_true(st.reads == 41 && at == makedev(7, 3));
-        assert_false(device_slow_lifetime(root, makedev(7, 3), NULL, &by));
-        assert_int_equal(by, DEVICE_SLOW_BY_FLAG);
-        /* dm-0 has no counters and a rotational flag. */
-        assert_true(device_slow_lifetime(root, makedev(253, 0), NULL, &by));
-        assert_int_equal(by, DEVICE_SLOW_BY_FLAG);
+        /* dm-0 without counters of its own: none, whatever is under it. */
+        assert_int_equal(device_stat_read_lifetime(root, makedev(253, 0), &st, &at), -ENOENT);
 
         /* A malformed stat file: no measurement, the reason said. */
         const char *reason = NULL;
         put("devices/pci0/host0/block/sda/stat", "garbage\n");
         assert_int_equal(device_stat_read(root, makedev(8, 0), &st, &reason), -EBADMSG);
         assert_non_null(reason);
-        assert_int_equal(device_speed_lifetime(root, makedev(8, 0)).verdict, DEVICE_SPEED_UNKNOWN);
+        assert_int_equal(device_stat_read_lifetime(root, makedev(8, 0), &st, &at), -EBADMSG);
 
         unlink(backing);
         free(backing);
@@ -579,8 +515,6 @@ int main(void) {
                 cmocka_unit_test(test_device_file_extents_real_file),
                 cmocka_unit_test(test_device_stat_parse_real_lines),
                 cmocka_unit_test(test_device_stat_parse_bad),
-                cmocka_unit_test(test_device_speed_judge_lifetime),
-                cmocka_unit_test(test_device_speed_judge_delta),
                 cmocka_unit_test(test_device_stat_read_lifetime_loop),
         };
         return cmocka_run_group_tests(tests, setup, teardown);

@@ -44,6 +44,7 @@
 #include "client.h"
 #include "config.h"
 #include "device.h"
+#include "device-lookup.h"
 #include "elfimage.h"
 #include "engine.h"
 #include "ldcache.h"

@@ -56,10 +56,31 @@ int device_info_for_file(const char *sysfs_root, int dirfd, const char *path, de
 /* Forgets what was remembered (tests). */
 void device_lookup_forget_all(void);
 
+/* The caller-owned per-device cache: a handful of devices per plan, so a plain array. Keyed by
+ * st_dev; the device behind it is looked up once (device_info_for_file()). */
+typedef struct DeviceCache {
+        char *sysfs_root;
+        DeviceInfo *devices;
+        size_t n_devices;
+} DeviceCache;
+
+/* sysfs_root NULL means "/sys". */
+int device_cache_new(const char *sysfs_root, DeviceCache **ret);
+DeviceCache *device_cache_free(DeviceCache *c);
+/* The facts for the file at path (relative to dirfd, "" for dirfd itself) whose st_dev is dev.
+ * *ret points into the cache and stays valid until the next call. */
+int device_cache_get(DeviceCache *c, int dirfd, const char *path, dev_t dev, const DeviceInfo **ret);
+
+
+/* Loop and device-mapper devices followed down to the device under them, at most this deep. */
+#define DEVICE_LOOP_DEPTH_MAX 4u
+
 /*
- * The btrfs file system that has block among its devices, by sysfs (/sys/fs/btrfs/FSID/devices
- * under the root rootfd): how many devices it has (capped at DEVICE_BTRFS_MEMBERS_MAX) and its own
- * read-ahead in bytes (0: unknown). Returns 0, or -ENOENT when block is no btrfs device.
+ * The lifetime counters that describe dev: its own, except for a loop device, whose counters
+ * outlive its attachments (they keep counting across losetup -d and a new file, so they describe
+ * whatever it served before): then those of the device holding its backing file (through its
+ * mount on btrfs), and for a device-mapper device over one device (LUKS, a
+ * plain LVM volume) that device's, followed down DEVICE_LOOP_DEPTH_MAX levels. *ret_dev is the
+ * device whose counters these are.
  */
-#define DEVICE_BTRFS_MEMBERS_MAX 64u
-int device_btrfs_facts(int rootfd, dev_t block, unsigned *ret_members, uint64_t *ret_read_ahead);
+int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev);

@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/sysmacros.h>
 
+#include "device-lookup.h"
 #include "device-model.h"
 #include "fileio.h"
 #include "json-util.h"

@@ -14,7 +14,6 @@
 #include <unistd.h>
 
 #include "device.h"
-#include "device-lookup.h"
 #include "fileio.h"
 #include "macro.h"
 
@@ -67,6 +66,71 @@ int device_sysfs_devname(int devfd, char *buf, size_t size) {
 }
 
 /* A size in KiB, clamped so that a bogus value cannot make chunks unbounded. */
+bool device_sysfs_dev_attr(int dirfd, const char *name, dev_t *ret) {
+        char buf[32];
+        unsigned maj, min;
+        char tail;
+
+        if (device_sysfs_read_attr(dirfd, name, buf, sizeof(buf)) < 0 ||
+            sscanf(buf, "%u:%u%c", &maj, &min, &tail) != 2)
+                return false;
+        *ret = makedev(maj, min);
+        return true;
+}
+
+int device_btrfs_facts(int rootfd, dev_t block, unsigned *ret_members, uint64_t *ret_read_ahead) {
+        _cleanup_close_ int fsfd = openat(rootfd, "fs/btrfs", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        int r = -ENOENT;
+        DIR *d;
+
+        if (fsfd < 0 || !(d = fdopendir(fsfd)))
+                return -ENOENT;
+        fsfd = -EBADF; /* the DIR owns it */
+        for (struct dirent *de; r < 0 && (de = readdir(d)); ) {
+                char path[NAME_MAX + 16];
+                int devsfd;
+                unsigned members = 0;
+                bool mine = false;
+                uint64_t kb = 0;
+                DIR *dd;
+
+                if (de->d_name[0] == '.' || strcmp(de->d_name, "features") == 0)
+                        continue;
+                snprintf(path, sizeof(path), "%s/devices", de->d_name);
+                devsfd = openat(dirfd(d), path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+                if (devsfd < 0)
+                        continue;
+                if (!(dd = fdopendir(devsfd))) {
+                        safe_close(devsfd);
+                        continue;
+                }
+                for (struct dirent *me; (me = readdir(dd)) && members < DEVICE_BTRFS_MEMBERS_MAX; ) {
+                        char attr[NAME_MAX + 8];
+                        dev_t dev;
+
+                        if (me->d_name[0] == '.')
+                                continue;
+                        members++;
+                        snprintf(attr, sizeof(attr), "%s/dev", me->d_name);
+                        if (device_sysfs_dev_attr(dirfd(dd), attr, &dev) && dev == block)
+                                mine = true;
+                }
+                closedir(dd);
+                if (!mine)
+                        continue;
+                snprintf(path, sizeof(path), "%s/bdi", de->d_name);
+                int bdifd = openat(dirfd(d), path, O_PATH | O_DIRECTORY | O_CLOEXEC);
+                if (bdifd < 0 || device_sysfs_read_u64(bdifd, "read_ahead_kb", &kb) < 0 || kb > DEVICE_MAX_CAP / 1024)
+                        kb = 0;
+                safe_close(bdifd);
+                *ret_members = MAX(members, 1u);
+                *ret_read_ahead = kb * 1024;
+                r = 0;
+        }
+        closedir(d);
+        return r;
+}
+
 static int sysfs_read_kib(int dirfd, const char *name, uint64_t *ret) {
         uint64_t kib, bytes;
         int r;
@@ -181,50 +245,6 @@ int device_info_read(const char *sysfs_root, dev_t dev, DeviceInfo *ret) {
                 }
         }
         *ret = d;
-        return 0;
-}
-
-int device_cache_new(const char *sysfs_root, DeviceCache **ret) {
-        DeviceCache *c = calloc(1, sizeof(*c));
-        if (!c)
-                return -ENOMEM;
-        c->sysfs_root = strdup(sysfs_root ? sysfs_root : "/sys");
-        if (!c->sysfs_root) {
-                free(c);
-                return -ENOMEM;
-        }
-        *ret = c;
-        return 0;
-}
-
-DeviceCache *device_cache_free(DeviceCache *c) {
-        if (!c)
-                return NULL;
-        free(c->sysfs_root);
-        free(c->devices);
-        free(c);
-        return NULL;
-}
-
-int device_cache_get(DeviceCache *c, int dirfd, const char *path, dev_t dev, const DeviceInfo **ret) {
-        DeviceInfo d, *a;
-        int r;
-
-        for (size_t i = 0; i < c->n_devices; i++)
-                if (c->devices[i].dev == dev) {
-                        *ret = &c->devices[i];
-                        return 0;
-                }
-
-        r = device_info_for_file(c->sysfs_root, dirfd, path, dev, &d);
-        if (r < 0)
-                return r;
-        a = reallocarray(c->devices, c->n_devices + 1, sizeof(*a));
-        if (!a)
-                return -ENOMEM;
-        c->devices = a;
-        a[c->n_devices] = d;
-        *ret = &a[c->n_devices++];
         return 0;
 }
 
@@ -366,155 +386,4 @@ int device_stat_read(const char *sysfs_root, dev_t dev, DeviceStat *ret, const c
         if (rootfd < 0)
                 return -ENOENT;
         return stat_read_at(rootfd, dev, ret, ret_reason);
-}
-
-/*
- * The one device under a device-mapper device (dm-crypt for LUKS, one LVM volume on one disk):
- * dm-crypt counts its bios, before the disk's queue merges them into requests, so the disk's
- * counters are the device's speed. With several (a striped or spanned volume) none of them
- * speaks for the whole: false.
- */
-static bool single_slave(int rootfd, dev_t dev, dev_t *ret) {
-        char path[64], name[NAME_MAX + 1] = "";
-        unsigned n = 0;
-        int fd;
-        DIR *d;
-
-        snprintf(path, sizeof(path), "dev/block/%u:%u/slaves", major(dev), minor(dev));
-        fd = openat(rootfd, path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd < 0)
-                return false;
-        d = fdopendir(fd);
-        if (!d) {
-                safe_close(fd);
-                return false;
-        }
-        for (struct dirent *de; (de = readdir(d)) && n < 2; )
-                if (de->d_name[0] != '.') {
-                        snprintf(name, sizeof(name), "%s", de->d_name);
-                        n++;
-                }
-        bool ok = false;
-        if (n == 1) {
-                char attr[NAME_MAX + 8], buf[32], tail;
-                unsigned maj, min;
-
-                snprintf(attr, sizeof(attr), "%s/dev", name);
-                ok = device_sysfs_read_attr(dirfd(d), attr, buf, sizeof(buf)) >= 0 &&
-                     sscanf(buf, "%u:%u%c", &maj, &min, &tail) == 2;
-                if (ok)
-                        *ret = makedev(maj, min);
-        }
-        closedir(d);
-        return ok;
-}
-
-int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev) {
-        _cleanup_close_ int rootfd = open(sysfs_root ? sysfs_root : "/sys", O_PATH | O_DIRECTORY | O_CLOEXEC);
-        DeviceStat own, below;
-        int r;
-
-        if (rootfd < 0)
-                return -ENOENT;
-        r = stat_read_at(rootfd, dev, &own, NULL);
-        if (r < 0)
-                return r;
-        for (unsigned depth = 0; depth < DEVICE_LOOP_DEPTH_MAX; depth++) {
-                char path[64], backing[4096];
-                struct stat st;
-                dev_t next;
-
-                snprintf(path, sizeof(path), "dev/block/%u:%u/loop/backing_file", major(dev), minor(dev));
-                if (read_small_file_at(rootfd, path, backing, sizeof(backing)) >= 0) {
-                        backing[strcspn(backing, "\n")] = 0;
-                        /* A backing file we cannot see (deleted, another mount namespace), or one
-                         * on a file system without a block device (tmpfs): the loop's own
-                         * counters, mixed as they may be, are all there is. */
-                        DeviceLookup l;
-                        if (backing[0] != '/' || stat(backing, &st) < 0 ||
-                            device_lookup(sysfs_root, AT_FDCWD, backing, st.st_dev, &l) < 0)
-                                break;
-                        next = l.block;
-                } else if (!single_slave(rootfd, dev, &next))
-                        break;
-                if (stat_read_at(rootfd, next, &below, NULL) < 0)
-                        break;
-                dev = next;
-                own = below;
-        }
-        *ret = own;
-        if (ret_dev)
-                *ret_dev = dev;
-        return 0;
-}
-
-DeviceSpeed device_speed_judge(const DeviceStat *before, const DeviceStat *after) {
-        DeviceSpeed s = {};
-        uint64_t reads = after->reads, busy = after->io_ticks_ms;
-        unsigned __int128 rate;
-
-        if (before) {
-                /* Counters only grow: a drop means another device under the same number. */
-                if (after->reads < before->reads || after->io_ticks_ms < before->io_ticks_ms)
-                        return s;
-                reads -= before->reads;
-                busy -= before->io_ticks_ms;
-        }
-        s.reads = reads;
-        s.busy_ms = busy;
-        if (reads < DEVICE_SPEED_MIN_READS || busy < DEVICE_SPEED_MIN_BUSY_MS)
-                return s;
-        rate = (unsigned __int128) reads * 1000u / busy;
-        s.reads_per_sec = rate > UINT64_MAX ? UINT64_MAX : (uint64_t) rate;
-        s.verdict = s.reads_per_sec < DEVICE_SLOW_READS_PER_SEC ? DEVICE_SPEED_SLOW : DEVICE_SPEED_FAST;
-        return s;
-}
-
-const char *device_speed_verdict_to_string(DeviceSpeedVerdict v) {
-        switch (v) {
-        case DEVICE_SPEED_FAST:
-                return "fast";
-        case DEVICE_SPEED_SLOW:
-                return "slow";
-        default:
-                return "unknown";
-        }
-}
-
-DeviceSpeed device_speed_lifetime(const char *sysfs_root, dev_t dev) {
-        DeviceStat st;
-
-        if (device_stat_read_lifetime(sysfs_root, dev, &st, NULL) < 0)
-                return (DeviceSpeed) {};
-        return device_speed_judge(NULL, &st);
-}
-
-const char *device_slow_by_to_string(DeviceSlowBy by) {
-        switch (by) {
-        case DEVICE_SLOW_BY_MEASURED:
-                return "measured";
-        case DEVICE_SLOW_BY_THROTTLE:
-                return "throttle";
-        default:
-                return "flag";
-        }
-}
-
-bool device_slow_lifetime(const char *sysfs_root, dev_t dev, DeviceSpeed *ret_speed, DeviceSlowBy *ret_by) {
-        DeviceSpeed s = device_speed_lifetime(sysfs_root, dev);
-        DeviceInfo info;
-        bool slow;
-
-        if (ret_speed)
-                *ret_speed = s;
-        if (s.verdict != DEVICE_SPEED_UNKNOWN) {
-                slow = s.verdict == DEVICE_SPEED_SLOW;
-                if (ret_by)
-                        *ret_by = DEVICE_SLOW_BY_MEASURED;
-        } else {
-                slow = device_info_read(sysfs_root, dev, &info) >= 0 && info.rotational;
-                if (ret_by)
-                        *ret_by = DEVICE_SLOW_BY_FLAG;
-        }
-        return slow;
 }

@@ -62,6 +62,14 @@ typedef struct DeviceInfo {
 } DeviceInfo;
 
 /*
+ * The btrfs file system that has block among its devices, by sysfs (/sys/fs/btrfs/FSID/devices
+ * under the root rootfd): how many devices it has (capped at DEVICE_BTRFS_MEMBERS_MAX) and its own
+ * read-ahead in bytes (0: unknown). Returns 0, or -ENOENT when block is no btrfs device.
+ */
+#define DEVICE_BTRFS_MEMBERS_MAX 64u
+int device_btrfs_facts(int rootfd, dev_t block, unsigned *ret_members, uint64_t *ret_read_ahead);
+
+/*
  * Reads the facts for dev from a sysfs tree rooted at sysfs_root ("/sys" on a real system; tests
  * build a fake tree). Never fails for lack of sysfs entries: a device without a queue gets the
  * default. Returns 0, -ENOMEM, or -EBADMSG when a present attribute does not parse.
@@ -81,20 +89,8 @@ int device_sysfs_read_u64(int dirfd, const char *name, uint64_t *ret);
  */
 int device_sysfs_devname(int devfd, char *buf, size_t size);
 
-/* The caller-owned per-device cache: a handful of devices per plan, so a plain array. Keyed by
- * st_dev; the device behind it is looked up once (device_info_for_file()). */
-typedef struct DeviceCache {
-        char *sysfs_root;
-        DeviceInfo *devices;
-        size_t n_devices;
-} DeviceCache;
-
-/* sysfs_root NULL means "/sys". */
-int device_cache_new(const char *sysfs_root, DeviceCache **ret);
-DeviceCache *device_cache_free(DeviceCache *c);
-/* The facts for the file at path (relative to dirfd, "" for dirfd itself) whose st_dev is dev.
- * *ret points into the cache and stays valid until the next call. */
-int device_cache_get(DeviceCache *c, int dirfd, const char *path, dev_t dev, const DeviceInfo **ret);
+/* The MAJ:MIN of a sysfs "dev" attribute (relative to dirfd) into *ret. */
+bool device_sysfs_dev_attr(int dirfd, const char *name, dev_t *ret);
 
 /* One physical extent of a file, as FIEMAP reports it. */
 typedef struct Extent {
@@ -115,15 +111,12 @@ typedef struct Extent {
 int device_file_extents(int fd, uint64_t offset, uint64_t length, Extent **ret, size_t *ret_n);
 
 /*
- * How fast a device is measured to be, from its I/O counters (/sys/dev/block/MAJ:MIN/stat, the
- * kernel's Documentation/block/stat.rst), not from its queue/rotational flag: a virtual disk and
- * every loop device say rotational whatever is behind them.
- *
- * The figure is reads completed per second of busy time (io_ticks: the time with at least one
- * request in flight, so idle time does not count). A rotating disk completes some 100-300 random
- * reads per busy second, flash thousands. Writes share the busy time and are not counted, so a
- * write-heavy history makes a device look slower than it is: the error goes towards "slow", the
- * side that only costs a hold.
+ * A device's I/O counters (/sys/dev/block/MAJ:MIN/stat, the kernel's
+ * Documentation/block/stat.rst): what the cost model (device-model.h) measures a device by, rather
+ * than its queue/rotational flag (a virtual disk and every loop device say rotational whatever is
+ * behind them). Reads per second of busy time (io_ticks: the time with at least one request in
+ * flight, so idle time does not count): a rotating disk completes some 100-300 random reads per
+ * busy second, flash thousands.
  */
 
 /* The counters used, from one line of a stat file (fields 1, 3, 4 and 10). */
@@ -134,27 +127,10 @@ typedef struct DeviceStat {
         uint64_t io_ticks_ms;   /* time with I/O in flight */
 } DeviceStat;
 
-/* Below this many reads per busy second a device is slow (and the hold pays). */
-#define DEVICE_SLOW_READS_PER_SEC 1000u
 /* Less evidence than this says nothing: a handful of reads, or of busy milliseconds (io_ticks
  * moves in jiffies), gives any rate at all. */
 #define DEVICE_SPEED_MIN_READS 256u
 #define DEVICE_SPEED_MIN_BUSY_MS 100u
-/* Loop devices whose backing file lies on a loop device, followed at most this deep. */
-#define DEVICE_LOOP_DEPTH_MAX 4u
-
-typedef enum DeviceSpeedVerdict {
-        DEVICE_SPEED_UNKNOWN, /* not enough evidence */
-        DEVICE_SPEED_FAST,
-        DEVICE_SPEED_SLOW,
-} DeviceSpeedVerdict;
-
-typedef struct DeviceSpeed {
-        DeviceSpeedVerdict verdict;
-        uint64_t reads;          /* the evidence: reads completed */
-        uint64_t busy_ms;        /* and busy time */
-        uint64_t reads_per_sec;  /* per busy second; 0 when unknown */
-} DeviceSpeed;
 
 /*
  * Parses the text of a stat file: at least 11 unsigned decimal fields separated by blanks, one
@@ -168,43 +144,3 @@ int device_stat_parse(const char *buf, size_t len, DeviceStat *ret, const char *
  * with *ret_reason set when given.
  */
 int device_stat_read(const char *sysfs_root, dev_t dev, DeviceStat *ret, const char **ret_reason);
-
-/*
- * The lifetime counters that describe dev: its own, except for a loop device, whose counters
- * outlive its attachments (they keep counting across losetup -d and a new file, so they describe
- * whatever it served before): then those of the device holding its backing file (through its
- * mount on btrfs, device-lookup.h), and for a device-mapper device over one device (LUKS, a
- * plain LVM volume) that device's, followed down DEVICE_LOOP_DEPTH_MAX levels. *ret_dev is the
- * device whose counters these are.
- */
-int device_stat_read_lifetime(const char *sysfs_root, dev_t dev, DeviceStat *ret, dev_t *ret_dev);
-
-/*
- * Judges the counters: after minus before (two samples of one device; before NULL: after is a
- * lifetime sample). Unknown below DEVICE_SPEED_MIN_READS reads or DEVICE_SPEED_MIN_BUSY_MS busy,
- * and when a counter went backwards (the device was replaced). Pure.
- */
-DeviceSpeed device_speed_judge(const DeviceStat *before, const DeviceStat *after);
-
-/* "unknown", "fast", "slow" */
-const char *device_speed_verdict_to_string(DeviceSpeedVerdict v);
-
-/* A lifetime judgement of dev (device_stat_read_lifetime()); unknown when it has no counters. */
-DeviceSpeed device_speed_lifetime(const char *sysfs_root, dev_t dev);
-
-/* What decided whether a device is slow. */
-typedef enum DeviceSlowBy {
-        DEVICE_SLOW_BY_FLAG,     /* no evidence: queue/rotational (a device without a queue is fast) */
-        DEVICE_SLOW_BY_MEASURED, /* its counters (device_speed_judge()) */
-        DEVICE_SLOW_BY_THROTTLE, /* a read IOPS limit on the reader's blkio cgroup (the daemon's rule) */
-} DeviceSlowBy;
-
-/* "flag", "measured", "throttle" */
-const char *device_slow_by_to_string(DeviceSlowBy by);
-
-/*
- * Whether dev is slow by what sysfs alone says: its lifetime counters when they are evidence
- * enough (device_speed_lifetime()), else its rotational flag. *ret_speed (optional) gets the
- * measurement, *ret_by (optional) what decided.
- */
-bool device_slow_lifetime(const char *sysfs_root, dev_t dev, DeviceSpeed *ret_speed, DeviceSlowBy *ret_by);

@@ -16,6 +16,7 @@
 #include <sys/types.h>
 
 #include "device.h"
+#include "device-lookup.h"
 #include "plan.h"
 
 typedef struct json_object json_object;
