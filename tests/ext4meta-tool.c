@@ -2,6 +2,10 @@
 /*
  * Drives the metadata pass for tests/integration/metad.sh, printing JSON:
  *   ext4meta-tool pass ANCHOR INO[/d]...        the root pass (ext4meta) on inode numbers
+ *   ext4meta-tool fs-pass ANCHOR [--parents] INO[/d]...   the root pass of XFS (xfsmeta) or btrfs
+ *                                               (btrfsmeta, with --parents the directories
+ *                                               above too) on 64-bit inode numbers, as the
+ *                                               file system of ANCHOR has; its kind in "kind"
  *   ext4meta-tool walk MOUNTPOINT [--hint=INO...] /PATH...   the lookup walk on paths relative to a
  *                                               mount, with inode numbers known ahead
  *   ext4meta-tool request SOCKET [--opath|--wronly] [--max-bytes=N] PATH...
@@ -23,13 +27,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "btrfsmeta.h"
 #include "ext2fs-dl.h"
 #include "ext4meta.h"
+#include "fsmeta.h"
 #include "macro.h"
 #include "metad.h"
 #include "plan.h"
 #include "residency.h"
 #include "warm-meta.h"
+#include "xfsmeta.h"
 
 static int print(json_object *o) {
         puts(json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN));
@@ -58,6 +65,44 @@ static int do_pass(int argc, char **argv) {
         json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
         free(reason);
         free(inodes);
+        return print(o);
+}
+
+static int do_fs_pass(int argc, char **argv) {
+        _cleanup_free_ FsMetaInode *inodes = calloc((size_t) argc + 1, sizeof(FsMetaInode));
+        _cleanup_close_ int anchor = open(argv[0], O_PATH | O_CLOEXEC);
+        char type[FSMETA_TYPE_MAX] = "";
+        FsMetaKind kind = FSMETA_NONE;
+        Ext4MetaStats st = {};
+        bool parents = false;
+        char *reason = NULL;
+        size_t n = 0;
+        json_object *o;
+        int r;
+
+        if (!inodes || anchor < 0)
+                return -errno;
+        for (int i = 1; i < argc; i++) {
+                char *end;
+                if (strcmp(argv[i], "--parents") == 0) {
+                        parents = true;
+                        continue;
+                }
+                inodes[n].ino = strtoull(argv[i], &end, 10);
+                inodes[n++].directory = strcmp(end, "/d") == 0;
+        }
+        r = fsmeta_kind_fd(anchor, NULL, &kind, type);
+        if (r >= 0 && kind == FSMETA_XFS)
+                r = xfsmeta_pass(anchor, inodes, n, NULL, &st, &reason);
+        else if (r >= 0 && kind == FSMETA_BTRFS)
+                r = btrfsmeta_pass(anchor, inodes, n, parents, NULL, &st, &reason);
+        else if (r >= 0)
+                r = -EOPNOTSUPP;
+        o = ext4meta_stats_to_json(&st);
+        json_object_object_add(o, "kind", json_object_new_string(type));
+        json_object_object_add(o, "error", json_object_new_int(r));
+        json_object_object_add(o, "reason", reason ? json_object_new_string(reason) : NULL);
+        free(reason);
         return print(o);
 }
 
@@ -189,6 +234,8 @@ int main(int argc, char **argv) {
 
         if (argc >= 4 && strcmp(argv[1], "pass") == 0)
                 r = do_pass(argc - 2, argv + 2);
+        else if (argc >= 4 && strcmp(argv[1], "fs-pass") == 0)
+                r = do_fs_pass(argc - 2, argv + 2);
         else if (argc >= 4 && strcmp(argv[1], "walk") == 0)
                 r = do_walk(argc - 2, argv + 2);
         else if (argc >= 4 && strcmp(argv[1], "request") == 0)

@@ -592,6 +592,8 @@ void ext4meta_stats_add(Ext4MetaStats *dst, const Ext4MetaStats *src) {
         dst->inodes += src->inodes;
         dst->skipped += src->skipped;
         dst->trimmed += src->trimmed;
+        dst->calls += src->calls;
+        dst->items += src->items;
 }
 
 json_object *ext4meta_stats_to_json(const Ext4MetaStats *s) {
@@ -607,5 +609,7 @@ json_object *ext4meta_stats_to_json(const Ext4MetaStats *s) {
         json_object_object_add(o, "inodes", json_object_new_uint64(s->inodes));
         json_object_object_add(o, "inodes_skipped", json_object_new_uint64(s->skipped));
         json_object_object_add(o, "trimmed", json_object_new_uint64(s->trimmed));
+        json_object_object_add(o, "calls", json_object_new_uint64(s->calls));
+        json_object_object_add(o, "items", json_object_new_uint64(s->items));
         return o;
 }

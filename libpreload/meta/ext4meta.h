@@ -62,7 +62,11 @@ typedef struct Ext4MetaStats {
         uint64_t usec;          /* the whole pass, libext2fs's own reads included */
         uint64_t inodes;        /* inodes asked about */
         uint64_t skipped;       /* inode numbers out of range or inodes libext2fs could not read */
-        uint64_t trimmed;       /* blocks left unread for the budget */
+        uint64_t trimmed;       /* blocks left unread for the budget (btrfs: inodes) */
+        /* The passes of XFS and btrfs (xfsmeta.h, btrfsmeta.h), which read through the file
+         * system's own calls: their device requests and bytes are not known (0 above). */
+        uint64_t calls;         /* calls into the file system: bulkstat, getdents64, tree searches */
+        uint64_t items;         /* btrfs tree items read */
 } Ext4MetaStats;
 
 /*
@@ -149,6 +153,6 @@ size_t ext4meta_blocks_to_ranges(const uint64_t *blocks, size_t n, uint64_t bloc
                                  Ext4MetaRange *ret);
 
 /* { "inode_blocks", "dir_blocks", "extent_blocks", "blocks", "bytes", "requests", "usec",
- *   "inodes", "inodes_skipped", "trimmed" } */
+ *   "inodes", "inodes_skipped", "trimmed", "calls", "items" } */
 json_object *ext4meta_stats_to_json(const Ext4MetaStats *s);
 void ext4meta_stats_add(Ext4MetaStats *dst, const Ext4MetaStats *src);

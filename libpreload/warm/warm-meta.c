@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
-/* A warm's metadata pass: the plan's inodes and directories, as root (ext4meta) or via preload-metad. */
+/* A warm's metadata pass: the plan's inodes and directories, as root (ext4meta, xfsmeta, btrfsmeta)
+ * or via preload-metad. */
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -11,16 +12,20 @@
 #include <sys/sysmacros.h>
 #include <unistd.h>
 
+#include "btrfsmeta.h"
 #include "ext2fs-dl.h"
 #include "ext4meta.h"
 #include "fileio.h"
+#include "fsmeta.h"
 #include "json-util.h"
 #include "macro.h"
 #include "metad.h"
+#include "mountinfo.h"
 #include "profile.h"
 #include "strv.h"
 #include "warm-meta-internal.h"
 #include "warm-meta.h"
+#include "xfsmeta.h"
 
 /* Reasons kept in the result; the rest are counted in "refused". */
 #define WARM_META_ERRORS_MAX 8
@@ -207,7 +212,9 @@ static int items_collect(const Plan *p, MetaItems *it) {
 typedef struct MetaGroup {
         int anchor;
         dev_t dev;
-        Ext4MetaInode *inodes;
+        FsMetaKind kind;           /* the pass it gets */
+        Ext4MetaInode *inodes;     /* ext4's (32-bit inode numbers) */
+        FsMetaInode *fs_inodes;    /* XFS's and btrfs's */
         size_t n;
 } MetaGroup;
 
@@ -219,6 +226,9 @@ struct WarmMetaPrep {
         int *dir_fds;      /* the helper's: directories, open */
         size_t n_dir_fds;
         uint64_t refused;  /* inodes left out when made ready (no anchor on their file system) */
+        char **no_pass;    /* the types of the file systems met that have no pass ("tmpfs") */
+        size_t n_no_pass;
+        uint64_t no_pass_inodes; /* the inodes on them */
 };
 
 WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp) {
@@ -227,11 +237,13 @@ WarmMetaPrep *warm_meta_prep_free(WarmMetaPrep *mp) {
         for (size_t i = 0; i < mp->n_groups; i++) {
                 safe_close(mp->groups[i].anchor);
                 free(mp->groups[i].inodes);
+                free(mp->groups[i].fs_inodes);
         }
         free(mp->groups);
         for (size_t i = 0; i < mp->n_dir_fds; i++)
                 safe_close(mp->dir_fds[i]);
         free(mp->dir_fds);
+        strv_free_n(mp->no_pass, mp->n_no_pass);
         free(mp->skipped);
         free(mp);
         return NULL;
@@ -245,43 +257,148 @@ size_t warm_meta_prep_heap_bytes(const WarmMetaPrep *mp) {
         n = sizeof(*mp) + mp->n_groups * sizeof(MetaGroup) + mp->n_dir_fds * sizeof(int) +
             (mp->skipped ? strlen(mp->skipped) + 1 : 0);
         for (size_t i = 0; i < mp->n_groups; i++)
-                n += mp->groups[i].n * sizeof(Ext4MetaInode);
+                n += mp->groups[i].n *
+                     (mp->groups[i].kind == FSMETA_EXT4 ? sizeof(Ext4MetaInode) : sizeof(FsMetaInode));
+        for (size_t i = 0; i < mp->n_no_pass; i++)
+                n += strlen(mp->no_pass[i]) + 1 + sizeof(char *);
         return n;
 }
 
-/* The items (sorted by device) grouped per file system, each group anchored on a path of it. */
+/* Keeps the type name of a file system with no pass, each once. Returns 0 or -ENOMEM. */
+static int prep_no_pass(WarmMetaPrep *mp, const char *type, size_t n_inodes) {
+        char *s;
+
+        mp->no_pass_inodes += n_inodes;
+        for (size_t i = 0; i < mp->n_no_pass; i++)
+                if (strcmp(mp->no_pass[i], type) == 0)
+                        return 0;
+        s = strdup(type);
+        if (!s || strv_push(&mp->no_pass, &mp->n_no_pass, s) < 0) {
+                free(s);
+                return -ENOMEM;
+        }
+        return 0;
+}
+
+/* The group of items [i, j) on the file system of anchor (taken on success), whose pass is kind. */
+static int prep_group_add(WarmMetaPrep *mp, const MetaItems *it, size_t i, size_t j, FsMetaKind kind,
+                          int anchor) {
+        _cleanup_free_ Ext4MetaInode *inodes = NULL;
+        _cleanup_free_ FsMetaInode *fs_inodes = NULL;
+        MetaGroup *g;
+
+        if (kind == FSMETA_EXT4) {
+                inodes = calloc(j - i, sizeof(Ext4MetaInode));
+                if (!inodes)
+                        return -ENOMEM;
+                /* ext4's inode numbers are 32 bits */
+                for (size_t k = i; k < j; k++)
+                        inodes[k - i] = (Ext4MetaInode) { (uint32_t) it->v[k].ino, it->v[k].directory };
+        } else {
+                fs_inodes = calloc(j - i, sizeof(FsMetaInode));
+                if (!fs_inodes)
+                        return -ENOMEM;
+                for (size_t k = i; k < j; k++)
+                        fs_inodes[k - i] = (FsMetaInode) { (uint64_t) it->v[k].ino, it->v[k].directory };
+        }
+        g = reallocarray(mp->groups, mp->n_groups + 1, sizeof(MetaGroup));
+        if (!g)
+                return -ENOMEM;
+        mp->groups = g;
+        mp->groups[mp->n_groups++] = (MetaGroup) { .anchor = anchor, .dev = it->v[i].dev, .kind = kind,
+                                                   .n = j - i, .inodes = TAKE_PTR(inodes),
+                                                   .fs_inodes = TAKE_PTR(fs_inodes) };
+        return 0;
+}
+
+/* "no metadata pass for tmpfs, overlay": why no pass runs when no file system met has one. */
+static int prep_no_pass_reason(const WarmMetaPrep *mp, char **ret) {
+        size_t len = strlen("no metadata pass for ") + 1;
+        char *s;
+
+        for (size_t i = 0; i < mp->n_no_pass; i++)
+                len += strlen(mp->no_pass[i]) + 2;
+        s = malloc(len);
+        if (!s)
+                return -ENOMEM;
+        strcpy(s, "no metadata pass for ");
+        for (size_t i = 0; i < mp->n_no_pass; i++) {
+                if (i > 0)
+                        strcat(s, ", ");
+                strcat(s, mp->no_pass[i]);
+        }
+        *ret = s;
+        return 0;
+}
+
+/*
+ * An O_PATH descriptor on the file system of items [i, j) (one device): a directory among them,
+ * else a regular file. The passes of XFS and btrfs open it again for their ioctl()s, and a
+ * directory has no lease that an open would break; the directories on the paths are in every
+ * group. Returns it, or -ENOENT.
+ */
+static int group_anchor(const MetaItems *it, size_t i, size_t j) {
+        for (int files = 0; files < 2; files++)
+                for (size_t k = i; k < j; k++) {
+                        struct stat st;
+                        int fd;
+
+                        if (it->v[k].directory == files)
+                                continue;
+                        fd = open(it->v[k].path, O_PATH | O_NOFOLLOW | O_CLOEXEC);
+                        if (fd < 0)
+                                continue;
+                        if (fstat(fd, &st) >= 0 && st.st_dev == it->v[i].dev &&
+                            (S_ISREG(st.st_mode) || S_ISDIR(st.st_mode)))
+                                return fd;
+                        safe_close(fd);
+                }
+        return -ENOENT;
+}
+
+/*
+ * The items (sorted by device) grouped per file system, each group anchored on a path of it and
+ * given the pass of its type (ext4, XFS, btrfs), told by the mount table rather than by asking the
+ * file system (a FUSE server may not answer). A file system with no pass is named in mp->no_pass;
+ * with no group left to run, that is why the pass is skipped.
+ */
 static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
+        _cleanup_free_ char *mountinfo = NULL;
+        int r;
+
         mp->route = WARM_META_ROOT;
+        r = mountinfo_read(&mountinfo);
+        if (r == -ENOMEM)
+                return r;
         for (size_t i = 0, j; i < it->n; i = j) {
                 _cleanup_close_ int anchor = -EBADF;
-                struct stat st;
-                MetaGroup *g;
+                char type[FSMETA_TYPE_MAX];
+                FsMetaKind kind;
 
                 for (j = i; j < it->n && it->v[j].dev == it->v[i].dev; j++)
                         ;
-                for (size_t k = i; k < j && anchor < 0; k++) {
-                        anchor = open(it->v[k].path, O_PATH | O_NOFOLLOW | O_CLOEXEC);
-                        if (anchor >= 0 && (fstat(anchor, &st) < 0 || st.st_dev != it->v[i].dev))
+                anchor = group_anchor(it, i, j);
+                if (anchor >= 0) {
+                        r = fsmeta_kind_fd(anchor, mountinfo, &kind, type);
+                        if (r == -ENOMEM)
+                                return r;
+                        if (r < 0)
                                 anchor = safe_close(anchor);
                 }
                 if (anchor < 0) {
                         mp->refused += j - i;
                         continue;
                 }
-                g = reallocarray(mp->groups, mp->n_groups + 1, sizeof(MetaGroup));
-                if (!g)
-                        return -ENOMEM;
-                mp->groups = g;
-                g = &mp->groups[mp->n_groups];
-                *g = (MetaGroup) { .anchor = -EBADF, .dev = it->v[i].dev, .n = j - i,
-                                   .inodes = calloc(j - i, sizeof(Ext4MetaInode)) };
-                if (!g->inodes)
-                        return -ENOMEM;
-                /* ext4's inode numbers fit; another file system's group is refused when it runs */
-                for (size_t k = i; k < j; k++)
-                        g->inodes[k - i] = (Ext4MetaInode) { (uint32_t) it->v[k].ino, it->v[k].directory };
-                g->anchor = TAKE_FD(anchor);
-                mp->n_groups++;
+                r = kind == FSMETA_NONE ? prep_no_pass(mp, type, j - i)
+                                        : prep_group_add(mp, it, i, j, kind, anchor);
+                if (r < 0)
+                        return r;
+                if (kind != FSMETA_NONE)
+                        TAKE_FD(anchor);
+        }
+        if (mp->n_groups == 0 && mp->n_no_pass > 0) {
+                mp->route = WARM_META_SKIPPED;
+                return prep_no_pass_reason(mp, &mp->skipped);
         }
         return 0;
 }
@@ -291,7 +408,8 @@ bool warm_meta_prep_load(const WarmMetaPrep *mp) {
                 return false;
         for (size_t i = 0; i < mp->n_groups; i++) {
                 const char *why = NULL;
-                if (ext4meta_check_fd(mp->groups[i].anchor, &why) >= 0) {
+                if (mp->groups[i].kind == FSMETA_EXT4 &&
+                    ext4meta_check_fd(mp->groups[i].anchor, &why) >= 0) {
                         const Ext2fsDl *dl;
                         _cleanup_free_ char *reason = NULL;
                         return ext2fs_dl(&dl, &reason) >= 0;
@@ -300,11 +418,18 @@ bool warm_meta_prep_load(const WarmMetaPrep *mp) {
         return false;
 }
 
-/* The root pass over mp's groups; with blocks, what it read on each file system appended there. */
+/* The root pass over mp's groups, each by its file system's kind; with blocks, what it read on each
+ * ext4 file system appended there (the others read through their own calls: no blocks to keep). */
 static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta *m, Ext4MetaBlocks **blocks,
                      size_t *n_blocks) {
         m->route = WARM_META_ROOT;
-        m->refused += mp->refused;
+        m->refused += mp->refused + mp->no_pass_inodes;
+        for (size_t i = 0; i < mp->n_no_pass; i++) {
+                _cleanup_free_ char *none = NULL;
+                if (asprintf(&none, "none for %s", mp->no_pass[i]) < 0 ||
+                    warm_meta_error(m, "metadata pass", none) < 0)
+                        return -ENOMEM;
+        }
         for (size_t i = 0; i < mp->n_groups; i++) {
                 const MetaGroup *g = &mp->groups[i];
                 _cleanup_free_ char *reason = NULL;
@@ -313,9 +438,14 @@ static int meta_root(const WarmMetaPrep *mp, const WarmMetaOptions *o, WarmMeta 
 
                 snprintf(what, sizeof(what), "device %u:%u", major(g->dev), minor(g->dev));
                 Ext4MetaBlocks b = {};
-                r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats, blocks ? &b : NULL,
-                                  &reason);
-                if (r >= 0 && blocks)
+                if (g->kind == FSMETA_XFS)
+                        r = xfsmeta_pass(g->anchor, g->fs_inodes, g->n, NULL, &m->stats, &reason);
+                else if (g->kind == FSMETA_BTRFS)
+                        r = btrfsmeta_pass(g->anchor, g->fs_inodes, g->n, false, NULL, &m->stats, &reason);
+                else
+                        r = ext4meta_pass(g->anchor, o->sysfs_root, g->inodes, g->n, NULL, &m->stats,
+                                          blocks ? &b : NULL, &reason);
+                if (r >= 0 && blocks && g->kind == FSMETA_EXT4)
                         r = ext4meta_blocks_push(blocks, n_blocks, &b);
                 if (r == -ENOMEM)
                         return r;
@@ -466,7 +596,9 @@ int warm_meta_run_collect(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret
                 if (r >= 0 && geteuid() == 0) {
                         mp = calloc(1, sizeof(*mp));
                         r = mp ? prep_root_groups(&it, mp) : -ENOMEM;
-                        if (r >= 0)
+                        if (r >= 0 && mp->skipped)
+                                m.skipped = TAKE_PTR(mp->skipped);
+                        else if (r >= 0)
                                 r = meta_root(mp, o, &m, ret_blocks, ret_n_blocks);
                 } else if (r >= 0)
                         r = meta_helper(&it, NULL, 0, o, &m);

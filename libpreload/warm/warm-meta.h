@@ -1,9 +1,12 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /*
- * The metadata pass of a warm: before any data, the ext4 metadata its plan's files and lookups
- * need (their inodes, every directory on their paths, extent trees), read in large sorted requests
- * by ext4meta as root, or by preload-metad for a user, or skipped (with the reason) when neither
- * can. Files on other file systems are left to the lookups the schedule does anyway.
+ * The metadata pass of a warm: before any data, the metadata its plan's files and lookups need
+ * (their inodes, every directory on their paths, extent trees), as root by the pass of each file
+ * system's kind (ext4meta: ext4's blocks in large sorted requests; xfsmeta: bulkstat and
+ * directory reads; btrfsmeta: tree searches), or on ext4 by preload-metad for a user, or skipped
+ * (with the reason) when neither can. Files on a file system with no pass (tmpfs, overlay, FUSE,
+ * ...) are left to the lookups the schedule does anyway, and the type is named: in "errors", or in
+ * "skipped" when no file system of the plan has a pass.
  */
 #pragma once
 
@@ -61,7 +64,8 @@ typedef struct WarmMetaOptions {
 
 /*
  * Runs the pass for p's files (by identity) and the directories on the paths of its files and
- * lookups: as root with ext4meta, grouped per file system; otherwise through the helper at
+ * lookups: as root grouped per file system, each by its kind's pass (ext4meta, xfsmeta,
+ * btrfsmeta; a file system with none is named, fsmeta.h); otherwise through the helper at
  * o->socket_path when one is given and exists; otherwise not, saying why. Without root the pass
  * runs after planning's lookups, which have read the inodes and directory blocks already: the
  * helper then only adds its round trips (measured 0.1-0.2 s more a warm on the lab's hdd, no
@@ -70,7 +74,7 @@ typedef struct WarmMetaOptions {
  * trouble goes into *ret. Returns 0, or -ENOMEM.
  */
 int warm_meta_run(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret);
-/* The same, and as root what it read per file system in *ret_blocks (freed with
+/* The same, and as root what it read per ext4 file system in *ret_blocks (freed with
  * ext4meta_blocks_free_n()). */
 int warm_meta_run_collect(const Plan *p, const WarmMetaOptions *o, WarmMeta *ret, Ext4MetaBlocks **ret_blocks,
                           size_t *ret_n_blocks);
@@ -107,7 +111,9 @@ DEFINE_TRIVIAL_CLEANUP_FUNC(WarmMetaPrep *, warm_meta_prep_free);
  * The lookup walk before planning (root only: it reads directories by path, which only root may
  * ask for): the paths of the targets' learned profiles (files and lookups), mapped to their ext4
  * mounts, walked with ext4meta_walk(), so that planning's own stat() of every file finds its
- * metadata cached. Nothing for static plans, for a disabled pass or without root (*ret then
+ * metadata cached; on XFS and btrfs mounts the inodes the profiles recorded there are passed by
+ * number instead (xfsmeta_pass(); btrfsmeta_pass() with their parent directories), as no walk by
+ * path is needed to find them. Nothing for static plans, for a disabled pass or without root (*ret then
  * zero). Returns 0 or -ENOMEM; trouble goes into *ret.
  *
  * With every profile's metadata map usable (metamap.h), their blocks are read instead, one sweep

@@ -2,7 +2,8 @@
 /*
  * The lookup walk of a warm's learned profiles, before planning (root): their paths walked through
  * the on-disk directories with ext4meta, or the blocks their metadata maps name read in its place
- * (metamap.h), and a single profile's walk kept as its map.
+ * (metamap.h), and a single profile's walk kept as its map; on XFS and btrfs, the pass of their
+ * inode numbers (xfsmeta, btrfsmeta) in its place.
  */
 #include <errno.h>
 #include <fcntl.h>
@@ -16,7 +17,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "btrfsmeta.h"
 #include "ext4meta.h"
+#include "fsmeta.h"
 #include "macro.h"
 #include "metamap.h"
 #include "plan.h"
@@ -24,6 +27,7 @@
 #include "strv.h"
 #include "warm-meta-internal.h"
 #include "warm-meta.h"
+#include "xfsmeta.h"
 
 /* What a learned profile knows of a path's inode before any lookup: dev 0 for a lookup's
  * (recorded without its device), ino 0 for none. */
@@ -38,7 +42,7 @@ typedef struct WalkHint {
 typedef struct Mount {
         char *dir;
         size_t len;
-        bool ext4;   /* a file system the walk serves */
+        FsMetaKind kind; /* the pass it has; FSMETA_NONE: not walked */
         dev_t dev;
         ino_t ino;   /* the mount's root directory: the walk starts there */
 } Mount;
@@ -62,20 +66,20 @@ static int mounts_read(Mount **ret, size_t *ret_n) {
         if (!f)
                 return -errno;
         while ((me = getmntent(f)) && n < WARM_META_MOUNTS_MAX) {
-                bool ext = strcmp(me->mnt_type, "ext4") == 0 || strcmp(me->mnt_type, "ext3") == 0 ||
-                           strcmp(me->mnt_type, "ext2") == 0;
+                FsMetaKind kind = fsmeta_kind_from_type(me->mnt_type);
                 struct stat st = {};
                 Mount *w;
 
-                /* Only an ext mount's root is walked from: others are kept, unstat()ed (an autofs
-                 * or NFS mount point is not woken), so that a path below them is not ours. */
-                if (me->mnt_dir[0] != '/' || (ext && stat(me->mnt_dir, &st) < 0))
+                /* Only the root of a mount with a pass is walked from: others are kept, unstat()ed
+                 * (an autofs or NFS mount point is not woken), so that a path below them is not
+                 * ours. */
+                if (me->mnt_dir[0] != '/' || (kind != FSMETA_NONE && stat(me->mnt_dir, &st) < 0))
                         continue;
                 w = reallocarray(v, n + 1, sizeof(Mount));
                 if (!w)
                         goto nomem;
                 v = w;
-                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir), ext, st.st_dev, st.st_ino };
+                v[n] = (Mount) { strdup(me->mnt_dir), strlen(me->mnt_dir), kind, st.st_dev, st.st_ino };
                 if (!v[n].dir)
                         goto nomem;
                 n++;
@@ -163,7 +167,27 @@ static size_t walk_hints(const WalkItem *items, size_t n, dev_t dev, uint64_t *r
         return u64_sort_unique(ret, k);
 }
 
-/* The walk of paths, per ext4 mount; with ret_blocks, what it read on each file system too. */
+/*
+ * XFS and btrfs in place of the walk: the inodes the profiles know (n_inos of inos, sorted) read by
+ * number, without a lookup; on btrfs the directories above them too, from their INODE_REF items.
+ * On XFS the directories are left to planning's lookups and the pass after it (XFS keeps no
+ * parent in an inode).
+ */
+static int walk_by_number(int anchor, FsMetaKind kind, const uint64_t *inos, size_t n_inos,
+                          Ext4MetaStats *st, char **ret_reason) {
+        _cleanup_free_ FsMetaInode *v = calloc(MAX(n_inos, (size_t) 1), sizeof(FsMetaInode));
+
+        if (!v)
+                return -ENOMEM;
+        for (size_t i = 0; i < n_inos; i++)
+                v[i] = (FsMetaInode) { inos[i], false };
+        if (kind == FSMETA_XFS)
+                return xfsmeta_pass(anchor, v, n_inos, NULL, st, ret_reason);
+        return btrfsmeta_pass(anchor, v, n_inos, true, NULL, st, ret_reason);
+}
+
+/* The walk of paths, per mount with a pass; with ret_blocks, what it read on each ext4 file system
+ * too. */
 static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, const WarmMetaOptions *o,
                           WarmMeta *m, Ext4MetaBlocks **ret_blocks, size_t *ret_n_blocks) {
         _cleanup_free_ WalkItem *items = calloc(MAX(n, (size_t) 1), sizeof(WalkItem));
@@ -189,7 +213,7 @@ static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, c
                         break;
                 }
                 k = mount_of(mounts, n_mounts, p);
-                if (k < 0 || !mounts[k].ext4) {
+                if (k < 0 || mounts[k].kind == FSMETA_NONE) {
                         free(p);
                         continue;
                 }
@@ -211,9 +235,14 @@ static int warm_meta_walk(char *const *paths, const WalkHint *hints, size_t n, c
                 if (anchor < 0)
                         continue;
                 Ext4MetaBlocks b = {};
-                r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, inos, n_inos, NULL, &m->stats,
-                                  ret_blocks ? &b : NULL, &reason);
-                if (r >= 0 && ret_blocks)
+                if (mt->kind != FSMETA_EXT4 && n_inos == 0)
+                        continue; /* nothing known by number: planning's lookups read it */
+                if (mt->kind != FSMETA_EXT4)
+                        r = walk_by_number(anchor, mt->kind, inos, n_inos, &m->stats, &reason);
+                else
+                        r = ext4meta_walk(anchor, o->sysfs_root, mt->ino, rels, k, inos, n_inos, NULL,
+                                          &m->stats, ret_blocks ? &b : NULL, &reason);
+                if (r >= 0 && ret_blocks && mt->kind == FSMETA_EXT4)
                         r = ext4meta_blocks_push(ret_blocks, ret_n_blocks, &b);
                 if (r == -ENOMEM)
                         break;

@@ -106,6 +106,25 @@ mountinfo)
           printf '43 27 0:39 / /srv/a\\040b rw,relatime - btrfs /dev/loop0 rw,subvolid=5,subvol=/\n'
           printf '44 22 0:27 / /run rw master:5 - tmpfs tmpfs rw\n'; } > "$out/btrfs"
         ;;
+xfsmeta)
+        # Where the call started (8 bytes), its room (4), then struct xfs_bulkstat entries (192
+        # bytes, the inode number first, the mode at byte 132): inode 100, a directory, and 101.
+        { printf '\144\000\000\000\000\000\000\000\002\000\000\000'
+          printf '\144\000\000\000\000\000\000\000'; head -c 124 /dev/zero; printf '\355\101'; head -c 58 /dev/zero
+          printf '\145\000\000\000\000\000\000\000'; head -c 184 /dev/zero; } > "$out/two"
+        ;;
+btrfsmeta)
+        # The item count (4 bytes), whether parents are kept (1), then search headers (transid,
+        # objectid, offset: 8 bytes each; type, length: 4) each with its item: inode 257's
+        # INODE_ITEM and its INODE_REF to 256, and 258's INODE_EXTREF to 300.
+        z4='\000\000\000\000' z8='\000\000\000\000\000\000\000\000'
+        o257='\001\001\000\000\000\000\000\000' o258='\002\001\000\000\000\000\000\000'
+        { printf "\003\000\000\000\001"
+          printf "$z8$o257$z8\001\000\000\000\004\000\000\000$z4"
+          printf "$z8$o257\000\001\000\000\000\000\000\000\014\000\000\000\000\000\000\000"
+          printf "$z8$o258$z8\015\000\000\000\023\000\000\000"
+          printf "\054\001\000\000\000\000\000\000\002\000\000\000\000\000\000\000\001\000x"; } > "$out/refs"
+        ;;
 procstat)
         # This process's own, and commands the kernel writes as they are: spaces, parentheses,
         # the full 15 bytes.
