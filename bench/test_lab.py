@@ -139,6 +139,16 @@ class TestParsers(unittest.TestCase):
                 self.assertIsNone(lab.summarize([]))
 
 
+class TestThrottleDebt(unittest.TestCase):
+        def test_debt(self):
+                # 50 reads of 5 MiB under sdcard's 1500 IOPS, 40 MiB/s: bytes bind, 0.125 s + a slice
+                self.assertAlmostEqual(lab.throttle_debt_s(50, 5 * lab.MIB, (1500, 40 * lab.MIB)), 0.225)
+                # under hdd's 200 IOPS the requests bind: 0.25 s + a slice
+                self.assertAlmostEqual(lab.throttle_debt_s(50, 5 * lab.MIB, (200, 120 * lab.MIB)), 0.35)
+                self.assertEqual(lab.throttle_debt_s(0, 0, (200, 120 * lab.MIB)), 0.0)
+                self.assertEqual(lab.throttle_debt_s(50, 5 * lab.MIB, None), 0.0)
+
+
 class TestMethods(unittest.TestCase):
         def test_default_without_preloadctl_has_no_preload_methods(self):
                 self.assertEqual(lab.parse_methods('default', False),
