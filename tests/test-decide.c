@@ -27,7 +27,7 @@
 /* The lab's disk profiles, with the kernel's default read-ahead and a common max_sectors_kb. */
 static DeviceModel model(uint64_t iops, uint64_t bps, bool rotational) {
         return (DeviceModel) { .iops = iops, .bps = bps, .read_ahead_bytes = 128 * KIB, .request_bytes = 1280 * KIB,
-                               .rotational = rotational };
+                               .rotational = rotational, .ext4 = true };
 }
 #define HDD model(200, 120 * MIB, true)
 #define SDCARD model(1500, 40 * MIB, false)
@@ -78,6 +78,20 @@ static void test_hdd_holds_every_range(void **state) {
         assert_int_equal(d.shape.order, SCHEDULE_ORDER_PHYSICAL);
         assert_int_equal(d.shape.strategy, ENGINE_STRATEGY_URING);
         assert_true(d.shape.metadata_pass);
+}
+
+/* The same on XFS or btrfs: the same hold, without the metadata pass, whose reads there are one
+ * block a request as the lookups' would be. */
+static void test_hdd_not_ext4_no_metadata_pass(void **state) {
+        DeviceModel m = HDD;
+        WarmWorkload w = inkscape(true, 0);
+        WarmDecision d;
+
+        m.ext4 = false;
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_HOLD);
+        near(d.warm_usec, 3875 * MSEC);
+        assert_false(d.shape.metadata_pass);
 }
 
 /* microSD (1500 IOPS, 40 MiB/s): cold max(1500 / 1500 = 1 s, 70 / 40 = 1.75 s) = 1.75 s: bytes
@@ -416,6 +430,7 @@ static void test_decision_json(void **state) {
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_hdd_holds_every_range),
+                cmocka_unit_test(test_hdd_not_ext4_no_metadata_pass),
                 cmocka_unit_test(test_sdcard_races_touched_pages),
                 cmocka_unit_test(test_sdcard_old_profile_no_warm),
                 cmocka_unit_test(test_cloud_races_touched_pages),

@@ -64,6 +64,10 @@ typedef struct DeviceModel {
         uint64_t read_ahead_bytes; /* what a fault on a cold file reads around it; never 0 */
         uint64_t request_bytes;    /* the largest read request (the read-ahead cap); never 0 */
         bool rotational;           /* the flag, as sysfs says it */
+        bool ext4;                 /* it holds ext2/3/4 (the mount table says), whose metadata the
+                                    * metadata pass reads merged from the device (ext4meta.h);
+                                    * XFS's and btrfs's passes read one block a request, as the
+                                    * lookups would (xfsmeta.h, btrfsmeta.h) */
         uint64_t warms;            /* warms measured on it (by this process) */
 } DeviceModel;
 
