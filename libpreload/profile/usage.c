@@ -387,6 +387,8 @@ int usage_save(const Usage *u, const char *path) {
         r = usage_format(u, &text, &size);
         if (r < 0)
                 return r;
-        /* What the user launches is theirs alone. */
-        return write_file_atomic(path, text, size, 0600);
+        /* What the user launches is theirs alone. Not synced: it is saved at every launch, where
+         * an fsync() would put the file system's journal in the launch's way, and a crash that
+         * loses the last count loses nothing worth it (a torn file is started anew). */
+        return write_file_atomic_full(path, text, size, 0600, false);
 }
