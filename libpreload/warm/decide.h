@@ -8,19 +8,23 @@
  * What a launch reads, priced by the model (max(requests / iops, bytes / bps)):
  *   cold     each run of touched pages costs the fault that reads the read-ahead window around
  *            it, one request per window, plus one for each file's inode: the profile's ranges
- *            (touched runs widened by that window) in read-ahead-sized requests;
+ *            (touched runs widened by that window) in read-ahead-sized requests, each window
+ *            read whole (within the file): on btrfs, whose own read-ahead is 4 MiB, a cold start
+ *            reads twice the bytes it touches;
  *   all      the profile's ranges, gaps within a file bridged up to the break-even (the gap
  *            that costs as much as a request: bps / iops), in requests of the device's largest;
  *   touched  only the pages the launch touched, bridged likewise.
  * A rotating disk is bound by requests (its break-even is ~600 KiB): reading the read-ahead too
  * costs next to nothing and saves the launch's faults in it, so "all" with neighbours. Flash of
  * the middle classes (microSD, cloud volumes) is bound by bytes: a cold start there already reads
- * at the bandwidth, and only reading fewer bytes than it did (the touched pages) can win.
+ * at the bandwidth with the launch's own work beside its reads (max(I/O, the launch's time)), and
+ * only reading fewer bytes than it did (the touched pages) can win.
  *
  * How the launch and the warm meet:
  *   hold   the launch waits (its cgroup frozen, or its launcher waiting) until the warm is done:
  *          warm I/O + the launch's own time. Where requests bind, the launch's faults racing the
- *          warm would cost a request each, so it waits.
+ *          warm would cost a request each, so it waits; where bytes bind, it waits when the cold
+ *          start reads so much more than the launch touches that even in series it is faster.
  *   race   the launch runs while the warm reads ahead, in the launch's order: max(warm I/O, the
  *          launch's own time), the warm's CPU added. Where bytes bind, every byte is read once
  *          either way and the launch's work overlaps the reads.
