@@ -1235,6 +1235,20 @@ static void test_profile_merge_observed(void **state) {
         assert_int_equal(find(p, "/b")->misses, 1);
         assert_int_equal(p->n_lookups, 1);
 
+        /* An observation that could not see every file (unwatched opens): /b's misses stay as they
+         * were however often, while /a is refreshed and the launch counted */
+        for (unsigned i = 0; i < PROFILE_MISSES_MAX + 2; i++) {
+                assert_int_equal(profile_new("app", &o), 0);
+                entry(o, "/a", 1, (const uint64_t[]) { 8192, 4096 }, 2);
+                assert_int_equal(profile_merge_observed_full(p, o, false), 0);
+                profile_free(o);
+        }
+        assert_non_null(find(p, "/b"));
+        assert_int_equal(find(p, "/b")->misses, 1);
+        assert_int_equal(find(p, "/c")->misses, 0);
+        assert_int_equal(p->observed, 1 + PROFILE_MISSES_MAX + 2);
+        p->observed = 1;
+
         /* /b unused PROFILE_MISSES_MAX more times: gone; /a rebuilt (another inode): new ranges */
         for (unsigned i = 0; i < PROFILE_MISSES_MAX; i++) {
                 assert_int_equal(profile_new("app", &o), 0);

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cgroup.h"
@@ -228,8 +229,10 @@ static void merge_thread(void *userdata) {
                         r = 0; /* E2BIG: the profile has all the lookups it may have */
         if (r >= 0)
                 r = launch_harvest_probed(l, observed);
+        /* Unwatched, it could not see a file read and closed between two snapshots: what it did not
+         * see does not age for it. */
         if (r >= 0)
-                r = profile_merge_observed(p, observed);
+                r = profile_merge_observed_full(p, observed, !l->no_marking);
         if (r >= 0) {
                 launch_forget_lock();
                 forgot = launch_forget_since(l->epoch, l->name);

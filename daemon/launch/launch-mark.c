@@ -168,7 +168,11 @@ int launch_mark_opened(const char *dir, const char *name, void *userdata) {
 }
 
 void launch_mark_start(LaunchLearn *l) {
-        int r = openwatch_new(&l->watch);
+        int r;
+
+        if (l->no_marking)
+                return;
+        r = openwatch_new(&l->watch);
 
         if (r < 0) {
                 /* An old kernel, or a system call filter without fanotify: snapshots only. */

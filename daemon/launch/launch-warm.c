@@ -44,6 +44,7 @@ typedef struct LaunchPrep {
         WarmWorkload workload; /* what its launch reads, decided on again at each launch */
         WarmDecision decision; /* what it was prepared for: the shape of its schedule */
         dev_t dev;             /* the device holding most of its bytes: its model decides */
+        uint64_t observed;     /* launches its profile learned from */
         uint64_t plan_bytes; /* the plan's, before it was shrunk for the engine */
         size_t heap_bytes;   /* what it holds, roughly: LAUNCH_PREPARED_BYTES_MAX counts these */
 } LaunchPrep;
@@ -137,6 +138,7 @@ static int launch_prep_decide(const char *name, LaunchPrep *p, const char **ret_
         }
         warm_decide_profile(prof, WARM_ROUTE_LAUNCH, &p->decision, &p->workload);
         p->dev = p->decision.model.dev;
+        p->observed = prof->observed;
         return 0;
 }
 
@@ -755,6 +757,11 @@ void launch_warmer_forget(LaunchWarmer *lw, const char *name) {
 
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
+}
+
+uint64_t launch_warmer_observed(LaunchWarmer *lw, const char *name) {
+        LaunchPrep *p = lw ? launch_warmer_find(lw, name) : NULL;
+        return p ? p->observed : 0;
 }
 
 int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id) {

@@ -114,6 +114,8 @@ void launch_warmer_forget(LaunchWarmer *lw, const char *name);
 
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
+/* The launches the prepared profile of that name learned from; 0 when none is prepared. */
+uint64_t launch_warmer_observed(LaunchWarmer *lw, const char *name);
 
 /*
  * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the

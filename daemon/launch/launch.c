@@ -266,6 +266,10 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                         (void) launch_learn_new(w->learned_fds[1], &u->learn);
                 if (profile)
                         (void) launch_mark_gate(u->learn, &meta_fd);
+                if (u->learn && profile && !u->learn->name) {
+                        uint64_t observed = launch_warmer_observed(w->warmer, profile);
+                        u->learn->no_marking = observed >= LEARN_MARK_LAUNCHES && observed % LEARN_MARK_EVERY != 0;
+                }
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
         }
         if (rec->in_flight) {

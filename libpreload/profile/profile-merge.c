@@ -52,6 +52,10 @@ static int file_union(ProfileFile *f, const ProfileFile *o) {
 }
 
 int profile_merge_observed(Profile *into, const Profile *observed) {
+        return profile_merge_observed_full(into, observed, true);
+}
+
+int profile_merge_observed_full(Profile *into, const Profile *observed, bool age_unseen) {
         _cleanup_free_ size_t *order = NULL;
         _cleanup_free_ bool *used = NULL;
         size_t kept = 0;
@@ -87,7 +91,7 @@ int profile_merge_observed(Profile *into, const Profile *observed) {
                                 return r;
                         f->id.dev = o->id.dev; /* the device's number now */
                         f->misses = 0;
-                } else if (++f->misses > PROFILE_MISSES_MAX) {
+                } else if (age_unseen && ++f->misses > PROFILE_MISSES_MAX) {
                         profile_file_done(f);
                         continue;
                 }

@@ -243,6 +243,9 @@ int profile_file_add_touched(ProfileFile *f, uint64_t offset, uint64_t length);
  * counts the launches merged. Returns 0, -ENOMEM, -E2BIG.
  */
 int profile_merge_observed(Profile *into, const Profile *observed);
+/* The same; with age_unseen false a file not seen keeps its misses as they were (an observation
+ * that could not have seen every file: one made without watching the opens). */
+int profile_merge_observed_full(Profile *into, const Profile *observed, bool age_unseen);
 
 uint64_t profile_file_bytes(const ProfileFile *f);
 uint64_t profile_total_bytes(const Profile *p);
