@@ -260,28 +260,13 @@ int btrfsmeta_pass(int anchor_fd, const FsMetaInode *inodes, size_t n, bool pare
         size_t n_searched = 0;
         Ext4MetaStats st = {};
         _cleanup_close_ int fd = -EBADF;
-        struct statfs sfs;
         int r = 0;
 
-        *ret_reason = NULL;
         if (!budget)
                 budget = &defaults;
-        if (n > EXT4META_MAX_INODES) {
-                *ret_reason = strdup("too many inodes for one pass");
-                return -E2BIG;
-        }
-        if (fstatfs(anchor_fd, &sfs) < 0)
-                return -errno;
-        if (sfs.f_type != BTRFS_SUPER_MAGIC) {
-                *ret_reason = strdup("not a btrfs file system");
-                return -EOPNOTSUPP;
-        }
-        fd = fsmeta_reopen(anchor_fd);
-        if (fd < 0) {
-                if (asprintf(ret_reason, "reopening the anchor for ioctl(): %s", strerror(-fd)) < 0)
-                        *ret_reason = NULL;
+        fd = fsmeta_pass_open(anchor_fd, BTRFS_SUPER_MAGIC, "a btrfs file system", n, ret_reason);
+        if (fd < 0)
                 return fd;
-        }
         args = calloc(1, sizeof(*args) + BTRFSMETA_SEARCH_BUFFER);
         v = malloc(MAX(n, (size_t) 1) * sizeof(FsMetaInode));
         searched = malloc(MAX(n, (size_t) 1) * sizeof(uint64_t));

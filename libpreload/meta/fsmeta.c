@@ -9,6 +9,7 @@
 #include <sys/stat.h>
 #include <sys/statfs.h>
 
+#include "ext4meta.h"
 #include "fsmeta.h"
 #include "macro.h"
 #include "mountinfo.h"
@@ -124,6 +125,28 @@ int fsmeta_reopen(int anchor_fd) {
                 safe_close(fd);
                 return -ESTALE;
         }
+        return fd;
+}
+
+int fsmeta_pass_open(int anchor_fd, unsigned long magic, const char *what, size_t n, char **ret_reason) {
+        struct statfs sfs;
+        int fd;
+
+        *ret_reason = NULL;
+        if (n > EXT4META_MAX_INODES) {
+                *ret_reason = strdup("too many inodes for one pass");
+                return -E2BIG;
+        }
+        if (fstatfs(anchor_fd, &sfs) < 0)
+                return -errno;
+        if ((unsigned long) sfs.f_type != magic) {
+                if (asprintf(ret_reason, "not %s", what) < 0)
+                        *ret_reason = NULL;
+                return -EOPNOTSUPP;
+        }
+        fd = fsmeta_reopen(anchor_fd);
+        if (fd < 0 && asprintf(ret_reason, "reopening the anchor for ioctl(): %s", strerror(-fd)) < 0)
+                *ret_reason = NULL;
         return fd;
 }
 

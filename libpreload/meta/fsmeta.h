@@ -52,6 +52,14 @@ int fsmeta_kind_fd(int fd, const char *mountinfo, FsMetaKind *ret_kind,
 int fsmeta_reopen(int anchor_fd);
 
 /*
+ * The checks every pass of a file system makes first: at most EXT4META_MAX_INODES inodes (n), the
+ * anchor on a file system whose statfs() magic is magic (what), and a descriptor for its ioctl()s
+ * (fsmeta_reopen()). Returns that descriptor, or -errno with *ret_reason (malloc'ed, may stay
+ * NULL on -ENOMEM) saying why: -E2BIG, -EOPNOTSUPP ("not WHAT"), or fstatfs()'s or the reopen's.
+ */
+int fsmeta_pass_open(int anchor_fd, unsigned long magic, const char *what, size_t n, char **ret_reason);
+
+/*
  * Sorts v by inode number and keeps each once, a directory when any of its copies is. Returns the
  * number kept. Pure.
  */

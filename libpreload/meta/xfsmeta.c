@@ -188,28 +188,13 @@ int xfsmeta_pass(int anchor_fd, const FsMetaInode *inodes, size_t n, const Ext4M
         Ext4MetaStats st = {};
         XfsMetaGeometry geo;
         _cleanup_close_ int fd = -EBADF;
-        struct statfs sfs;
         int r;
 
-        *ret_reason = NULL;
         if (!budget)
                 budget = &defaults;
-        if (n > EXT4META_MAX_INODES) {
-                *ret_reason = strdup("too many inodes for one pass");
-                return -E2BIG;
-        }
-        if (fstatfs(anchor_fd, &sfs) < 0)
-                return -errno;
-        if (sfs.f_type != XFS_SUPER_MAGIC) {
-                *ret_reason = strdup("not an XFS file system");
-                return -EOPNOTSUPP;
-        }
-        fd = fsmeta_reopen(anchor_fd);
-        if (fd < 0) {
-                if (asprintf(ret_reason, "reopening the anchor for ioctl(): %s", strerror(-fd)) < 0)
-                        *ret_reason = NULL;
+        fd = fsmeta_pass_open(anchor_fd, XFS_SUPER_MAGIC, "an XFS file system", n, ret_reason);
+        if (fd < 0)
                 return fd;
-        }
         if (ioctl(fd, XFS_IOC_FSGEOMETRY_V1, &g) < 0) {
                 r = -errno;
                 if (asprintf(ret_reason, "XFS_IOC_FSGEOMETRY_V1: %s", strerror(-r)) < 0)
