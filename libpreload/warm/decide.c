@@ -251,7 +251,10 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
                 d.reason = "bytes bind and reading even the touched pages outlasts the launch's own work: "
                            "racing it, the launch would wait behind the warm's reads";
         } else if ((route == WARM_ROUTE_LAUNCH || route == WARM_ROUTE_RUN) && w->all.bytes > 0 &&
-            (unsigned __int128) best.usec * 100 > (unsigned __int128) d.cold_usec * (100 - DECIDE_MARGIN_PERCENT)) {
+                   (unsigned __int128) best.usec * 100 >
+                           (unsigned __int128) d.cold_usec *
+                                   (100 - (best.choice == WARM_CHOICE_HOLD && !request_bound ? DECIDE_HOLD_BYTES_MARGIN_PERCENT
+                                                                                            : DECIDE_MARGIN_PERCENT))) {
                 d.alternative_usec = best.usec;
                 d.choice = WARM_CHOICE_NONE;
                 d.warm_usec = d.cold_usec;
