@@ -51,10 +51,12 @@ typedef struct json_object json_object;
 /* A warm must be predicted this much faster than the cold start, or none is made. */
 #define DECIDE_MARGIN_PERCENT 3u
 /* And a hold where bytes bind this much: it puts all of the launch's own work after the reads,
- * where the cold start overlaps them, so the model's error counts whole. On the lab's microSD
- * profile dot's cold start was predicted 0.37 s and took 0.25 s: held for a predicted 7%, it was
- * 6% slower; gcc's, predicted 12%, was 16% faster. */
-#define DECIDE_HOLD_BYTES_MARGIN_PERCENT 10u
+ * where the cold start overlaps them, and what the profile missed after the hold, so the model's
+ * error counts whole. On the lab's microSD profile, held: dot on ext4 predicted 11% faster, 28%
+ * slower (0.32 s against 0.25 s: its profile missed 176 of 385 reads); on XFS predicted 7%, 6%
+ * slower; predicted 22%, 9% faster; gcc predicted 12-14%, 1-16% faster; btrfs's four predicted
+ * 26-42%, 12-39% faster (docs/performance.md, "Every file system"). */
+#define DECIDE_HOLD_BYTES_MARGIN_PERCENT 20u
 /* The warm's own cost, not the device's: the thread that opens, reads into the cache (a copy per
  * byte through io_uring) and stats. Measured on the lab machine: ~4 GiB/s of copying, ~15 us per
  * file opened and read, ~2 ms to start. */
