@@ -359,7 +359,7 @@ static int group_anchor(const MetaItems *it, size_t i, size_t j) {
 /*
  * The items (sorted by device) grouped per file system, each group anchored on a path of it and
  * given the pass of its type (ext4, XFS, btrfs), told by the mount table rather than by asking the
- * file system (a FUSE server may not answer). A file system with no pass is named in mp->no_pass;
+ * file system, which a FUSE server may never answer. A file system with no pass is named in mp->no_pass;
  * with no group left to run, that is why the pass is skipped.
  */
 static int prep_root_groups(const MetaItems *it, WarmMetaPrep *mp) {
