@@ -223,14 +223,10 @@ static bool single_slave(int rootfd, dev_t dev, dev_t *ret) {
                 }
         bool ok = false;
         if (n == 1) {
-                char attr[NAME_MAX + 8], buf[32], tail;
-                unsigned maj, min;
+                char attr[NAME_MAX + 8];
 
                 snprintf(attr, sizeof(attr), "%s/dev", name);
-                ok = device_sysfs_read_attr(dirfd(d), attr, buf, sizeof(buf)) >= 0 &&
-                     sscanf(buf, "%u:%u%c", &maj, &min, &tail) == 2;
-                if (ok)
-                        *ret = makedev(maj, min);
+                ok = device_sysfs_dev_attr(dirfd(d), attr, ret);
         }
         closedir(d);
         return ok;
