@@ -13,6 +13,7 @@
 #include "ctl-doctor.h"
 #include "ctl-evict.h"
 #include "ctl-forget.h"
+#include "ctl-profile.h"
 #include "ctl-list.h"
 #include "ctl-plan.h"
 #include "ctl-record.h"
@@ -95,6 +96,8 @@ static const Verb verbs[] = {
           "     --dry-run             Measure the layout, move nothing\n"
           "     --max-mib=N           Refuse plans larger than N MiB (default 1024)\n" },
         { "run", verb_run, "COMMAND...", "Ask preloadd to warm COMMAND's application, then run it", NULL },
+        { "profile", verb_profile, "export|import", "Move learned profiles between machines (portable form)",
+          NULL },
 };
 
 static const char common_options[] =

@@ -211,7 +211,8 @@ static void merge_thread(void *userdata) {
         r = profile_dir_lock(dir, &dir_lock);
         if (r < 0)
                 goto finish;
-        r = profile_load(path, &p, NULL, NULL);
+        /* The user's own, or the system's (shipped for every user) until there is one. */
+        r = profile_load_base(path, PROFILE_SYSTEM_DIR, l->name, &p);
         if (r < 0)
                 r = profile_new(l->name, &p); /* none yet (or a broken one): learned from scratch */
         if (r >= 0)

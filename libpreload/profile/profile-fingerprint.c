@@ -104,7 +104,7 @@ int profile_file_check(const ProfileFile *f, ProfileFileState *ret_state, struct
         return 0;
 }
 
-static int report_drop(ProfileReport *r, const char *path, ProfileFileState state, const char *reason) {
+int profile_report_drop(ProfileReport *r, const char *path, ProfileFileState state, const char *reason) {
         if (!r)
                 return 0;
         ProfileIssue *v = reallocarray(r->dropped, r->n_dropped + 1, sizeof(*v));
@@ -136,7 +136,7 @@ int profile_add_to_plan_touched(const Profile *p, Plan *plan, bool touched_only,
                 if (r < 0)
                         return r;
                 if (state == PROFILE_FILE_STALE || state == PROFILE_FILE_MISSING) {
-                        r = report_drop(report, f->path, state, reason);
+                        r = profile_report_drop(report, f->path, state, reason);
                         if (r < 0)
                                 return r;
                         continue;

@@ -9,7 +9,8 @@
 #include <sys/sysmacros.h>
 
 #include "macro.h"
-#include "profile.h"
+#include "profile-internal.h"
+#include "profile-portable.h"
 
 /* Ranges per "range" line in the written form: short enough to diff, long enough to be compact. */
 #define FORMAT_RANGES_PER_LINE 16u
@@ -124,7 +125,7 @@ static int format_ranges(Buf *b, const char *keyword, const Range *v, size_t n) 
         return r;
 }
 
-static int format_file(Buf *b, const ProfileFile *f) {
+static int format_file(Buf *b, const ProfileFile *f, bool portable) {
         int r;
 
         r = buf_puts(b, "file ");
@@ -132,7 +133,9 @@ static int format_file(Buf *b, const ProfileFile *f) {
                 r = buf_put_escaped(b, f->path);
         if (r >= 0)
                 r = buf_newline(b);
-        if (r >= 0)
+        if (r >= 0 && portable)
+                r = buf_printf(b, "id size=%" PRIu64 " sample=%016" PRIx64, f->id.size, f->id.sample);
+        else if (r >= 0)
                 r = buf_printf(b, "id dev=%u:%u ino=%" PRIu64 " size=%" PRIu64 " mtime=%" PRIu64 ".%09" PRIu64,
                                major(f->id.dev), minor(f->id.dev), f->id.ino, f->id.size,
                                f->id.mtime_nsec / UINT64_C(1000000000),
@@ -144,7 +147,7 @@ static int format_file(Buf *b, const ProfileFile *f) {
         }
         if (r >= 0)
                 r = buf_newline(b);
-        if (r >= 0 && f->misses > 0) {
+        if (r >= 0 && f->misses > 0 && !portable) {
                 r = buf_printf(b, "misses %u", f->misses);
                 if (r >= 0)
                         r = buf_newline(b);
@@ -156,19 +159,28 @@ static int format_file(Buf *b, const ProfileFile *f) {
         return r;
 }
 
-int profile_format(const Profile *p, char **ret, size_t *ret_size) {
+static int format_text(const Profile *p, bool portable, char **ret, size_t *ret_size) {
         Buf b = {};
         int r;
 
         if (!profile_name_is_valid(p->name))
                 return -EINVAL;
 
-        r = buf_printf(&b, "preload-profile %d", PROFILE_FORMAT_VERSION);
-        if (r >= 0)
-                r = buf_newline(&b);
-        if (r >= 0)
-                r = buf_puts(&b, "# Learned by preloadctl record: files in first-use order, "
-                                 "byte ranges read, paths looked up.\n");
+        if (portable) {
+                r = buf_printf(&b, "preload-portable %d", PORTABLE_FORMAT_VERSION);
+                if (r >= 0)
+                        r = buf_newline(&b);
+                if (r >= 0)
+                        r = buf_puts(&b, "# Exported by preloadctl profile export: files by path, size, sample "
+                                         "and build-id; import with preloadctl profile import.\n");
+        } else {
+                r = buf_printf(&b, "preload-profile %d", PROFILE_FORMAT_VERSION);
+                if (r >= 0)
+                        r = buf_newline(&b);
+                if (r >= 0)
+                        r = buf_puts(&b, "# Learned by preloadctl record: files in first-use order, "
+                                         "byte ranges read, paths looked up.\n");
+        }
         b.line_start = b.size;
         if (r >= 0)
                 r = buf_puts(&b, "name ");
@@ -213,8 +225,15 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
                 if (r >= 0)
                         r = buf_newline(&b);
         }
+        if (r >= 0 && p->source && !portable) {
+                r = buf_puts(&b, "source ");
+                if (r >= 0)
+                        r = buf_put_escaped(&b, p->source);
+                if (r >= 0)
+                        r = buf_newline(&b);
+        }
         for (size_t i = 0; r >= 0 && i < p->n_files; i++)
-                r = format_file(&b, &p->files[i]);
+                r = format_file(&b, &p->files[i], portable);
         for (size_t i = 0; r >= 0 && i < p->n_lookups; i++) {
                 /* "DIR/" is a directory looked names up in: "lookup-in DIR" (profile.h) */
                 bool in = lookup_names_dir(p->lookups[i]);
@@ -225,8 +244,13 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
                         r = buf_puts(&b, in ? "lookup-in " : "lookup ");
                 if (r >= 0)
                         r = buf_put_escaped(&b, in ? dir : p->lookups[i]);
-                if (r >= 0 && p->lookup_inos && p->lookup_inos[i] > 0)
+                if (r >= 0 && p->lookup_inos && p->lookup_inos[i] > 0 && !portable)
                         r = buf_printf(&b, " ino=%" PRIu64, p->lookup_inos[i]);
+                if (r >= 0)
+                        r = buf_newline(&b);
+        }
+        if (r >= 0 && portable) {
+                r = buf_printf(&b, "end files=%zu lookups=%zu", p->n_files, p->n_lookups);
                 if (r >= 0)
                         r = buf_newline(&b);
         }
@@ -243,4 +267,12 @@ int profile_format(const Profile *p, char **ret, size_t *ret_size) {
         if (ret_size)
                 *ret_size = b.size;
         return 0;
+}
+
+int profile_format(const Profile *p, char **ret, size_t *ret_size) {
+        return format_text(p, false, ret, ret_size);
+}
+
+int portable_format(const Profile *p, char **ret, size_t *ret_size) {
+        return format_text(p, true, ret, ret_size);
 }

@@ -16,3 +16,6 @@ bool profile_fingerprint_same(const ProfileFingerprint *a, const ProfileFingerpr
 
 /* Frees what an entry owns (its path, ranges and touched ranges). */
 void profile_file_done(ProfileFile *f);
+
+/* Appends a dropped entry (path copied) to r; nothing when r is NULL. 0 or -ENOMEM. */
+int profile_report_drop(ProfileReport *r, const char *path, ProfileFileState state, const char *reason);

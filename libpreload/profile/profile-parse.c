@@ -9,6 +9,7 @@
 #include "fileio.h"
 #include "macro.h"
 #include "profile-internal.h"
+#include "profile-portable.h"
 #include "tokenize.h"
 
 /* Unescapes a string token into a malloc'ed, NUL-terminated string. */
@@ -130,11 +131,45 @@ static int parse_number_line(Parser *ps, uint64_t *ret) {
         return token_expect_end(ps);
 }
 
-static int parse_id(Parser *ps, ProfileFingerprint *id) {
+/* "sample=HEX": exactly 16 lower-case hex digits (profile-portable.h). */
+static int parse_sample(Parser *ps, ProfileFingerprint *id) {
+        Token t, v;
+        int r = token_expect(ps, &t, "missing sample=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "sample", &v))
+                return parse_fail(ps, "expected sample=HEX");
+        if (v.n != 16)
+                return parse_fail(ps, "bad sample length");
+        for (size_t i = 0; i < v.n; i++) {
+                int x = unhexchar(v.s[i]);
+                if (x < 0 || (v.s[i] >= 'A' && v.s[i] <= 'F'))
+                        return parse_fail(ps, "sample not lower-case hex");
+                id->sample = id->sample << 4 | (uint64_t) x;
+        }
+        return 0;
+}
+
+/* A native id line: dev= ino= size= mtime= [build-id=]; a portable one: size= sample= [build-id=]. */
+static int parse_id(Parser *ps, ProfileFingerprint *id, bool portable) {
         Token t, v;
         int r;
 
         *id = (ProfileFingerprint) {};
+
+        if (portable) {
+                r = token_expect(ps, &t, "missing size=");
+                if (r < 0)
+                        return r;
+                if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &id->size) < 0)
+                        return parse_fail(ps, "expected size=NUMBER");
+                if (id->size > INT64_MAX)
+                        return parse_fail(ps, "size out of range");
+                r = parse_sample(ps, id);
+                if (r < 0)
+                        return r;
+                goto build_id;
+        }
 
         r = token_expect(ps, &t, "missing dev=");
         if (r < 0)
@@ -167,6 +202,7 @@ static int parse_id(Parser *ps, ProfileFingerprint *id) {
         if (r < 0)
                 return parse_fail(ps, r == -ERANGE ? "mtime out of range" : "bad mtime=SECONDS.NANOSECONDS");
 
+build_id:
         r = token_next(ps, &t);
         if (r <= 0)
                 return r;
@@ -329,7 +365,39 @@ static int lookups_unique(Parser *ps, Profile *p, PathLine *v, size_t n) {
         return 0;
 }
 
-int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+/* A path a portable profile may name (profile_path_portable()), else the parse fails. */
+static int check_portable_path(Parser *ps, bool portable, const char *path) {
+        if (portable && !profile_path_portable(path))
+                return parse_fail(ps, "path outside the allowed roots");
+        return 0;
+}
+
+/* "end files=N lookups=M", the last line of a portable profile: what a truncated copy lacks. */
+static int parse_end(Parser *ps, const Profile *p) {
+        uint64_t files, lookups;
+        Token t, v;
+        int r;
+
+        r = token_expect(ps, &t, "missing files=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "files", &v) || parse_u64_str(v.s, v.n, &files) < 0)
+                return parse_fail(ps, "expected files=NUMBER");
+        r = token_expect(ps, &t, "missing lookups=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "lookups", &v) || parse_u64_str(v.s, v.n, &lookups) < 0)
+                return parse_fail(ps, "expected lookups=NUMBER");
+        r = token_expect_end(ps);
+        if (r < 0)
+                return r;
+        if (files != p->n_files || lookups != p->n_lookups)
+                return parse_fail(ps, "end line does not match the entries (truncated or edited)");
+        return 0;
+}
+
+static int parse_text(const char *buf, size_t len, bool portable, Profile **ret, unsigned *ret_line,
+                      const char **ret_reason) {
         _cleanup_(profile_freep) Profile *p = NULL;
         _cleanup_free_ unsigned *file_lines = NULL, *lookup_lines = NULL;
         size_t n_file_lines = 0, n_lookup_lines = 0; /* allocated, kept at the entries' capacity */
@@ -338,7 +406,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
         Parser ps = {};
         bool have_header = false, need_id = false, in_lookups = false, seen_name = false, seen_program = false,
              seen_command = false, seen_recorded = false, seen_duration = false, seen_observed = false,
-             seen_launch_cpu = false,
+             seen_launch_cpu = false, seen_source = false, seen_end = false,
              cur_misses_seen = false;
         ProfileFile *cur = NULL;
         const char *s = buf, *e = buf + len;
@@ -365,10 +433,11 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         goto fail;
                 }
                 if (!have_header) {
-                        static const char magic[] = "preload-profile ";
-                        size_t ml = sizeof(magic) - 1;
+                        const char *magic = portable ? "preload-portable " : "preload-profile ";
+                        size_t ml = strlen(magic);
                         if ((size_t) (le - ps.line) < ml || memcmp(ps.line, magic, ml) != 0) {
-                                r = parse_fail(&ps, "not a profile (no preload-profile header)");
+                                r = parse_fail(&ps, portable ? "not a portable profile (no preload-portable header)"
+                                                             : "not a profile (no preload-profile header)");
                                 goto fail;
                         }
                         uint64_t v;
@@ -387,12 +456,25 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                 if (r < 0)
                         goto fail;
 
+                if (seen_end) {
+                        r = parse_fail(&ps, "line after end");
+                        goto fail;
+                }
                 if (need_id && !token_is(&kw, "id")) {
                         r = parse_fail(&ps, "expected id line after file");
                         goto fail;
                 }
 
-                if (token_is(&kw, "lookup") || token_is(&kw, "lookup-in")) {
+                if (portable && token_is(&kw, "end")) {
+                        if (!seen_name) {
+                                r = parse_fail(&ps, "end before name");
+                                goto fail;
+                        }
+                        r = parse_end(&ps, p);
+                        if (r < 0)
+                                goto fail;
+                        seen_end = true;
+                } else if (token_is(&kw, "lookup") || token_is(&kw, "lookup-in")) {
                         char *path;
                         uint64_t ino = 0;
                         if (!seen_name) {
@@ -403,6 +485,15 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         r = parse_path_line(&ps, &path, &ino);
                         if (r < 0)
                                 goto fail;
+                        /* No inode numbers travel: another machine's would only mislead the order. */
+                        if (portable && ino > 0)
+                                r = parse_fail(&ps, "ino= in a portable profile");
+                        if (r >= 0)
+                                r = check_portable_path(&ps, portable, path);
+                        if (r < 0) {
+                                free(path);
+                                goto fail;
+                        }
                         bool dotted = token_is(&kw, "lookup") && lookup_names_dir(path);
                         r = token_is(&kw, "lookup-in") ? profile_add_lookup_in(p, path, ino)
                                                        : profile_add_lookup_ino(p, path, ino);
@@ -428,6 +519,11 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         r = parse_path_line(&ps, &path, NULL);
                         if (r < 0)
                                 goto fail;
+                        r = check_portable_path(&ps, portable, path);
+                        if (r < 0) {
+                                free(path);
+                                goto fail;
+                        }
                         if (p->n_files >= PROFILE_FILES_MAX) {
                                 free(path);
                                 r = parse_fail(&ps, "too many files");
@@ -449,11 +545,11 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 r = parse_fail(&ps, cur ? "duplicate id line" : "id line without file");
                                 goto fail;
                         }
-                        r = parse_id(&ps, &cur->id);
+                        r = parse_id(&ps, &cur->id, portable);
                         if (r < 0)
                                 goto fail;
                         need_id = false;
-                } else if (token_is(&kw, "misses")) {
+                } else if (token_is(&kw, "misses") && !portable) {
                         uint64_t v;
                         if (!cur) {
                                 r = parse_fail(&ps, "misses line without file");
@@ -491,7 +587,7 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         bool header = token_is(&kw, "name") || token_is(&kw, "program") ||
                                       token_is(&kw, "command") || token_is(&kw, "recorded") ||
                                       token_is(&kw, "duration") || token_is(&kw, "observed") ||
-                                      token_is(&kw, "launch-cpu");
+                                      token_is(&kw, "launch-cpu") || token_is(&kw, "source");
                         r = parse_fail(&ps, header ? "header keyword after first file" : "unknown keyword");
                         goto fail;
                 } else if (token_is(&kw, "name")) {
@@ -524,6 +620,8 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                         if (r < 0)
                                 goto fail;
                         r = parse_path_token(&ps, &t, &p->program);
+                        if (r >= 0)
+                                r = check_portable_path(&ps, portable, p->program);
                         if (r < 0)
                                 goto fail;
                         r = token_expect_end(&ps);
@@ -559,6 +657,20 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                                 r = parse_fail(&ps, "empty command");
                                 goto fail;
                         }
+                } else if (token_is(&kw, "source") && !portable) {
+                        Token t;
+                        if (seen_source) {
+                                r = parse_fail(&ps, "duplicate source");
+                                goto fail;
+                        }
+                        r = token_expect(&ps, &t, "missing source path");
+                        if (r >= 0)
+                                r = parse_path_token(&ps, &t, &p->source);
+                        if (r >= 0)
+                                r = token_expect_end(&ps);
+                        if (r < 0)
+                                goto fail;
+                        seen_source = true;
                 } else if (token_is(&kw, "launch-cpu")) {
                         if (seen_launch_cpu) {
                                 r = parse_fail(&ps, "duplicate launch-cpu");
@@ -604,6 +716,11 @@ int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line
                 r = parse_fail(&ps, "missing name");
                 goto fail;
         }
+        if (portable && !seen_end) {
+                ps.line_no = 0;
+                r = parse_fail(&ps, "truncated (no end line)");
+                goto fail;
+        }
         paths = calloc(MAX(p->n_files, p->n_lookups) + 1, sizeof(PathLine));
         if (!paths)
                 return -ENOMEM;
@@ -631,7 +748,15 @@ fail:
         return r;
 }
 
-int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+int profile_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        return parse_text(buf, len, false, ret, ret_line, ret_reason);
+}
+
+int portable_parse(const char *buf, size_t len, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        return parse_text(buf, len, true, ret, ret_line, ret_reason);
+}
+
+static int load_text(const char *path, bool portable, Profile **ret, unsigned *ret_line, const char **ret_reason) {
         _cleanup_free_ char *buf = NULL;
         size_t size;
         bool grew;
@@ -644,5 +769,13 @@ int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char
                 return r;
         if (grew)
                 return -EAGAIN; /* being rewritten in place: not by us, we rename */
-        return profile_parse(buf, size, ret, ret_line, ret_reason);
+        return parse_text(buf, size, portable, ret, ret_line, ret_reason);
+}
+
+int profile_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        return load_text(path, false, ret, ret_line, ret_reason);
+}
+
+int portable_load(const char *path, Profile **ret, unsigned *ret_line, const char **ret_reason) {
+        return load_text(path, true, ret, ret_line, ret_reason);
 }

@@ -161,10 +161,52 @@ int profile_dir_ensure(const char *dir, mode_t mode) {
         return 0;
 }
 
+bool profile_program_outdated(const Profile *p) {
+        if (!p->program)
+                return false;
+        for (size_t i = 0; i < p->n_files; i++) {
+                ProfileFileState state;
+                if (strcmp(p->files[i].path, p->program) != 0)
+                        continue;
+                if (profile_file_check(&p->files[i], &state, NULL, NULL) < 0)
+                        return false;
+                return state == PROFILE_FILE_STALE || state == PROFILE_FILE_MISSING;
+        }
+        return false; /* a profile that does not fingerprint its program cannot tell */
+}
+
+int profile_load_base(const char *path, const char *system_dir, const char *name, Profile **ret) {
+        _cleanup_free_ char *spath = NULL;
+        Profile *own = NULL, *sys = NULL;
+        int r;
+
+        r = profile_load(path, &own, NULL, NULL);
+        if (r == -ENOMEM)
+                return r;
+        if (r >= 0 && !profile_program_outdated(own)) {
+                *ret = own;
+                return 0;
+        }
+        /* None of one's own yet, or one of an older build than the system's: the system's. */
+        if (system_dir && profile_path_for_name(system_dir, name, &spath) >= 0 &&
+            profile_load(spath, &sys, NULL, NULL) >= 0 && (!own || !profile_program_outdated(sys))) {
+                profile_free(own);
+                *ret = sys;
+                return 0;
+        }
+        profile_free(sys);
+        if (!own)
+                return r < 0 ? r : -ENOENT;
+        *ret = own;
+        return 0;
+}
+
 int profile_find(const char *name_or_path, const char *const *dirs, Profile **ret, char **ret_path,
                  unsigned *ret_line, const char **ret_reason) {
         _cleanup_free_ char *name = NULL;
         bool is_path = strchr(name_or_path, '/') != NULL;
+        _cleanup_(profile_freep) Profile *fallback = NULL;
+        _cleanup_free_ char *fallback_path = NULL;
         struct stat want;
         int r;
 
@@ -204,9 +246,25 @@ int profile_find(const char *name_or_path, const char *const *dirs, Profile **re
                             have.st_ino != want.st_ino)
                                 continue;
                 }
+                /* Learned of an older build of its program than a later directory's (a package
+                 * upgrade shipped a system profile of the new one): that one, if it is so. */
+                if (!fallback && dirs[i + 1] && profile_program_outdated(p)) {
+                        fallback = TAKE_PTR(p);
+                        fallback_path = TAKE_PTR(path);
+                        continue;
+                }
+                if (fallback && profile_program_outdated(p))
+                        break;
+                fallback = profile_free(fallback);
                 if (ret_path)
                         *ret_path = TAKE_PTR(path);
                 *ret = TAKE_PTR(p);
+                return 0;
+        }
+        if (fallback) {
+                if (ret_path)
+                        *ret_path = TAKE_PTR(fallback_path);
+                *ret = TAKE_PTR(fallback);
                 return 0;
         }
         return -ENOENT;

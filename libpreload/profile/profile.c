@@ -34,6 +34,7 @@ Profile *profile_free(Profile *p) {
                 return NULL;
         free(p->name);
         free(p->program);
+        free(p->source);
         strv_free_n(p->command, p->n_command);
         for (size_t i = 0; i < p->n_files; i++)
                 profile_file_done(&p->files[i]);

@@ -37,7 +37,9 @@
  *     the launch ran), "observed" (how many observed launches were merged into it: preloadd learns
  *     profiles by watching launches, see observe.h and profile_merge()), "launch-cpu" (the CPU
  *     microseconds the processes of the last launch that measured it used, cold or warm: the
- *     launch's own work, which a warm racing it can hide reads under; decide.h).
+ *     launch's own work, which a warm racing it can hide reads under; decide.h), "source" (the
+ *     portable profile it was imported from: profile-portable.h; `import --system` replaces only
+ *     the profiles it imported itself).
  *   - "file PATH" starts an entry; the next line must be its "id" line. An optional "misses N"
  *     line may follow it: how many observed launches in a row did not use the file (an entry
  *     ages out of a learned profile past PROFILE_MISSES_MAX). Zero or more "range" lines
@@ -128,6 +130,9 @@ typedef struct ProfileFingerprint {
         uint64_t mtime_nsec;
         uint8_t build_id[PROFILE_BUILD_ID_MAX];
         size_t build_id_size; /* 0: not an ELF file, or one without a build-id */
+        /* Portable profiles only (profile-portable.h): a hash of a few of the file's pages, what
+         * identifies a file without a build-id on another machine. 0 in native profiles. */
+        uint64_t sample;
 } ProfileFingerprint;
 
 typedef struct ProfileFile {
@@ -153,6 +158,7 @@ typedef struct Profile {
         uint64_t duration_usec; /* 0: unknown */
         uint64_t observed;      /* observed launches merged in (0: recorded only) */
         uint64_t launch_cpu_usec; /* CPU time the last measured launch used (0: unknown) */
+        char *source;           /* the portable profile it was imported from, or NULL */
         ProfileFile *files;     /* first-use order */
         size_t n_files;
         size_t n_files_allocated;
@@ -320,12 +326,28 @@ int profile_dir_ensure(const char *dir, mode_t mode);
 /*
  * Finds the profile for an application name or a program path in dirs (NULL-terminated, first
  * match wins). A path is looked up by its base name, and a profile whose "program" names another
- * file (compared by device and inode) is passed over. On success *ret (and *ret_path, if non-NULL)
+ * file (compared by device and inode) is passed over. One whose program is outdated
+ * (profile_program_outdated()) yields to a later directory's of the same name that is not: a
+ * user's profile of the old build to the system's of the new one. On success *ret (and *ret_path, if non-NULL)
  * are set. -ENOENT when no directory has one; a malformed profile fails with -EBADMSG and its
  * line and reason (as profile_load(); ret_path then names it).
  */
 int profile_find(const char *name_or_path, const char *const *dirs, Profile **ret, char **ret_path,
                  unsigned *ret_line, const char **ret_reason);
+
+/* Whether the profile's program (its "program" line's entry) is no longer the file learned: an
+ * upgrade replaced it. False when the profile does not fingerprint its program. */
+bool profile_program_outdated(const Profile *p);
+
+/*
+ * The profile a user's learning merges into: the one at path (the user's own), unless there is
+ * none, it is broken, or its program is outdated while the profile of name in system_dir (may be
+ * NULL) is not: then that one, which a package or an administrator shipped (profile-portable.h).
+ * So a user's first observed launch refines the system profile into their own, and a newer
+ * system profile for a newer build replaces an own profile of the old build. -ENOENT when there
+ * is neither, -EBADMSG and the like when only the user's exists and cannot be read.
+ */
+int profile_load_base(const char *path, const char *system_dir, const char *name, Profile **ret);
 
 /*
  * The fingerprint of an open file: its fstat() identity and, when it is an ELF file, its GNU

@@ -11,7 +11,7 @@ function __preloadctl_learned
     preloadctl list --json 2>/dev/null | string replace -ar '[,{]' '\n' | string match -r '"name": *"[^"]*"' | string replace -r '.*"name": *"([^"]*)"' '$1' | sort -u
 end
 
-set -l verbs deps plan warm status evict relocate cancel forget list reload cat-config check-config record bench doctor run
+set -l verbs deps plan warm status evict relocate cancel forget list reload cat-config check-config record bench doctor run profile
 complete -c preloadctl -f
 
 complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a deps -d 'List the objects ld.so loads for FILE'
@@ -79,3 +79,10 @@ complete -c preloadctl -n '__fish_seen_subcommand_from bench' -l target -x -a '(
 complete -c preloadctl -n '__fish_seen_subcommand_from plan warm status evict doctor cancel' -a '(__preloadctl_apps)' -d 'Application'
 complete -c preloadctl -n '__fish_seen_subcommand_from deps plan warm status evict doctor' -F
 complete -c preloadctl -n '__fish_seen_subcommand_from record bench run' -a '(__fish_complete_command)'
+complete -c preloadctl -n "not __fish_seen_subcommand_from $verbs" -a profile -d 'Move learned profiles between machines'
+complete -c preloadctl -n '__fish_seen_subcommand_from profile; and not __fish_seen_subcommand_from export import' -a 'export import'
+complete -c preloadctl -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from export' -a '(__preloadctl_learned)' -d 'Learned application'
+complete -c preloadctl -n '__fish_seen_subcommand_from profile; and __fish_seen_subcommand_from import' -F
+complete -c preloadctl -n '__fish_seen_subcommand_from profile' -s o -l output -r -d 'Write the portable profile to FILE'
+complete -c preloadctl -n '__fish_seen_subcommand_from profile' -l system -d 'Every user\'s profiles; without FILE, the shipped ones'
+complete -c preloadctl -n '__fish_seen_subcommand_from profile' -l config-dir -x -a '(__fish_complete_directories)' -d 'Shipped profiles in DIR/profiles'

@@ -46,6 +46,11 @@ profile)
                 [ -f "$f" ] && cp "$f" "$out/"
         done
         ;;
+portable)
+        for f in "$top"/tests/fuzz/seeds-text/portable-*; do
+                [ -f "$f" ] && cp "$f" "$out/"
+        done
+        ;;
 usage)
         for f in "$top"/tests/fuzz/seeds-text/usage-*; do
                 [ -f "$f" ] && cp "$f" "$out/"
