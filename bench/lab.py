@@ -40,6 +40,7 @@ sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lab_dbus  # noqa: E402
 import lab_learn  # noqa: E402
+import lab_portable  # noqa: E402
 import lab_session  # noqa: E402
 LAB_VERSION = 1
 MIB = 1024 * 1024
@@ -1715,6 +1716,58 @@ class Lab:
                 prog['profile']['coverage_by_options'] = by_opts
                 return prog['profile']
 
+        def learn_profile(self, prog):
+                """The program's learned profile, as --learn makes it (record_profiles()), or
+                imported from --profiles-from (import_profile())."""
+                if self.args.learn == 'import':
+                        return self.import_profile(prog)
+                return self.record_profiles(prog)
+
+        def import_profile(self, prog):
+                """--profiles-from: the program's portable profile imported, where a learned one
+                would be (its profile_dir), with nothing recorded or observed; then as after a
+                learning, its schedule and its first root warm (the metadata map). The coverage
+                of a learning (what another cold launch read and used) is not measured."""
+                d = os.path.join(self.tmpdir, 'profiles-' + prog['name'])
+                src = lab_portable.portable_path(self.args.profiles_from, prog['name'])
+                try:
+                        imp = lab_portable.import_profile(self.args.preloadctl, src, d, prog['name'])
+                except lab_portable.PortableError as e:
+                        raise LabError(str(e))
+                if not imp['kept']:
+                        raise LabError('%s: no file of it matched here (%s): nothing to warm'
+                                       % (src, lab_portable.reasons_text(imp['dropped_by_reason'])
+                                          or 'no files'))
+                with open(imp['path']) as f:
+                        prog['profile_text'] = f.read()
+                prog['profile_dir'] = d
+                ranges = parse_profile(prog['profile_text'])
+                warmed = self.profile_schedule(d, prog['name'])
+                prog['profile'] = {
+                        'recordings': {'replay': {
+                                'mode': 'import', 'wall_s': imp['wall_s'], 'files': len(ranges),
+                                'bytes': sum(n for rs in ranges.values() for _, n in rs),
+                                'ranges': sum(len(rs) for rs in ranges.values())}},
+                        'schedule_requests': sum(len(v) for v in warmed.values()),
+                        'learn': 'import',
+                        'imported': imp,
+                        'metadata_map': self.first_warm(d, prog['name']),
+                        'touched_bytes': profile_touched_bytes(prog['profile_text']),
+                        'touched_lines': bool(parse_profile(prog['profile_text'], True)[1]),
+                }
+                return prog['profile']
+
+        def export_profiles(self, progs, d):
+                """--export-profiles: each program's profile, as the measured runs use it (the
+                program's name, in its profile_dir), in portable form as D/PROGRAM.portable."""
+                for prog in progs:
+                        try:
+                                prog['profile']['exported'] = lab_portable.export_profile(
+                                        self.args.preloadctl, prog['profile_dir'], prog['name'],
+                                        lab_portable.portable_path(d, prog['name']))
+                        except lab_portable.PortableError as e:
+                                raise LabError(str(e))
+
         def relocate(self, profile_dir, names):
                 """--relocate: the learned profiles' files laid out (`preloadctl relocate` of all of
                 them in one call: the files several read first, then each one's own in the order
@@ -2084,6 +2137,16 @@ def session_notes(result):
                                 ', '.join(d['name'] for d in below),
                                 ' on ' + ', '.join(fs) if fs else '',
                                 ', '.join(sorted({d['throttled']['name'] for d in below}))))
+        if result.get('profiles_from'):
+                notes.append('Nothing was learned in this run: each program\'s learned profile is its '
+                             'portable profile from `%s` (`--profiles-from`), imported with `preloadctl '
+                             'profile import`, every file checked against the copy here (see "Portable '
+                             'profiles" below). The run has no coverage of them (what another cold '
+                             'launch read and used).' % result['profiles_from'])
+        if result.get('export_profiles'):
+                notes.append('The learned profiles were exported in portable form to `%s` '
+                             '(`--export-profiles`, `preloadctl profile export`).'
+                             % result['export_profiles'])
         own = sorted({d['fs_read_ahead_kb'] for d in result.get('devices', [])
                       if d.get('fs_read_ahead_kb') is not None})
         if own:
@@ -2092,6 +2155,51 @@ def session_notes(result):
                              'lab set to %d: a cold start reads ahead in larger windows there than on '
                              'ext4 or XFS.' % (', '.join(str(k) for k in own), READ_AHEAD_KB))
         return notes
+
+
+def profile_line(pr):
+        """A learned profile (Lab.learn_profile()) in a line of the lab's progress: its size, and
+        its coverage when the learning measured it, or where it was imported from."""
+        rc = pr['recordings']['replay']
+        out = 'profile %d files, %.1f MiB (%d requests)' % (
+                rc['files'] or 0, (rc['bytes'] or 0) / MIB, pr['schedule_requests'])
+        cv, imp = pr.get('coverage'), pr.get('imported')
+        if cv:
+                out += ('; another cold launch read %.1f MiB, used %.1f MiB: missed %.1f%%, waste '
+                        '%.1f%%' % (cv['cold_bytes'] / MIB, cv['touched_bytes'] / MIB,
+                                     cv['missed_pct'], cv['waste_pct']))
+        if imp:
+                out += '; imported from %s: %d files kept, %d dropped%s' % (
+                        imp['from'], imp['kept'], imp['dropped'],
+                        ' (%s)' % lab_portable.reasons_text(imp['dropped_by_reason'])
+                        if imp['dropped_by_reason'] else '')
+        return out
+
+
+def portable_report(result):
+        """The portable profiles of the run, imported (--profiles-from) or exported
+        (--export-profiles): per program the files kept and those dropped, by reason. [] when
+        neither."""
+        out = []
+        for key, what, verb in (('imported', 'Imported', 'dropped'),
+                                ('exported', 'Exported', 'left out')):
+                rows = [(p['name'], p['profile'][key]) for p in result['programs']
+                        if (p.get('profile') or {}).get(key)]
+                if not rows:
+                        continue
+                if not out:
+                        out += ['## Portable profiles', '']
+                out += ['%s: per program the portable profile, the files kept and those %s, '
+                        'by reason.' % (what, verb), '',
+                        '| program | portable profile | files kept | %s | why |' % verb,
+                        '|---|---|---|---|---|']
+                for n, r in rows:
+                        out.append('| %s | `%s` | %s | %s | %s |' % (
+                                n, r.get('from') or r.get('to'), r.get('kept', 'n/a'),
+                                r.get('dropped', 'n/a'),
+                                lab_portable.reasons_text(r.get('dropped_by_reason') or {}) or '–'))
+                out.append('')
+        return out
 
 
 def limit_text(pl):
@@ -2152,6 +2260,9 @@ def markdown_report(result):
                 out += ['', line]
         out.append('')
         out.append('Command: `%s`' % result['command'])
+        portable = portable_report(result)
+        if portable:
+                out += [''] + portable[:-1]
         for prog in result['programs']:
                 out.append('')
                 out.append('## `%s`' % ' '.join(prog['cmd']))
@@ -2356,18 +2467,23 @@ def profiles_report(result):
                 pr = prog.get('profile')
                 if not pr:
                         continue
-                s, cv, rc = prog['summary'], pr['coverage'], pr['recordings']
+                s, rc = prog['summary'], pr['recordings']
+                # an imported profile (--profiles-from) has no coverage: nothing was recorded
+                cv, cu = pr.get('coverage') or {}, pr.get('coverage_unbridged') or {}
                 pp, cold = s.get('preload-profile'), s.get('cold')
-                out.append('| %s | %s | %.1f | %d | %s | %s | %s | %.1f | %.1f | %.1f | %.1f | %.1f '
-                           '| %.1f%% |' % (
+
+                def mib(key):
+                        return '%.1f' % (cv[key] / MIB) if key in cv else 'n/a'
+                out.append('| %s | %s | %.1f | %d | %s | %s | %s | %s | %s | %s | %s | %s | %s |' % (
                                 prog['name'], rc['replay']['files'], (rc['replay']['bytes'] or 0) / MIB,
                                 pr['schedule_requests'], fmt_n(pp and pp['prep_own_reads']),
                                 fmt_n(pp and pp['prep_own_read_bytes'], MIB, 1),
                                 fmt_n(cold and cold['launch_own_reads']),
-                                cv['cold_bytes'] / MIB, cv['touched_bytes'] / MIB,
-                                cv['warmed_bytes'] / MIB, cv['missed_bytes'] / MIB,
-                                cv['waste_bytes'] / MIB, pr['coverage_unbridged']['waste_pct']))
+                                mib('cold_bytes'), mib('touched_bytes'), mib('warmed_bytes'),
+                                mib('missed_bytes'), mib('waste_bytes'),
+                                '%.1f%%' % cu['waste_pct'] if 'waste_pct' in cu else 'n/a'))
         out.append('')
+        out += portable_report(result)
         out += observed_report(result)
         out.append('Machine load (1-min loadavg) during the runs: %.2f–%.2f; lab wall time %.0f s.'
                    % (result['loadavg_min'], result['loadavg_max'], result['elapsed_s']))
@@ -2543,6 +2659,16 @@ def parse_argv(argv):
                             'record` of one launch (default), or preloadd observing %d launches in '
                             'app units of the user manager (LaunchLearn=yes)'
                             % lab_learn.OBSERVE_LAUNCHES)
+        common.add_argument('--export-profiles', metavar='DIR',
+                            help='once the programs have learned their profiles (--learn), write each '
+                            'one the measured runs use in portable form (`preloadctl profile export`) '
+                            'to DIR/PROGRAM.portable (DIR/PROFILE/PROGRAM.portable for each of several '
+                            'disk profiles)')
+        common.add_argument('--profiles-from', metavar='DIR',
+                            help='learn nothing: give each program the portable profile '
+                            'DIR/PROGRAM.portable, imported (`preloadctl profile import`) where the '
+                            'profile methods and the lab\'s preloadd find a learned one (--learn is '
+                            'then ignored)')
         common.add_argument('--relocate', action='store_true',
                             help='lay the learned profiles\' files out on the disk, all programs in one '
                             '`preloadctl relocate` (the files several read first, then each one\'s own, '
@@ -2596,6 +2722,12 @@ def parse_argv(argv):
                 ap.error('session: one disk profile at a time')
         if len(profiles) > 1 and getattr(args, 'relocate', False):
                 ap.error('--relocate changes the file system for good: one disk profile at a time')
+        for k in ('export_profiles', 'profiles_from'):
+                if getattr(args, k, None):
+                        # the lab runs in a TMPDIR of its own, preloadctl from there
+                        setattr(args, k, os.path.abspath(getattr(args, k)))
+        if getattr(args, 'profiles_from', None):
+                args.learn = 'import'
         if args.verb == 'run':
                 if args.command and args.command[0] == '--':
                         args.command = args.command[1:]
@@ -2687,6 +2819,11 @@ def run(argv):
                           'cmd': args.command}]
                 if args.target:
                         specs[0]['targets'] = args.target
+        err = lab_portable.option_error(args.export_profiles, args.profiles_from,
+                                        any(m in methods for m in PROFILE_METHODS),
+                                        [s['name'] for s in specs])
+        if err:
+                raise LabError(err)
         progs = [resolve_program(s, preloadctl) for s in specs]
         mapped = lab_mapped_files()
         for p in progs:
@@ -2739,6 +2876,8 @@ def run_profile(args, argv, methods, progs, devices, out):
         runs, then the results in OUT (None: the default directory)."""
         preloadctl = args.preloadctl
         observing = args.learn == 'observe' and any(m in methods for m in PROFILE_METHODS)
+        export_to = args.export_profiles and lab_portable.export_dir(
+                args.export_profiles, args.profile, len(args.profiles) > 1)
         tmpdir = tempfile.mkdtemp(prefix='preload-lab-')
         t_start = time.monotonic()
         loads = [os.getloadavg()[0]]
@@ -2776,16 +2915,13 @@ def run_profile(args, argv, methods, progs, devices, out):
                                         raise LabError(str(e))
                         if any(m in methods for m in PROFILE_METHODS):
                                 for prog in progs:
-                                        pr = lab.record_profiles(prog)
-                                        cv, rc = pr['coverage'], pr['recordings']
-                                        print('lab: %-12s profile %d files, %.1f MiB (%d requests); '
-                                              'another cold launch read %.1f MiB, used %.1f MiB: '
-                                              'missed %.1f%%, waste %.1f%%' % (
-                                                prog['name'], rc['replay']['files'] or 0,
-                                                (rc['replay']['bytes'] or 0) / MIB,
-                                                pr['schedule_requests'], cv['cold_bytes'] / MIB,
-                                                cv['touched_bytes'] / MIB, cv['missed_pct'],
-                                                cv['waste_pct']), flush=True)
+                                        print('lab: %-12s %s' % (prog['name'], profile_line(
+                                                lab.learn_profile(prog))), flush=True)
+                                if export_to:
+                                        lab.export_profiles(progs, export_to)
+                                        print('lab: exported to %s: %s' % (export_to, ', '.join(
+                                                lab_portable.exported_text(p['name'], p['profile']['exported'])
+                                                for p in progs)), flush=True)
                                 if args.relocate:
                                         # one call for all: a file two programs read can lie in
                                         # one place only, and one call after another would leave
@@ -2856,6 +2992,9 @@ def run_profile(args, argv, methods, progs, devices, out):
                 'fresh_home': args.fresh_home,
                 'run_cached': run_on_disk,
                 'learn': args.learn,
+                # portable profiles: the directory the learned ones went to, the one they came from
+                'export_profiles': export_to or None,
+                'profiles_from': args.profiles_from,
                 'launcher': args.launcher,
                 'devices': [d.to_json() for d in devices],
                 'reps': args.reps, 'timeout_s': args.timeout, 'methods': methods,
@@ -2910,11 +3049,12 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
         for tool in ('ionice', 'systemctl'):
                 if not shutil.which(tool):
                         raise LabError('%s: not installed' % tool)
-        pr = lab.record_profiles(app)
-        print('lab: %s profile (%s) %d files, %.1f MiB: missed %.1f%%, waste %.1f%%' % (
-                app['name'], args.learn, pr['recordings']['replay']['files'] or 0,
-                (pr['recordings']['replay']['bytes'] or 0) / MIB, pr['coverage']['missed_pct'],
-                pr['coverage']['waste_pct']), flush=True)
+        pr = lab.learn_profile(app)
+        print('lab: %s (%s) %s' % (app['name'], args.learn, profile_line(pr)), flush=True)
+        if args.export_profiles:
+                lab.export_profiles([app], args.export_profiles)
+                print('lab: exported to %s: %s' % (args.export_profiles, lab_portable.exported_text(
+                        app['name'], app['profile']['exported'])), flush=True)
         home = lab_session.prepare_home(lab, app, args.app_launches)
         try:
                 prev = lab_session.set_schedulers(lab.state, lab.devices, 'bfq')
@@ -2941,6 +3081,7 @@ def run_session_scenario(args, argv, lab, app, t_start, loads):
                 'date': datetime.datetime.now().isoformat(timespec='seconds'),
                 'kernel': platform.release(), 'nproc': os.cpu_count(), 'profile': args.profile,
                 'reps': args.reps, 'learn': args.learn, 'launcher': args.launcher, 'at_s': args.at_s,
+                'export_profiles': args.export_profiles, 'profiles_from': args.profiles_from,
                 'login_delay_s': args.login_delay, 'io_priority': args.io_priority,
                 'app': app['name'], 'app_cmd': app['cmd'],
                 'app_launches': args.app_launches, 'workload': lab_session.WORKLOAD,

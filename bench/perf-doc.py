@@ -70,8 +70,10 @@ def newest(results):
                         continue  # a scenario (`lab.py session`): its own report
                 if len(r['programs']) < 2 and kind(r) == 'suite':
                         continue  # a single-program run is no suite
-                if r.get('learn') == 'observe':
-                        continue  # profiles preloadd observed: their own report, not the tables
+                if r.get('learn') in ('observe', 'import'):
+                        # profiles preloadd observed, or imported from another run's (lab.py
+                        # --profiles-from): their own report, not the tables
+                        continue
                 k = (r['profile'], counting(r), file_system(r) or '', kind(r))
                 if k not in best or r['date'] > best[k]['date']:
                         best[k] = r

@@ -23,6 +23,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import lab  # noqa: E402
 import lab_dbus  # noqa: E402
 import lab_learn  # noqa: E402
+import lab_portable  # noqa: E402
 import lab_session  # noqa: E402
 
 
@@ -896,6 +897,9 @@ class TestPerfDoc(TmpDir):
                 # a run with observed profiles is reported apart, however new
                 observed = dict(self.run_of('2026-01-04', True), learn='observe')
                 self.assertEqual(self.rt.newest([requests, observed]), [requests])
+                # and so is one with profiles imported from another run's (--profiles-from)
+                imported = dict(self.run_of('2026-01-04', True), learn='import')
+                self.assertEqual(self.rt.newest([requests, imported]), [requests])
                 # and so is a session scenario, which has no programs
                 session = {'scenario': 'session', 'profile': 'hdd', 'date': '2026-01-05'}
                 self.assertEqual(self.rt.newest([requests, session]), [requests])
@@ -1554,6 +1558,180 @@ class TestLearnObserve(TmpDir):
                 self.assertEqual(lab.parse_argv(['suite', '--learn=observe']).learn, 'observe')
                 with self.assertRaises(SystemExit):
                         lab.parse_argv(['suite', '--learn=guess'])
+
+
+class TestPortable(TmpDir):
+        """--export-profiles and --profiles-from (lab_portable): options, paths, preloadctl's
+        summaries (as `preloadctl profile export|import --json` print them), the reports."""
+        IMPORT = ('{"directory":"/l/profiles-gcc","imported":[{"file":"/p/gcc.portable",'
+                  '"name":"gcc","files":4,"kept":1,"lookups":2,"dropped":['
+                  '{"path":"/usr/bin/gone","state":"missing","reason":"missing here"},'
+                  '{"path":"/etc/ld.so.cache","state":"stale","reason":"another size here (another version)"},'
+                  '{"path":"/usr/lib/libx.so","state":"missing","reason":"missing here"}],'
+                  '"path":"/l/profiles-gcc/gcc.profile"}],"removed":[]}')
+        NOTHING = ('{"directory":"/l/p","imported":[{"file":"/p/gcc.portable","name":"gcc","files":1,'
+                   '"kept":0,"lookups":0,"dropped":[{"path":"/usr/x","state":"missing",'
+                   '"reason":"missing here"}],"error":"none of its files matches this machine\'s"}],'
+                   '"removed":[]}')
+        EXPORT = ('{"name":"gcc","profile":"/l/profiles-gcc/gcc.profile","output":"/p/gcc.portable",'
+                  '"files":3,"lookups":2,"dropped":[{"path":"/tmp/preload-lab-x/hello.c",'
+                  '"state":"missing","reason":"outside the allowed roots"}],"lookups_dropped":1}')
+
+        def test_options(self):
+                a = lab.parse_argv(['suite'])
+                self.assertEqual((a.export_profiles, a.profiles_from, a.learn), (None, None, 'record'))
+                cwd = os.getcwd()
+                a = lab.parse_argv(['suite', '--learn=observe', '--export-profiles=portable'])
+                # absolute: preloadctl runs from the lab's TMPDIR
+                self.assertEqual((a.export_profiles, a.learn), (os.path.join(cwd, 'portable'), 'observe'))
+                # imported, not learned, whatever --learn says
+                a = lab.parse_argv(['run', '--learn=observe', '--profiles-from', '/var/tmp/p', '--', 'true'])
+                self.assertEqual((a.profiles_from, a.learn), ('/var/tmp/p', 'import'))
+                a = lab.parse_argv(['session', '--profiles-from=/p', '--export-profiles=/q'])
+                self.assertEqual((a.profiles_from, a.export_profiles, a.learn), ('/p', '/q', 'import'))
+
+        def test_paths(self):
+                self.assertEqual(lab_portable.portable_path('/p', 'gcc'), '/p/gcc.portable')
+                self.assertEqual(lab_portable.export_dir('/p', 'hdd', False), '/p')
+                # each disk profile of a multi-profile run learns its own
+                self.assertEqual(lab_portable.export_dir('/p', 'sdcard', True), '/p/sdcard')
+
+        def test_option_error(self):
+                err = lab_portable.option_error
+                self.assertIsNone(err(None, None, False, ['gcc']))
+                self.assertIsNone(err('/nowhere/yet', None, True, ['gcc']))
+                self.assertRegex(err('/p', None, False, ['gcc']), '^--export-profiles: no method')
+                self.assertRegex(err(None, self.tmp, False, ['gcc']), '^--profiles-from: no method')
+                self.assertRegex(err(None, os.path.join(self.tmp, 'none'), True, ['gcc']),
+                                 'no such directory')
+                self.write('gcc.portable', 'preload-portable 1\n')
+                self.assertIsNone(err(None, self.tmp, True, ['gcc']))
+                self.assertEqual(err(None, self.tmp, True, ['gcc', 'dot', 'emacs']),
+                                 '--profiles-from: no portable profile %s/dot.portable, %s/emacs.portable'
+                                 % (self.tmp, self.tmp))
+
+        def test_parse_import_json(self):
+                (e,) = lab_portable.parse_import_json(self.IMPORT)
+                self.assertEqual((e['name'], e['path'], e['file'], e['files'], e['kept'], e['dropped']),
+                                 ('gcc', '/l/profiles-gcc/gcc.profile', '/p/gcc.portable', 4, 1, 3))
+                self.assertEqual(e['dropped_files'][1], {'path': '/etc/ld.so.cache', 'state': 'stale',
+                                                         'reason': 'another size here (another version)'})
+                self.assertEqual(e['dropped_by_reason'], {'another size here (another version)': 1,
+                                                          'missing here': 2})
+                self.assertEqual(lab_portable.reasons_text(e['dropped_by_reason']),
+                                 'missing here 2, another size here (another version) 1')
+                self.assertNotIn('error', e)
+                (e,) = lab_portable.parse_import_json(self.NOTHING)
+                self.assertEqual((e['kept'], e['path']), (0, None))
+                self.assertRegex(e['error'], '^none of its files')
+                for bad in ('', 'Imported gcc from ...', '{"imported":[]}', '[1]'):
+                        with self.assertRaises(lab_portable.PortableError):
+                                lab_portable.parse_import_json(bad)
+
+        def test_parse_export_json(self):
+                e = lab_portable.parse_export_json(self.EXPORT)
+                # "files": the files written
+                self.assertEqual((e['path'], e['kept'], e['dropped'], e['lookups_dropped']),
+                                 ('/p/gcc.portable', 3, 1, 1))
+                self.assertEqual(lab_portable.exported_text('gcc', e),
+                                 'gcc (3 files, 1 left out: outside the allowed roots 1)')
+                # not JSON: the file written is what counts
+                self.assertIsNone(lab_portable.parse_export_json('Exported gcc from ...'))
+                self.assertEqual(lab_portable.exported_text('gcc', {'to': '/p/gcc.portable'}), 'gcc')
+
+        def fake_preloadctl(self, stdout, write=None, status=0):
+                """A preloadctl that logs its arguments, prints STDOUT and writes WRITE (path,
+                text)."""
+                path = self.write('bin/preloadctl', '#!/bin/sh\necho "$@" >> %s\n' % os.path.join(
+                        self.tmp, 'argv') + ('cat > %s <<\'END\'\n%sEND\n' % write if write else '') +
+                        'cat <<\'END\'\n%s\nEND\nexit %d\n' % (stdout, status))
+                os.chmod(path, 0o755)
+                return path
+
+        def argv(self):
+                with open(os.path.join(self.tmp, 'argv')) as f:
+                        return f.read().split()
+
+        def test_import_renames_to_the_program(self):
+                d = os.path.join(self.tmp, 'profiles-gcc')
+                learned = TestLearnObserve.LEARNED
+                out = self.IMPORT.replace('"name":"gcc"', '"name":"x86_64-linux-gnu-gcc-12"').replace(
+                        '/l/profiles-gcc/gcc.profile', d + '/x86_64-linux-gnu-gcc-12.profile')
+                ctl = self.fake_preloadctl(out, (d + '/x86_64-linux-gnu-gcc-12.profile', learned))
+                os.makedirs(d)
+                rec = lab_portable.import_profile(ctl, '/p/gcc.portable', d, 'gcc')
+                self.assertEqual(self.argv(), ['profile', 'import', '--json', '--profile-dir=' + d,
+                                               '/p/gcc.portable'])
+                self.assertEqual((rec['name'], rec['imported_as'], rec['path'], rec['from'], rec['kept']),
+                                 ('gcc', 'x86_64-linux-gnu-gcc-12', d + '/gcc.profile', '/p/gcc.portable', 1))
+                self.assertEqual(os.listdir(d), ['gcc.profile'])
+                with open(os.path.join(d, 'gcc.profile')) as f:
+                        self.assertEqual(lab_learn.profile_header(f.read()), ('gcc', 2))
+
+        def test_import_failures(self):
+                d = os.path.join(self.tmp, 'p')
+                ctl = self.fake_preloadctl(self.NOTHING, status=1)
+                with self.assertRaisesRegex(lab_portable.PortableError,
+                                            'not imported: none of its files .* \\(dropped: missing here 1\\)'):
+                        lab_portable.import_profile(ctl, '/p/gcc.portable', d, 'gcc')
+                ctl = self.fake_preloadctl('', status=1)
+                with self.assertRaisesRegex(lab_portable.PortableError, 'profile import --json'):
+                        lab_portable.import_profile(ctl, '/p/gcc.portable', d, 'gcc')
+                # said it saved a profile, but there is none
+                ctl = self.fake_preloadctl(self.IMPORT)
+                with self.assertRaisesRegex(lab_portable.PortableError, 'wrote no /l/profiles-gcc'):
+                        lab_portable.import_profile(ctl, '/p/gcc.portable', d, 'gcc')
+
+        def test_export_writes_the_programs_profile(self):
+                out = os.path.join(self.tmp, 'portable', 'gcc.portable')
+                ctl = self.fake_preloadctl(self.EXPORT, (out, 'preload-portable 1\n'))
+                rec = lab_portable.export_profile(ctl, '/l/profiles-gcc', 'gcc', out)
+                self.assertEqual(self.argv(), ['profile', 'export', '--json',
+                                               '--profile-dir=/l/profiles-gcc', '--output=' + out, 'gcc'])
+                self.assertEqual((rec['to'], rec['kept'], rec['dropped']), (out, 3, 1))
+                ctl = self.fake_preloadctl(self.EXPORT)  # writes nothing
+                with self.assertRaisesRegex(lab_portable.PortableError, 'wrote no'):
+                        lab_portable.export_profile(ctl, '/l', 'gcc', os.path.join(self.tmp, 'none'))
+
+        def test_reports_of_an_imported_profile(self):
+                runs = [fake_run('cold', 0, 3.0, own_bytes=120 * lab.MIB),
+                        fake_run('preloadd-launch', 0, 1.0)]
+                summary, limit = lab.program_summary({}, runs, lab.PROFILES['hdd'])
+                (imp,) = lab_portable.parse_import_json(self.IMPORT)
+                imp.update({'from': '/p/gcc.portable', 'wall_s': 0.1})
+                pr = {'recordings': {'replay': {'mode': 'import', 'files': 1, 'bytes': 2 * lab.MIB,
+                                                'ranges': 3}},
+                      'schedule_requests': 4, 'learn': 'import', 'imported': imp, 'touched_bytes': lab.MIB}
+                self.assertEqual(lab.profile_line(pr), 'profile 1 files, 2.0 MiB (4 requests); imported '
+                                 'from /p/gcc.portable: 1 files kept, 3 dropped (missing here 2, another '
+                                 'size here (another version) 1)')
+                prog = {'name': 'gcc', 'cmd': ['gcc'], 'file_set_source': 'plan', 'files': ['/a'],
+                        'file_set_bytes': lab.MIB, 'lab_mapped': [], 'physical_limit_s': limit,
+                        'summary': summary, 'runs': runs, 'profile': pr}
+                result = {'date': 'd', 'profile': 'hdd', 'kernel': 'k', 'reps': 1, 'command': 'c',
+                          'loadavg_min': 1, 'loadavg_max': 2, 'elapsed_s': 3, 'learn': 'import',
+                          'profiles_from': '/p', 'export_profiles': None, 'programs': [prog]}
+                for md in (lab.markdown_report(result), lab.profiles_report(result)):
+                        self.assertIn('imported with `preloadctl profile import`', md)
+                        self.assertIn('| gcc | `/p/gcc.portable` | 1 | 3 | missing here 2, another size '
+                                      'here (another version) 1 |', md)
+                        self.assertNotIn('Exported', md)
+                        rows = [l for l in md.splitlines() if l.startswith('| ')]
+                        heads = [i for i, l in enumerate(rows) if l.startswith('| program') or
+                                 l.startswith('| method')] + [len(rows)]
+                        for a, b in zip(heads, heads[1:]):
+                                self.assertEqual(len({l.count('|') for l in rows[a:b]}), 1, 'ragged table')
+                md = lab.profiles_report(result)
+                # no coverage: nothing was recorded
+                self.assertIn('| gcc at its unit | 3.00 | n/a | n/a | 1.00 (0.00 / 1.00) | 1.00 | 3.0x ✓ | 1.0 ✓ | 5 ✓ | n/a | n/a |', md)
+                self.assertIn('| gcc | 1 | 2.0 | 4 | n/a | n/a | 5 | n/a | n/a | n/a | n/a | n/a | n/a |', md)
+                self.assertEqual(lab.observed_report(result), [])
+                # exported too: a table of its own
+                prog['profile']['exported'] = dict(lab_portable.parse_export_json(self.EXPORT),
+                                                   to='/q/gcc.portable')
+                md = lab.markdown_report(dict(result, export_profiles='/q'))
+                self.assertIn('exported in portable form to `/q`', md)
+                self.assertIn('| gcc | `/q/gcc.portable` | 3 | 1 | outside the allowed roots 1 |', md)
 
 
 class TestDamon(TmpDir):
