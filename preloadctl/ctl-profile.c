@@ -367,6 +367,11 @@ int verb_profile(int argc, char **argv) {
                         ctl_warn("profile export: give one NAME (and no --system)");
                         return CTL_EXIT_USAGE;
                 }
+                if (arg_json && !arg_output) {
+                        /* Standard output carries the profile itself. */
+                        ctl_warn("profile export: --json needs --output");
+                        return CTL_EXIT_USAGE;
+                }
                 return profile_export_verb(args[1]);
         }
         if (strcmp(args[0], "import") == 0) {
