@@ -339,7 +339,7 @@ static int profile_import_verb(char **files, size_t n) {
                 for (size_t i = 0; i < json_object_array_length(imported); i++)
                         import_print(json_object_array_get_idx(imported, i));
                 for (size_t i = 0; i < json_object_array_length(removed); i++)
-                        printf("Removed %s: its shipped profile is gone\n",
+                        printf("Removed %s: its shipped profile is gone or masked\n",
                                json_object_get_string(json_object_array_get_idx(removed, i)));
                 if (n == 0 && json_object_array_length(imported) == 0)
                         printf("No shipped profiles to import\n");
