@@ -93,6 +93,112 @@ static void test_launch_unit_parse_escapes(void **state) {
         check_not_app("app-a\\xc3\\xa9-1.scope");
 }
 
+/* Flatpak's scope: app-flatpak-<id>-<pid> (1.8 to 1.14) or -<instance id> (1.16), its id escaped
+ * as systemd escapes unit names (all but letters, digits, ':', '_' and '.'). */
+static void test_launch_unit_parse_flatpak(void **state) {
+        char unit[600], *id = NULL;
+
+        check_app("app-flatpak-org.gnome.Evince-12345.scope", "org.gnome.Evince", "flatpak");
+        check_app("app-flatpak-org.mozilla.firefox-3951802447.scope", "org.mozilla.firefox", "flatpak");
+        check_app("app-flatpak-org.gnome.TextEditor\\x2dDevel-77.scope", "org.gnome.TextEditor-Devel", "flatpak");
+        check_app("app-flatpak-io.github.a_b.C_d-1.scope", "io.github.a_b.C_d", "flatpak");
+        /* hostile: empty fields, an unescaped dash, bad escapes, an id that cannot name a file */
+        check_not_app("app-flatpak--1.scope");
+        check_not_app("app-flatpak-.scope");
+        check_not_app("app-flatpak-org.foo.Bar-.scope");
+        check_not_app("app-flatpak-org.foo.Bar-Devel-1.scope");
+        check_not_app("app-flatpak-org.foo\\x2-1.scope");
+        check_not_app("app-flatpak-org.foo\\xffffffc3-1.scope"); /* a signed char's escape */
+        check_not_app("app-flatpak-\\x2e.hidden-1.scope");
+        check_not_app("app-flatpak-a\\x2fb-1.scope");
+        check_not_app("app-flatpak-org.foo-1.scope\\x00");
+        /* an id of 255 bytes is one, of 256 not */
+        snprintf(unit, sizeof(unit), "app-flatpak-org.%0251d-1.scope", 0);
+        assert_int_equal(launch_unit_parse(unit, &id, NULL), 1);
+        assert_int_equal(strlen(id), 255);
+        free(id);
+        snprintf(unit, sizeof(unit), "app-flatpak-org.%0252d-1.scope", 0);
+        check_not_app(unit);
+        /* its launcher runs it in a sandbox of its own (its unit's id names it, not its programs) */
+        assert_true(launch_unit_sandbox("flatpak"));
+        assert_true(launch_unit_sandbox("snap"));
+        assert_false(launch_unit_sandbox("gnome"));
+        assert_false(launch_unit_sandbox("flatpak2"));
+        assert_false(launch_unit_sandbox(""));
+        assert_false(launch_unit_sandbox(NULL));
+}
+
+/* A snap's application scope: snap.<instance>.<app>-<UUID>.scope, as the desktop file id
+ * <snap>_<app> (<snap>+<key>_<app> for a parallel install); not its hooks or services. */
+static void test_launch_unit_parse_snap(void **state) {
+        static const char *const not_apps[] = {
+                "snap.firefox.firefox.service",                                  /* a daemon */
+                "snap.firefox.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.service",
+                "snap.lxd.daemon.service",
+                "snap.firefox.hook.configure-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope", /* a hook */
+                "snap.foo\\x2bcomp.hook.install-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",      /* no app */
+                "snap..firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.firefox.-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.firefox.firefox.scope",                                    /* no UUID */
+                "snap.firefox.firefox-.scope",
+                "snap.firefox.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5.scope",  /* 35 characters */
+                "snap.firefox.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5ee.scope",
+                "snap.firefox.firefox-0ae4b2f6x2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.firefox.firefox-0ae4b2g6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.firefox.firefox0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",  /* no dash before it */
+                "snap.Firefox.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope", /* upper case snap */
+                "snap.-foo.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo-.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo--x.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo.bar--0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo.b_r-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo_.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",      /* empty key */
+                "snap._k.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo_K.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo_a-b.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo_12345678901.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope", /* key of 11 */
+                "snap.foo_a_b.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.fo\\x2fo.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo\\x2ebar.baz-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo.b\\x2-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo.b\\x00r-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.foo.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope.bak",
+                "snap.foo.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.slice",
+                "snap.scope",
+                "snap..scope",
+                "snap.-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+                "snap.",
+                "snapd.service",
+                "snap-foo.bar-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope",
+        };
+        char unit[600], *id = NULL;
+
+        check_app("snap.firefox.firefox-0ae4b2f6-2c1d-4c3f-9b1e-3f1a2b3c4d5e.scope", "firefox_firefox", "snap");
+        check_app("snap.gnome-calculator.gnome-calculator-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope",
+                  "gnome-calculator_gnome-calculator", "snap");
+        check_app("snap.code.url-handler-8F0C3A51-71F2-4E4E-A9CB-0C1D2E3F4A5B.scope", "code_url-handler", "snap");
+        check_app("snap.vlc.VLC2-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", "vlc_VLC2", "snap");
+        /* a parallel install: the key after '+' as in its desktop file's name */
+        check_app("snap.firefox_beta2.firefox-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", "firefox+beta2_firefox",
+                  "snap");
+        for (size_t i = 0; i < ELEMENTSOF(not_apps); i++)
+                check_not_app(not_apps[i]);
+        /* out-parameters are optional */
+        assert_int_equal(launch_unit_parse("snap.a.b-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", NULL, NULL), 1);
+        /* too long: an id of 255 bytes is one, of 256 not */
+        snprintf(unit, sizeof(unit), "snap.s%0250d.a-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", 0);
+        assert_int_equal(launch_unit_parse(unit, &id, NULL), 1);
+        assert_int_equal(strlen(id), 253);
+        free(id);
+        snprintf(unit, sizeof(unit), "snap.s%0251d.ab-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", 0);
+        assert_int_equal(launch_unit_parse(unit, &id, NULL), 1);
+        assert_int_equal(strlen(id), 255);
+        free(id);
+        snprintf(unit, sizeof(unit), "snap.s%0252d.ab-8f0c3a51-71f2-4e4e-a9cb-0c1d2e3f4a5b.scope", 0);
+        check_not_app(unit);
+}
+
 static void test_launch_unit_parse_not_app(void **state) {
         static const char *const units[] = {
                 "app.slice",
@@ -293,6 +399,31 @@ static void test_launch_app_dirs(void **state) {
         for (size_t i = 0; i < ELEMENTSOF(want2); i++)
                 assert_string_equal(v[i], want2[i]);
         strv_free_n(v, 10);
+}
+
+/* A sandboxed application's own directories on the host: Flatpak's ~/.var/app/ID, a snap's
+ * ~/snap/INSTANCE; not the host's trees of its name. */
+static void test_launch_sandbox_dirs(void **state) {
+        const LaunchAppEnv env = { .home = "/home/u", .data_dirs = "/usr/share" };
+        char **v = NULL;
+
+        assert_int_equal(launch_sandbox_dirs("flatpak", "org.gnome.Evince", &env, &v), 1);
+        assert_string_equal(v[0], "/home/u/.var/app/org.gnome.Evince");
+        assert_null(v[1]);
+        strv_free_n(v, 1);
+        assert_int_equal(launch_sandbox_dirs("snap", "firefox_firefox", &env, &v), 1);
+        assert_string_equal(v[0], "/home/u/snap/firefox");
+        strv_free_n(v, 1);
+        assert_int_equal(launch_sandbox_dirs("snap", "firefox+beta2_firefox", &env, &v), 1);
+        assert_string_equal(v[0], "/home/u/snap/firefox_beta2");
+        strv_free_n(v, 1);
+        /* not a snap's id; no home; no sandbox */
+        v = NULL;
+        assert_int_equal(launch_sandbox_dirs("snap", "firefox", &env, &v), 0);
+        assert_int_equal(launch_sandbox_dirs("snap", "_x", &env, &v), 0);
+        assert_int_equal(launch_sandbox_dirs("flatpak", "org.a.B", &(LaunchAppEnv) { .home = "rel" }, &v), 0);
+        assert_int_equal(launch_sandbox_dirs(NULL, "org.a.B", &env, &v), 0);
+        assert_null(v);
 }
 
 /* A mapped library's own lookups: libselinux's configuration when it is mapped, once, and not
@@ -662,6 +793,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_app_names),
                 cmocka_unit_test(test_launch_learn_programs),
                 cmocka_unit_test(test_launch_app_dirs),
+                cmocka_unit_test(test_launch_sandbox_dirs),
                 cmocka_unit_test(test_launch_prep_fits),
                 cmocka_unit_test(test_launch_library_lookups),
                 cmocka_unit_test(test_launch_exit_pages),
@@ -669,6 +801,8 @@ int main(void) {
                 cmocka_unit_test(test_launch_unit_parse_scope),
                 cmocka_unit_test(test_launch_unit_parse_service),
                 cmocka_unit_test(test_launch_unit_parse_escapes),
+                cmocka_unit_test(test_launch_unit_parse_flatpak),
+                cmocka_unit_test(test_launch_unit_parse_snap),
                 cmocka_unit_test(test_launch_unit_parse_not_app),
                 cmocka_unit_test(test_launch_unit_parse_long_id),
                 cmocka_unit_test(test_launch_unit_cgroup_of),

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <sched.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -12,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <sys/wait.h>
@@ -324,6 +326,159 @@ static void test_observer_gone(void **state) {
         observer_free(o);
 }
 
+/* A file seen open and replaced before the profile is made (renamed over, as a package update
+ * does): another file under its path, which the launch never read, so left out and counted. */
+static void test_observer_replaced(void **state) {
+        char *dir = tu_mkdtemp(), *mapped = tu_strdupf("%s/mapped", dir), *readf = tu_strdupf("%s/read", dir),
+             *next = tu_strdupf("%s/read.new", dir);
+        Observer *o = NULL;
+        Profile *p = NULL;
+        size_t skipped = 99;
+
+        file_make(mapped, FILE_PAGES * PAGE);
+        file_make(readf, 8192);
+        Child c = child_start(mapped, 0, 0, readf, 4096);
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot(o, c.pid), 0);
+        child_stop(&c);
+        assert_int_equal(observer_n_untranslated(o), 0); /* our own namespace: nothing to translate */
+
+        assert_int_equal(observer_to_profile_counted(o, "observed", &p, &skipped), 0);
+        assert_int_equal(skipped, 0);
+        assert_non_null(profile_entry(p, readf));
+        profile_free(p);
+
+        tu_write_filled(next, 8192);
+        assert_int_equal(rename(next, readf), 0);
+        assert_int_equal(observer_to_profile_counted(o, "observed", &p, &skipped), 0);
+        assert_int_equal(skipped, 1);
+        assert_null(profile_entry(p, readf));
+        assert_non_null(profile_entry(p, mapped)); /* its identity was not taken: kept while it is there */
+        profile_free(p);
+
+        /* gone altogether: left out, counted */
+        assert_int_equal(unlink(mapped), 0);
+        assert_int_equal(observer_to_profile_counted(o, "observed", &p, &skipped), 0);
+        assert_int_equal(skipped, 2);
+        assert_null(profile_entry(p, mapped));
+        profile_free(p);
+
+        observer_free(o);
+        tu_rm_rf(dir);
+        free(dir);
+        free(mapped);
+        free(readf);
+        free(next);
+}
+
+/*
+ * As root: a process in a mount namespace of its own, as a Flatpak application runs, where dir/A
+ * is bound over dir/B (the host keeps B's own files: B/lib.so there is another file) and a tmpfs
+ * of its own is on dir/C. It maps B/lib.so and C/only-here, and reads B/data through a descriptor
+ * it keeps. The profile names the host's files (A/...), never B's, and nothing of C.
+ */
+static void test_observer_sandboxed(void **state) {
+        if (geteuid() != 0)
+                skip();
+        char *dir = tu_mkdtemp(), *a = tu_strdupf("%s/A", dir), *b = tu_strdupf("%s/B", dir),
+             *cdir = tu_strdupf("%s/C", dir), *a_lib = tu_strdupf("%s/A/lib.so", dir),
+             *b_lib = tu_strdupf("%s/B/lib.so", dir), *a_data = tu_strdupf("%s/A/data", dir);
+        int ready[2], hold[2];
+        Observer *o = NULL;
+        Profile *p = NULL;
+        size_t skipped = 99;
+        char x;
+
+        assert_int_equal(mkdir(a, 0755), 0);
+        assert_int_equal(mkdir(b, 0755), 0);
+        assert_int_equal(mkdir(cdir, 0755), 0);
+        file_make(a_lib, FILE_PAGES * PAGE);
+        tu_write_filled(b_lib, FILE_PAGES * PAGE);
+        file_make(a_data, 8192);
+        assert_int_equal(pipe(ready), 0);
+        assert_int_equal(pipe(hold), 0);
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0) {
+                close(ready[0]);
+                close(hold[1]);
+                if (unshare(CLONE_NEWNS) < 0 || mount(NULL, "/", NULL, MS_REC | MS_PRIVATE, NULL) < 0 ||
+                    mount(a, b, NULL, MS_BIND, NULL) < 0 || mount("tmpfs", cdir, "tmpfs", 0, "size=1m") < 0)
+                        _exit(1);
+                int tfd = open(tu_strdupf("%s/only-here", cdir), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+                char page[PAGE];
+                memset(page, 'x', sizeof(page));
+                if (tfd < 0 || write(tfd, page, sizeof(page)) != (ssize_t) sizeof(page))
+                        _exit(2);
+                int lfd = open(tu_strdupf("%s/B/lib.so", dir), O_RDONLY | O_CLOEXEC);
+                volatile char *m1 = lfd >= 0 ? mmap(NULL, FILE_PAGES * PAGE, PROT_READ, MAP_PRIVATE, lfd, 0)
+                                             : MAP_FAILED;
+                volatile char *m2 = mmap(NULL, PAGE, PROT_READ, MAP_PRIVATE, tfd, 0);
+                if (m1 == MAP_FAILED || m2 == MAP_FAILED)
+                        _exit(3);
+                (void) m1[0];
+                (void) m1[(FILE_PAGES - 1) * PAGE];
+                (void) m2[0];
+                int dfd = open(tu_strdupf("%s/B/data", dir), O_RDONLY | O_CLOEXEC);
+                char buf[3000];
+                if (dfd < 0 || read(dfd, buf, sizeof(buf)) != sizeof(buf))
+                        _exit(4);
+                (void) !write(ready[1], "x", 1);
+                (void) !read(hold[0], &x, 1);
+                _exit(0);
+        }
+        close(ready[1]);
+        close(hold[0]);
+        assert_int_equal(read(ready[0], &x, 1), 1);
+        close(ready[0]);
+
+        assert_int_equal(observer_new(&o), 0);
+        assert_int_equal(observer_snapshot(o, pid), 0);
+        assert_int_equal(observer_snapshot(o, pid), 0); /* again: nothing counted twice */
+        close(hold[1]);
+        int status;
+        assert_int_equal(waitpid(pid, &status, 0), pid);
+        assert_true(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+        /* C/only-here, mapped and open: one path the host has not */
+        assert_int_equal(observer_n_untranslated(o), 1);
+        assert_int_equal(observer_to_profile_counted(o, "sandboxed", &p, &skipped), 0);
+        assert_int_equal(skipped, 0);
+
+        const ProfileFile *lib = profile_entry(p, a_lib), *data = profile_entry(p, a_data);
+        assert_non_null(lib);
+        assert_true(touched_covers(lib, 0));
+        assert_true(touched_covers(lib, (uint64_t) (FILE_PAGES - 1) * PAGE));
+        assert_false(touched_covers(lib, (uint64_t) FILE_PAGES / 2 * PAGE));
+        assert_non_null(data);
+        assert_true(covers(data, 0) && covers(data, 2999));
+        assert_false(covers(data, 6000));
+        /* nothing under the sandbox's names: neither B (the host's B/lib.so is another file) nor C */
+        char *bprefix = tu_strdupf("%s/", b), *cprefix = tu_strdupf("%s/", cdir);
+        for (size_t i = 0; i < p->n_files; i++) {
+                assert_true(strncmp(p->files[i].path, bprefix, strlen(bprefix)) != 0);
+                assert_true(strncmp(p->files[i].path, cprefix, strlen(cprefix)) != 0);
+        }
+        /* its own program and libraries, which its namespace shares with ours, as they are */
+        char self[PATH_MAX];
+        ssize_t n = readlink("/proc/self/exe", self, sizeof(self) - 1);
+        assert_true(n > 0);
+        self[n] = '\0';
+        assert_non_null(profile_entry(p, self));
+
+        profile_free(p);
+        observer_free(o);
+        tu_rm_rf(dir);
+        free(bprefix);
+        free(cprefix);
+        free(dir);
+        free(a);
+        free(b);
+        free(cdir);
+        free(a_lib);
+        free(b_lib);
+        free(a_data);
+}
+
 /* As root: every process of a cgroup (v2 hierarchy), as preloadd looks at an app unit. */
 static void test_observer_cgroup(void **state) {
         const char *root = NULL;
@@ -361,6 +516,8 @@ int main(void) {
                 cmocka_unit_test(test_fdinfo_parse),
                 cmocka_unit_test(test_observer_opened),
                 cmocka_unit_test(test_observer_gone),
+                cmocka_unit_test(test_observer_replaced),
+                cmocka_unit_test(test_observer_sandboxed),
                 cmocka_unit_test(test_observer_cgroup),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);

@@ -122,6 +122,40 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
         return (int) n;
 }
 
+int launch_sandbox_dirs(const char *sandbox, const char *name, const LaunchAppEnv *env, char ***ret) {
+        _cleanup_free_ char *instance = NULL;
+        char **v = NULL;
+        size_t n = 0, allocated = 0;
+        int r = 0;
+
+        if (sandbox && strcmp(sandbox, "flatpak") == 0)
+                r = candidates_add(&v, &n, &allocated, env->home, "/.var/app/", name);
+        else if (sandbox && strcmp(sandbox, "snap") == 0 && name[0] != '_' && strchr(name, '_')) {
+                /* <snap>[+<key>]_<app>: the instance's data is ~/snap/<snap>[_<key>] */
+                instance = strndup(name, strcspn(name, "_"));
+                if (!instance)
+                        return -ENOMEM;
+                for (char *plus = strchr(instance, '+'); plus; plus = strchr(plus, '+'))
+                        *plus = '_';
+                r = candidates_add(&v, &n, &allocated, env->home, "/snap/", instance);
+        }
+        if (r < 0) {
+                strv_free_n(v, n);
+                return r;
+        }
+        *ret = v;
+        return (int) n;
+}
+
+int launch_learn_app_dirs(const LaunchLearn *l, char ***ret) {
+        char names[LAUNCH_APP_NAMES_MAX][256];
+        const LaunchAppEnv env = launch_app_env();
+
+        if (l->sandbox)
+                return launch_sandbox_dirs(l->sandbox, l->name, &env, ret);
+        return launch_app_dirs(names, launch_app_names(l->name, names), &env, ret);
+}
+
 /* A lookup once: "DIR/" for an existing directory small enough to read whole, else the path
  * alone (a missing one, or a directory too large), with the inode found there (0: none). */
 static int lookup_add(Profile *p, const char *path, bool whole_dir, uint64_t ino) {
@@ -150,13 +184,22 @@ int launch_dir_lookup(Profile *p, const char *dir) {
 
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env) {
         char **dirs = NULL;
-        size_t added = 0;
-        int n, r = 0;
+        int n, r;
 
         n = launch_app_dirs(names, n_names, env, &dirs);
         if (n < 0)
                 return n;
-        for (int i = 0; r >= 0 && i < n && added < LAUNCH_APP_LOOKUPS_MAX; i++) {
+        r = launch_dirs_lookups(p, dirs, (size_t) n);
+        if (n > 0)
+                strv_free_n(dirs, (size_t) n);
+        return r;
+}
+
+int launch_dirs_lookups(Profile *p, char **dirs, size_t n) {
+        size_t added = 0;
+        int r = 0;
+
+        for (size_t i = 0; r >= 0 && i < n && added < LAUNCH_APP_LOOKUPS_MAX; i++) {
                 struct stat st;
                 DIR *d;
 
@@ -189,6 +232,5 @@ int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const Laun
                 if (d)
                         closedir(d);
         }
-        strv_free_n(dirs, (size_t) n);
         return r;
 }

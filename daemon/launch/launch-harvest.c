@@ -90,13 +90,12 @@ static int on_cached(const char *dir, const char *name, CachedName kind, void *u
  * and directories a launch.
  */
 int launch_harvest_cached(LaunchLearn *l, const Profile *old) {
-        char names[LAUNCH_APP_NAMES_MAX][256], **dirs = NULL;
-        const LaunchAppEnv env = launch_app_env();
+        char **dirs = NULL;
         CachedCtx ctx = { .l = l, .old = old };
         size_t found = 0;
         int n, r = 0;
 
-        n = launch_app_dirs(names, launch_app_names(l->name, names), &env, &dirs);
+        n = launch_learn_app_dirs(l, &dirs);
         if (n < 0)
                 return n == -ENOMEM ? n : 0;
         for (int i = 0; r >= 0 && i < n && found < LEARN_CACHED_MAX; i++) {

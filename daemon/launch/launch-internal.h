@@ -80,6 +80,11 @@ struct LaunchWatcher {
 
 /* ---- launch-unit.c (and launch_unit_parse(), launch.h) ---- */
 
+/* Whether a unit's launcher (launch_unit_parse()) runs its application in a sandbox of its own,
+ * whose programs are named by the sandbox's paths: "flatpak" or "snap" (static strings), or NULL
+ * (also for launcher NULL). */
+const char *launch_unit_sandbox(const char *launcher);
+
 /* The control group of unit, from that of one of its processes (which may be below the unit's):
  * 1 with *ret set, 0 when unit is not a component of process_cgroup, -ENOMEM. Pure. */
 int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret);
@@ -237,6 +242,7 @@ struct LaunchLearn {
         bool ended; /* the unit went away before the last snapshot: its programs exited */
         uint64_t cpu_usec; /* the unit's CPU time at its last sample: the launch's own work */
         uint64_t epoch; /* forgets there had been when the observation began (launch_forget_since()) */
+        const char *sandbox; /* launch_unit_sandbox() of its unit: "flatpak", "snap", or NULL */
 };
 
 /* ---- launch-mark.c: opens in the application's directories ---- */
@@ -308,6 +314,17 @@ int launch_app_dirs(char names[][256], size_t n_names, const LaunchAppEnv *env, 
  * that exists as "DIR/" (with its subdirectories), each that does not as its path, at most
  * LAUNCH_APP_LOOKUPS_MAX, none already there. Returns 0, -ENOMEM, -E2BIG. */
 int launch_app_lookups(Profile *p, char names[][256], size_t n_names, const LaunchAppEnv *env);
+/* The same for the directories dirs (n of them). */
+int launch_dirs_lookups(Profile *p, char **dirs, size_t n);
+/* The directories a sandboxed application (sandbox: launch_unit_sandbox()) of id name keeps its
+ * own files in on the host, which it sees under the same paths: Flatpak's ~/.var/app/ID, a snap's
+ * ~/snap/INSTANCE (INSTANCE: SNAP, or SNAP_KEY for an id SNAP+KEY_APP). The host's trees of its
+ * name (launch_app_dirs()) are none of its, nor is the host's /etc. *ret is a NULL-terminated
+ * strv (NULL when none). Returns how many, or -ENOMEM. Pure. */
+int launch_sandbox_dirs(const char *sandbox, const char *name, const LaunchAppEnv *env, char ***ret);
+/* Those of a launch's application: launch_sandbox_dirs() for a sandboxed one, else
+ * launch_app_dirs() of its name. */
+int launch_learn_app_dirs(const LaunchLearn *l, char ***ret);
 /* Adds the directory dir as launch_app_lookups() adds one of its own: "DIR/" when small enough,
  * else its path; once. Returns 1 when dir is a directory (added now or before), 0 when it is not,
  * -ENOMEM, -E2BIG. */

@@ -158,16 +158,17 @@ static bool is_loader(const char *path) {
  * What the launch did that no snapshot can show: the loader's reads of /etc/ld.so.cache (mapped
  * and unmapped before the first snapshot) and lookup of /etc/ld.so.preload, when the loader was
  * mapped; what its libraries look up at every start; and the lookups in the application's own
- * directories (launch-appdirs.c).
+ * directories (launch-appdirs.c). A sandboxed application's loader and libraries read the
+ * sandbox's /etc (Flatpak makes its ld.so.cache), not the host's: only its own directories then.
  */
-static int learn_unseen(const char *name, Profile *p) {
-        char names[LAUNCH_APP_NAMES_MAX][256];
+static int learn_unseen(const LaunchLearn *l, Profile *p) {
+        char **dirs = NULL;
         bool loader = false;
         ProfileFingerprint id;
         ProfileFile *f;
-        int r;
+        int n, r;
 
-        for (size_t i = 0; i < p->n_files && !loader; i++)
+        for (size_t i = 0; i < p->n_files && !loader && !l->sandbox; i++)
                 loader = is_loader(p->files[i].path);
         if (loader && profile_fingerprint_path(LDCACHE_PATH, &id) >= 0 &&
             profile_add_file(p, LDCACHE_PATH, &id, &f) >= 0 && id.size > 0) {
@@ -178,11 +179,16 @@ static int learn_unseen(const char *name, Profile *p) {
         }
         if (loader && profile_add_lookup(p, LDCACHE_PRELOAD_PATH) == -ENOMEM)
                 return -ENOMEM;
-        r = launch_library_lookups(p);
+        r = l->sandbox ? 0 : launch_library_lookups(p);
         if (r < 0)
                 return r;
-        const LaunchAppEnv env = launch_app_env();
-        return launch_app_lookups(p, names, launch_app_names(name, names), &env);
+        n = launch_learn_app_dirs(l, &dirs);
+        if (n < 0)
+                return n;
+        r = launch_dirs_lookups(p, dirs, (size_t) n);
+        if (n > 0)
+                strv_free_n(dirs, (size_t) n);
+        return r;
 }
 
 /* The merge, on a worker thread (workers.h): it fingerprints every file (ELF build-ids) and writes. */
@@ -190,6 +196,7 @@ static void merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
+        size_t skipped = 0;
         bool forgot = false;
         int r, dir_lock = -EBADF;
 
@@ -218,11 +225,11 @@ static void merge_thread(void *userdata) {
         if (r >= 0)
                 r = launch_harvest_cached(l, p);
         if (r >= 0)
-                r = observer_to_profile(l->observer, l->name, &observed);
+                r = observer_to_profile_counted(l->observer, l->name, &observed, &skipped);
         if (r < 0 || observed->n_files == 0)
                 goto finish;
         observed->launch_cpu_usec = l->cpu_usec;
-        r = learn_unseen(l->name, observed);
+        r = learn_unseen(l, observed);
         if (r >= 0 && l->ended)
                 r = launch_exit_pages(observed);
         for (size_t i = 0; r >= 0 && i < l->n_scanned; i++)
@@ -246,8 +253,16 @@ static void merge_thread(void *userdata) {
         else if (forgot)
                 log_info("%s: forgotten while its launch was observed, nothing learned from it", l->name);
         else {
-                log_info("%s: learned from its launch: %zu files, %" PRIu64 " launches observed (%s)", l->name,
-                         p->n_files, p->observed, path);
+                /* What it saw that the profile does not take: paths of its sandbox the host has
+                 * not (sandbox-path.h), and files gone or replaced since they were seen. */
+                size_t untranslated = observer_n_untranslated(l->observer);
+                char left[192] = "";
+                if (untranslated > 0 || skipped > 0)
+                        snprintf(left, sizeof(left),
+                                 "; left out: %zu paths of its sandbox not on the host, %zu files gone or changed",
+                                 untranslated, skipped);
+                log_info("%s: learned from its launch: %zu files, %" PRIu64 " launches observed (%s)%s", l->name,
+                         p->n_files, p->observed, path, left);
                 /* A datagram: no signal if the daemon's end is gone, nothing waited for if full. */
                 if (l->learned_fd >= 0)
                         (void) send(l->learned_fd, l->name, strlen(l->name), MSG_DONTWAIT | MSG_NOSIGNAL);
@@ -388,9 +403,9 @@ LaunchLearn *launch_learn_sample(LaunchLearn *l, const char *cgroup_dir, unsigne
         if (majflt != UINT64_MAX)
                 l->last_majflt = majflt;
         launch_mark_drain(l);
-        log_debug("%s: snapshot at %.1fs%s: %s, %zu files seen", cgroup_dir,
+        log_debug("%s: snapshot at %.1fs%s: %s, %zu files seen, %zu paths of a sandbox not on the host", cgroup_dir,
                   (double) n_samples * LAUNCH_SAMPLE_USEC / 1e6, fixed ? "" : " (still reading)",
-                  r < 0 ? strerror(-r) : "taken", observer_n_files(l->observer));
+                  r < 0 ? strerror(-r) : "taken", observer_n_files(l->observer), observer_n_untranslated(l->observer));
         if (last) {
                 learn_finish(l);
                 return NULL;

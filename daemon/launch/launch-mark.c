@@ -121,12 +121,14 @@ static void gate_wait(LaunchLearn *l) {
  * its learned profile has, then the trees its name points at (launch-appdirs.c: inkscape's
  * /usr/share/inkscape with its extensions, filters, ui, ..., then /etc/inkscape, then
  * ~/.config/inkscape); shared libraries and the directories every process reads from left out.
+ * A sandboxed application's are the host's directories its profile names (host paths: marks are
+ * on inodes, so an open there through the sandbox's path shows all the same) and its own data
+ * directory (launch_sandbox_dirs()), not /etc or the host's trees of its name.
  */
 static void mark_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *pdir = NULL, *ppath = NULL;
-        char names[LAUNCH_APP_NAMES_MAX][256], **dirs = NULL;
-        const LaunchAppEnv env = launch_app_env();
+        char **dirs = NULL;
         Profile *p = NULL;
         int n;
 
@@ -135,7 +137,8 @@ static void mark_thread(void *userdata) {
          * priority: the budget of marks may not reach the whole data tree, and these few
          * directories are to be marked before the application, held while its profile is read
          * in, goes on (at the idle priority they would wait behind that read). */
-        mark(l, "/etc");
+        if (!l->sandbox) /* a sandbox's /etc is its runtime's */
+                mark(l, "/etc");
         gate_wait(l);
         if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
             profile_load(ppath, &p, NULL, NULL) >= 0) {
@@ -151,7 +154,7 @@ static void mark_thread(void *userdata) {
                 profile_free(p);
         }
         (void) engine_ioprio_set(ENGINE_IOPRIO_IDLE);
-        n = launch_app_dirs(names, launch_app_names(l->name, names), &env, &dirs);
+        n = launch_learn_app_dirs(l, &dirs);
         for (int i = 0; i < n; i++)
                 mark_tree(l, dirs[i]);
         if (n > 0)

@@ -190,6 +190,12 @@ static LaunchUnit *launch_unit_add(LaunchWatcher *w, const char *unit, char *app
         return u;
 }
 
+/* The unit's observation begins (launch-learn.c), told whether its application runs sandboxed. */
+static void launch_unit_learn_new(LaunchUnit *u) {
+        if (launch_learn_new(u->watcher->learned_fds[1], &u->learn) >= 0)
+                u->learn->sandbox = launch_unit_sandbox(u->launcher);
+}
+
 /* The learned profile a launch of t warms, or NULL when it has none (a static plan). */
 static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
         char **dirs = NULL;
@@ -263,7 +269,7 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                  * warm's metadata pass, which reads the same directories in a few sorted requests:
                  * walked first, one block at a time, they would take the device from it. */
                 if (!u->learn)
-                        (void) launch_learn_new(w->learned_fds[1], &u->learn);
+                        launch_unit_learn_new(u);
                 if (profile)
                         (void) launch_mark_gate(u->learn, &meta_fd);
                 if (u->learn && profile && !u->learn->name) {
@@ -334,14 +340,25 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
 
 static int on_retry(sd_event_source *s, uint64_t usec, void *userdata);
 
+/* The name a launch nothing maps is learned by: its program's, or a sandboxed application's id. */
+static int launch_unit_learn_name(const LaunchUnit *u, const char *exe, char **ret) {
+        if (launch_unit_sandbox(u->launcher)) {
+                if (!u->app_id || !profile_name_is_valid(u->app_id))
+                        return -EINVAL;
+                *ret = strdup(u->app_id);
+                return *ret ? 0 : -ENOMEM;
+        }
+        return profile_name_from_program(exe, ret);
+}
+
 /* A launch of a program nothing maps yet: its record says so, under the name it is learned by. */
 static void launch_unit_record_unwarmed(LaunchUnit *u, pid_t pid, const char *exe) {
         _cleanup_free_ char *name = NULL;
         LaunchRecord *rec;
 
-        if (profile_name_from_program(exe, &name) < 0)
+        if (launch_unit_learn_name(u, exe, &name) < 0)
                 return;
-        rec = launch_record_launch(u, name, "program", pid, exe);
+        rec = launch_record_launch(u, name, launch_unit_sandbox(u->launcher) ? "profile" : "program", pid, exe);
         /* One warm under that name under way (another unit): that record stays its. */
         if (!rec || rec->in_flight)
                 return;
@@ -371,7 +388,8 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
                 launch_target_done(&t);
                 return;
         }
-        if (any_process && u->retries < LAUNCH_RETRIES_MAX) {
+        /* A sandbox's programs do not change what its unit's id says. */
+        if (any_process && u->retries < LAUNCH_RETRIES_MAX && !launch_unit_sandbox(u->launcher)) {
                 u->retries++;
                 u->retry_source = sd_event_source_disable_unref(u->retry_source);
                 r = sd_event_add_time_relative(w->event, &u->retry_source, CLOCK_MONOTONIC, LAUNCH_RETRY_USEC,
@@ -386,14 +404,18 @@ static void launch_unit_fallback(LaunchUnit *u, bool any_process, pid_t pid, con
         w->n_unmatched++;
         if (!exe)
                 exe = u->exe;
-        log_debug("%s: %s matches no application or profile%s", u->unit, exe ? exe : "no process seen",
-                  exe && u->learn ? ", learning from it" : "");
-        if (!exe)
+        _cleanup_free_ char *name = NULL;
+        bool named = (exe || (any_process && launch_unit_sandbox(u->launcher))) &&
+                     launch_unit_learn_name(u, exe, &name) >= 0;
+        log_debug("%s: %s matches no application or profile%s", u->unit,
+                  launch_unit_sandbox(u->launcher) ? u->app_id : exe ? exe : "no process seen",
+                  named && u->learn ? ", learning from it" : "");
+        if (!named)
                 return;
         /* Nothing to warm, but its next launch will have a learned profile; this one shows among
          * the launches all the same. */
         launch_unit_record_unwarmed(u, pid, exe);
-        (void) launch_learn_name(u->learn, exe, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
+        (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
 }
 
 /* The manager's view of the unit's processes, for when /proc hides them from us (PrivateUsers=). */
@@ -425,6 +447,8 @@ static int on_unit_processes(sd_bus_message *m, void *userdata, sd_bus_error *re
                 n++;
                 if (first_pid == 0)
                         first_pid = (pid_t) pid;
+                if (launch_unit_sandbox(u->launcher))
+                        continue; /* its unit's id decides (launch_unit_resolve()) */
                 program = launch_map_cmdline_program(cmdline, &st);
                 if (!program)
                         continue;
@@ -453,6 +477,14 @@ static void launch_unit_resolve(LaunchUnit *u) {
         if (n < 0) {
                 log_debug("%s: %s/cgroup.procs: %s", u->unit, u->cgroup_dir, strerror(-n));
                 n = 0;
+        }
+        /* A Flatpak or snap application: its processes are the host's launcher (flatpak, snap,
+         * bwrap, snap-confine), which every such application runs, and then programs named by
+         * the paths of its sandbox (/app/bin/..., the runtime's /usr/bin/python3), not ours:
+         * what they would map to says nothing of it. Its unit's id does. */
+        if (launch_unit_sandbox(u->launcher) && n > 0) {
+                launch_unit_fallback(u, true, pids[0], NULL);
+                return;
         }
         for (int i = 0; i < n; i++) {
                 _cleanup_free_ char *exe = NULL;
@@ -532,7 +564,7 @@ static void launch_unit_cgroup_known(LaunchUnit *u) {
         /* Every application unit is observed while it runs, whether or not anything maps it yet:
          * its first snapshot (0.5 s) may come before we know what it runs. */
         if (!u->learn && u->watcher->manager_learns)
-                (void) launch_learn_new(u->watcher->learned_fds[1], &u->learn);
+                launch_unit_learn_new(u);
         if (!u->sample_source)
                 (void) sd_event_add_time_relative(u->watcher->event, &u->sample_source, CLOCK_MONOTONIC, 0,
                                                   LAUNCH_TIMER_ACCURACY_USEC, on_sample, u);

@@ -8,7 +8,10 @@
  *   app[-<launcher>]-<ApplicationID>[@<RANDOM>].service
  *
  * Neither the launcher nor the application id holds a literal '-': a '-' of the id is escaped as
- * "\x2d", so the literal dashes are the separators. Units named otherwise are ignored.
+ * "\x2d", so the literal dashes are the separators. Flatpak names its scopes so too, with the
+ * launcher "flatpak" (app-flatpak-<ApplicationID>-<pid or instance>.scope); a snap's application
+ * runs in snap.<snap>.<app>-<UUID>.scope, taken as the application <snap>_<app> (its desktop
+ * file's id) with the launcher "snap". Units named otherwise are ignored.
  *
  * The watcher subscribes to the manager's signals (no polling). UnitNew notes an application unit;
  * its start job (JobNew) says it is launched; its turning activating or active
@@ -63,9 +66,10 @@ typedef struct LaunchWatcher LaunchWatcher;
 #define LAUNCH_START_RETRIES_MAX 5u
 
 /*
- * Parses a unit name by the desktop naming. Returns 1 for an application unit, with the unescaped
- * application id in *ret_app_id and the launcher (or NULL when the name has none) in *ret_launcher
- * (either out-parameter may be NULL); 0 for any other unit, valid or not; -ENOMEM.
+ * Parses a unit name by the desktop naming, or a snap's application scope. Returns 1 for an
+ * application unit, with the unescaped application id in *ret_app_id and the launcher (or NULL
+ * when the name has none; "snap" for a snap's scope) in *ret_launcher (either out-parameter may
+ * be NULL); 0 for any other unit (a snap's hooks and services among them), valid or not; -ENOMEM.
  * An id must come out as 1..255 bytes of printable ASCII other than '/', not starting with '.'.
  */
 int launch_unit_parse(const char *unit, char **ret_app_id, char **ret_launcher);

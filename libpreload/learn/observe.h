@@ -13,6 +13,11 @@
  * "touched" bytes, profile.h, and the windows as ranges only); it misses what read() brought in from a file that is
  * closed again before a snapshot (openwatch.h tells which) and the paths looked up without being
  * opened. Unprivileged for processes of the same user.
+ *
+ * A process in a mount namespace of its own (a Flatpak or snap application) names the files of
+ * its sandbox: each is taken under its host path (sandbox-path.h), checked to be the same file,
+ * and one that has none (a file of the sandbox's own tmpfs, a file system the host does not
+ * mount) is left out and counted (observer_n_untranslated()). A profile names host paths only.
  */
 #pragma once
 
@@ -56,9 +61,16 @@ int observer_add_opened(Observer *o, const char *path);
 
 size_t observer_n_files(const Observer *o);
 uint64_t observer_bytes(const Observer *o);
+/* Paths that processes in a sandbox named and the host has not (each counted once). */
+size_t observer_n_untranslated(const Observer *o);
 
 /*
  * A profile named name of what was seen, files in first-seen order, each with its fingerprint
- * taken now (a file that is gone or not regular any more is left out), ranges clamped to its size.
+ * taken now, ranges clamped to its size. A file that is gone or not regular any more is left out,
+ * and so is one that is another file now than the one seen (its device and inode, where they were
+ * known: a sandbox's files, and those seen open); *ret_skipped (may be NULL) counts what was left
+ * out so.
  */
+int observer_to_profile_counted(const Observer *o, const char *name, Profile **ret, size_t *ret_skipped);
+/* The same, without the count. */
 int observer_to_profile(const Observer *o, const char *name, Profile **ret);

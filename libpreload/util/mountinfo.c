@@ -93,8 +93,8 @@ int mountinfo_by_id(const char *text, uint64_t mnt_id, MountEntry *ret) {
         return -ENOENT;
 }
 
-int mountinfo_read(char **ret) {
-        _cleanup_close_ int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
+static int mountinfo_read_at(const char *path, char **ret) {
+        _cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
         _cleanup_free_ char *buf = NULL;
         size_t size = 16384, got = 0;
 
@@ -121,4 +121,96 @@ int mountinfo_read(char **ret) {
         buf[got] = 0;
         *ret = TAKE_PTR(buf);
         return 0;
+}
+
+int mountinfo_read(char **ret) {
+        return mountinfo_read_at("/proc/self/mountinfo", ret);
+}
+
+int mountinfo_read_pid(pid_t pid, char **ret) {
+        char path[64];
+        int r;
+
+        if (pid <= 0)
+                return -EINVAL;
+        snprintf(path, sizeof(path), "/proc/%d/mountinfo", (int) pid);
+        r = mountinfo_read_at(path, ret);
+        /* A process that exited and was not waited for yet (a zombie) keeps its /proc directory
+         * but has no namespace any more: its table does not open (EINVAL). */
+        return r == -ENOENT || r == -EINVAL ? -ESRCH : r;
+}
+
+/* A field of len bytes as a malloc'ed string with its escapes undone; NULL without memory. */
+static char *field_dup(const char *f, size_t len) {
+        char *s = malloc(len + 1);
+
+        if (s && field_unescape(f, len, s, len + 1) < 0)
+                s = mfree(s); /* cannot happen: undoing escapes only shortens */
+        return s;
+}
+
+MountTable *mountinfo_table_free(MountTable *t) {
+        if (!t)
+                return NULL;
+        for (size_t i = 0; i < t->n_mounts; i++) {
+                free(t->mounts[i].root);
+                free(t->mounts[i].path);
+        }
+        free(t->mounts);
+        free(t);
+        return NULL;
+}
+
+int mountinfo_table_parse(const char *text, MountTable **ret) {
+        MountTable *t = calloc(1, sizeof(*t));
+        size_t allocated = 0;
+
+        if (!t)
+                return -ENOMEM;
+        for (const char *line = text; *line && t->n_mounts < MOUNTINFO_MOUNTS_MAX;) {
+                const char *end = strchrnul(line, '\n'), *root, *path, *sep;
+                unsigned long long id;
+                unsigned maj, min;
+                size_t root_len, path_len;
+                int pos = -1;
+
+                /* "36 35 98:0 /root /mnt opts [optional fields...] - TYPE SOURCE SUPEROPTS" */
+                if (sscanf(line, "%llu %*u %u:%u %n", &id, &maj, &min, &pos) == 3 && pos > 0 &&
+                    line + pos < end && (sep = strstr(line, " - ")) && sep < end) {
+                        root = line + pos;
+                        root_len = strcspn(root, " \n");
+                        path = root + root_len + (root[root_len] == ' ');
+                        path_len = strcspn(path, " \n");
+                        if (root[0] == '/' && path[0] == '/' && path + path_len <= sep) {
+                                if (t->n_mounts == allocated) {
+                                        size_t n = allocated ? allocated * 2 : 64;
+                                        MountPoint *v = reallocarray(t->mounts, n, sizeof(*v));
+                                        if (!v)
+                                                goto oom;
+                                        t->mounts = v;
+                                        allocated = n;
+                                }
+                                MountPoint *m = &t->mounts[t->n_mounts];
+                                *m = (MountPoint) { .id = id, .dev = makedev(maj, min) };
+                                m->root = field_dup(root, root_len);
+                                m->path = field_dup(path, path_len);
+                                t->n_mounts++;
+                                if (!m->root || !m->path)
+                                        goto oom;
+                        }
+                }
+                line = *end ? end + 1 : end;
+        }
+        *ret = t;
+        return 0;
+oom:
+        mountinfo_table_free(t);
+        return -ENOMEM;
+}
+
+const MountPoint *mountinfo_table_find_id(const MountTable *t, uint64_t id) {
+        for (size_t i = 0; i < t->n_mounts; i++)
+                if (t->mounts[i].id == id)
+                        return &t->mounts[i];
+        return NULL;
 }

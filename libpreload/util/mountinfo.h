@@ -35,3 +35,35 @@ int mountinfo_by_id(const char *text, uint64_t mnt_id, MountEntry *ret);
 
 /* /proc/self/mountinfo, read whole into a malloc'ed NUL-terminated buffer. Returns 0 or -errno. */
 int mountinfo_read(char **ret);
+
+/* The same of process pid's mount namespace (/proc/PID/mountinfo): 0, -ESRCH when pid is gone,
+ * -errno. */
+int mountinfo_read_pid(pid_t pid, char **ret);
+
+/* Mounts one table holds at most; the lines past it are left out. */
+#define MOUNTINFO_MOUNTS_MAX 65536u
+
+/* One mount: which part of which file system is seen where. */
+typedef struct MountPoint {
+        uint64_t id;
+        dev_t dev;   /* the number the line shows: its super block's */
+        char *root;  /* the directory of the file system mounted ("/" for its root), \ooo undone */
+        char *path;  /* where it is mounted, \ooo undone */
+} MountPoint;
+
+/* A mount table in its order: a mount listed later on the same point covers the earlier one. */
+typedef struct MountTable {
+        MountPoint *mounts;
+        size_t n_mounts;
+} MountTable;
+
+/*
+ * The mounts of text, in the format of /proc/PID/mountinfo. Lines that do not parse, and those
+ * whose root or mount point is not an absolute path (nsfs's "net:[4026531840]"), are left out.
+ * Returns 0 with *ret set (malloc'ed; mountinfo_table_free()), -ENOMEM. Pure.
+ */
+int mountinfo_table_parse(const char *text, MountTable **ret);
+MountTable *mountinfo_table_free(MountTable *t);
+
+/* The mount of id in t, or NULL. */
+const MountPoint *mountinfo_table_find_id(const MountTable *t, uint64_t id);

@@ -110,6 +110,15 @@ mountinfo)
           printf '22 1 253:1 / / rw,relatime shared:1 - ext4 /dev/vda1 rw\n'
           printf '43 27 0:39 / /srv/a\\040b rw,relatime - btrfs /dev/loop0 rw,subvolid=5,subvol=/\n'
           printf '44 22 0:27 / /run rw master:5 - tmpfs tmpfs rw\n'; } > "$out/btrfs"
+        # bubblewrap's table for a Flatpak application: its tmpfs as /, the runtime's and the
+        # application's deployments bound as /usr and /app, and the host's / of the same device.
+        { printf '\001\000\000\000\000\000\000\000'
+          printf '1500 1400 0:70 / / rw,nosuid,nodev - tmpfs tmpfs rw\n'
+          printf '1501 1500 254:1 /var/lib/flatpak/runtime/org.freedesktop.Platform/x86_64/23.08/abc/files /usr ro master:1 - ext4 /dev/vda1 rw\n'
+          printf '1502 1500 254:1 /var/lib/flatpak/app/org.example.App/x86_64/stable/def/files /app ro master:1 - ext4 /dev/vda1 rw\n'
+          printf '1503 1500 0:71 /a\\040b /a\\040b rw - tmpfs tmpfs rw\n'
+          printf '1 0 254:1 / / rw shared:1 - ext4 /dev/vda1 rw\n'
+          printf '2 1 0:71 / /srv rw shared:7 - tmpfs tmpfs rw\n'; } > "$out/bwrap"
         ;;
 xfsmeta)
         # Where the call started (8 bytes), its room (4), then struct xfs_bulkstat entries (192
