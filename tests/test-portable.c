@@ -363,26 +363,35 @@ static void test_portable_sample(void **state) {
         free(f);
 }
 
+/* Writes DIR/profiles/NAME with data. */
+static void ship(const char *d, const char *name, const char *data) {
+        char *path = tu_strdupf("%s/profiles/%s", d, name);
+        tu_write_file(path, data, strlen(data));
+        free(path);
+}
+
 static void test_portable_shipped(void **state) {
         char *low = fixture("ship-low"), *high = fixture("ship-high");
+        char *x = tu_strdupf("%s/profiles/x.portable", low), *y = tu_strdupf("%s/profiles/y.portable", high),
+             *z = tu_strdupf("%s/profiles/z.portable", high);
         const char *const dirs[] = { low, high, NULL };
         char **v = NULL;
 
-        tu_write_file(tu_strdupf("%s/profiles/x.portable", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/y.portable", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/z.portable", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/e.portable", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/notes.txt", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/.hidden.portable", low), "a", 1);
-        tu_write_file(tu_strdupf("%s/profiles/y.portable", high), "b", 1);
-        tu_write_file(tu_strdupf("%s/profiles/e.portable", high), "", 0); /* masked */
-        assert_int_equal(symlink("/dev/null", tu_strdupf("%s/profiles/z.portable", high)), 0);
+        ship(low, "x.portable", "a");
+        ship(low, "y.portable", "a");
+        ship(low, "z.portable", "a");
+        ship(low, "e.portable", "a");
+        ship(low, "notes.txt", "a");
+        ship(low, ".hidden.portable", "a");
+        ship(high, "y.portable", "b");
+        ship(high, "e.portable", ""); /* masked */
+        assert_int_equal(symlink("/dev/null", z), 0);
 
         assert_int_equal(portable_shipped(dirs, &v), 0);
         assert_non_null(v[0]);
-        assert_string_equal(v[0], tu_strdupf("%s/profiles/x.portable", low));
+        assert_string_equal(v[0], x);
         assert_non_null(v[1]);
-        assert_string_equal(v[1], tu_strdupf("%s/profiles/y.portable", high));
+        assert_string_equal(v[1], y);
         assert_null(v[2]);
         profile_dirs_free(v);
 
@@ -392,6 +401,9 @@ static void test_portable_shipped(void **state) {
         profile_dirs_free(v);
         free(low);
         free(high);
+        free(x);
+        free(y);
+        free(z);
 }
 
 /* A profile whose program is another build than it learned yields to the system's of this one. */
