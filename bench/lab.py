@@ -542,6 +542,8 @@ class BlockDevice:
                 self.fs = None       # the type of the file system the files are on (ext4, btrfs)
                 # a file system's own read-ahead, where its reads do not use the disk's (btrfs)
                 self.fs_read_ahead_kb = None
+                # a compressed read-only image's compression (squashfs, erofs: image_compression())
+                self.fs_compression = None
 
         def stat(self):
                 with open(os.path.join(self.sysdir, 'stat')) as f:
@@ -557,12 +559,16 @@ class BlockDevice:
                         j['fs'] = self.fs
                 if self.fs_read_ahead_kb is not None:
                         j['fs_read_ahead_kb'] = self.fs_read_ahead_kb
+                if self.fs_compression is not None:
+                        j['fs_compression'] = self.fs_compression
                 if self.throttled is not self:
                         j['throttled'] = {'name': self.throttled.name, 'dev': self.throttled.dev}
                 return j
 
         def describe(self):
                 what = self.dev + (', ' + self.fs if self.fs else '')
+                if self.fs_compression is not None:
+                        what += ' ' + compression_text(self.fs_compression)
                 if self.fs_read_ahead_kb is not None:
                         what += ' with read_ahead_kb %d of its own' % self.fs_read_ahead_kb
                 if self.throttled is self:
@@ -712,6 +718,104 @@ def btrfs_read_ahead_kb(maj, mn, sysfs='/sys'):
                 return None
 
 
+# The read-only images of programs (snaps: squashfs; image-based systems: erofs) are compressed:
+# a read of a file is a read of whole compressed blocks, decompressed on the CPU into the file's
+# page cache. How, the superblock says; a run records it (fs_compression), since xz and lzo snaps
+# of the same files start differently.
+READ_ONLY_FS = ('squashfs', 'erofs')
+SQUASHFS_COMPRESSORS = {1: 'gzip', 2: 'lzma', 3: 'lzo', 4: 'xz', 5: 'lz4', 6: 'zstd'}
+SQUASHFS_NO_FRAGMENTS = 0x10
+EROFS_SUPER_OFFSET = 1024
+EROFS_MAGIC = 0xE0F5E1E2
+EROFS_ZERO_PADDING = 0x1  # lz4 with its zero padding: set by mkfs.erofs when it compresses
+EROFS_COMPR_CFGS = 0x2    # available_compr_algs is a bitmap of the algorithms
+EROFS_COMPRESSORS = ('lz4', 'lzma', 'deflate', 'zstd')
+
+
+def parse_squashfs_super(data):
+        """The first bytes (32 at least) of a squashfs image -> {'algorithm', 'block_size',
+        'fragments'}, None when it is no squashfs 4 superblock (fs/squashfs/squashfs_fs.h)."""
+        if len(data) < 32 or data[:4] != b'hsqs':
+                return None
+        block_size = int.from_bytes(data[12:16], 'little')
+        comp = int.from_bytes(data[20:22], 'little')
+        flags = int.from_bytes(data[24:26], 'little')
+        major = int.from_bytes(data[28:30], 'little')
+        if major != 4:
+                return None
+        return {'algorithm': SQUASHFS_COMPRESSORS.get(comp, 'unknown-%d' % comp),
+                'block_size': block_size, 'fragments': not flags & SQUASHFS_NO_FRAGMENTS}
+
+
+def parse_erofs_super(data):
+        """The first bytes (1112 at least) of an erofs image -> {'algorithm', 'block_size'}
+        (algorithm None: no compression, or several joined by ','), None when it is no erofs
+        (fs/erofs/erofs_fs.h). Before the per-image compression configurations, lz4 was the only
+        algorithm and the zero-padding feature tells that the image uses it."""
+        sb = data[EROFS_SUPER_OFFSET:EROFS_SUPER_OFFSET + 128]
+        if len(sb) < 88 or int.from_bytes(sb[0:4], 'little') != EROFS_MAGIC:
+                return None
+        incompat = int.from_bytes(sb[80:84], 'little')
+        if incompat & EROFS_COMPR_CFGS:
+                algs = int.from_bytes(sb[84:86], 'little')
+                names = [n for i, n in enumerate(EROFS_COMPRESSORS) if algs & (1 << i)]
+                algorithm = ','.join(names) or None
+        else:
+                algorithm = 'lz4' if incompat & EROFS_ZERO_PADDING else None
+        return {'algorithm': algorithm, 'block_size': 1 << sb[12]}
+
+
+def parse_image_compression(fstype, data):
+        """FSTYPE's compression from the first 4 KiB of its image, None for another file system."""
+        if fstype == 'squashfs':
+                return parse_squashfs_super(data)
+        if fstype == 'erofs':
+                return parse_erofs_super(data)
+        return None
+
+
+def compression_text(c):
+        """'(xz, 128 KiB blocks, no fragments)' of parse_image_compression()'s answer."""
+        if not c.get('algorithm'):
+                return '(uncompressed)'
+        parts = [c['algorithm']]
+        if c.get('block_size') and 'fragments' in c:
+                parts.append('%d KiB blocks' % (c['block_size'] // 1024))
+                if not c['fragments']:
+                        parts.append('no fragments')
+        return '(%s)' % ', '.join(parts)
+
+
+def image_compression(maj, mn, fstype, sysfs='/sys', dev='/dev'):
+        """The compression of the read-only image (squashfs, erofs) on block device MAJ:MIN,
+        read from its superblock: from a loop device's backing file (at its offset) when it has
+        one, so that nothing goes through the device under test; else from /dev/NAME. None for
+        other file systems, or when it cannot be read."""
+        if fstype not in READ_ONLY_FS:
+                return None
+        sysdir = os.path.realpath(os.path.join(sysfs, 'dev', 'block', '%d:%d' % (maj, mn)))
+        path, offset = os.path.join(dev, os.path.basename(sysdir)), 0
+        try:
+                with open(os.path.join(sysdir, 'loop', 'backing_file')) as f:
+                        path = f.read().strip()
+                with open(os.path.join(sysdir, 'loop', 'offset')) as f:
+                        offset = int(f.read())
+        except (OSError, ValueError):
+                pass
+        try:
+                with open(path, 'rb') as f:
+                        f.seek(offset)
+                        data = f.read(4096)
+        except OSError:
+                return None
+        return parse_image_compression(fstype, data)
+
+
+def read_only_devices(devices):
+        """The devices whose files are on a read-only image's file system (squashfs, erofs)."""
+        return [d for d in devices if set((d.fs or '').split(',')) & set(READ_ONLY_FS)]
+
+
 def mount_block_device(mount, what, sysfs='/sys', stat_source=os.stat):
         """(MAJ, MIN) of the block device MOUNT reads: its source, when that is one. A btrfs
         file system on several devices is refused: the lab throttles and counts the reads of
@@ -726,6 +830,12 @@ def mount_block_device(mount, what, sysfs='/sys', stat_source=os.stat):
                 raise LabError('%s: on %s mounted from %s: %s' % (what, mount.fstype, mount.source,
                                                                  e.strerror))
         if not stat.S_ISBLK(st.st_mode):
+                if stat.S_ISREG(st.st_mode) and mount.fstype == 'erofs':
+                        # erofs mounts an image file itself (Linux 6.12+): no device to throttle
+                        raise LabError('%s: on %s mounted from the file %s, with no block device; '
+                                       'mount it through a loop device (losetup --direct-io=on, '
+                                       'as bench/system-image.sh does)'
+                                       % (what, mount.fstype, mount.source))
                 raise LabError('%s: on %s mounted from %s, which is no block device'
                                % (what, mount.fstype, mount.source))
         maj, mn = os.major(st.st_rdev), os.minor(st.st_rdev)
@@ -790,6 +900,9 @@ def devices_for_files(paths, sysfs='/sys', proc='/proc'):
                 d.fs = ','.join(fs + [fstype] if fstype not in fs else fs)
                 if fstype == 'btrfs':
                         d.fs_read_ahead_kb = btrfs_read_ahead_kb(maj, mn, sysfs)
+                if fstype in READ_ONLY_FS:
+                        # squashfs and erofs: st_dev is the (loop) device itself, as on ext4
+                        d.fs_compression = image_compression(maj, mn, fstype, sysfs)
         return [devs[k] for k in sorted(devs)]
 
 
@@ -2147,6 +2260,19 @@ def session_notes(result):
                 notes.append('The learned profiles were exported in portable form to `%s` '
                              '(`--export-profiles`, `preloadctl profile export`).'
                              % result['export_profiles'])
+        compressed = [d for d in result.get('devices', []) if d.get('fs_compression')]
+        if compressed:
+                notes.append('The files were on a compressed read-only image (%s), as snaps '
+                             '(squashfs) and image-based systems (erofs) ship programs: a read of a '
+                             'file reads whole compressed blocks from the device and decompresses '
+                             'them on the CPU (in the reading process) into the file\'s page cache. '
+                             'Only that cache spares a launch both: with the lab\'s direct-I/O loop '
+                             'device, reading the image\'s blocks from the device or its backing '
+                             'file beforehand left the file data to be read again '
+                             '(bench/squashfs-warm.py, results/squashfs-warm-hdd.md).' % '; '.join(
+                                '%s %s %s' % (d['name'], d.get('fs', '?'),
+                                              compression_text(d['fs_compression']))
+                                for d in compressed))
         own = sorted({d['fs_read_ahead_kb'] for d in result.get('devices', [])
                       if d.get('fs_read_ahead_kb') is not None})
         if own:
@@ -2829,6 +2955,11 @@ def run(argv):
         for p in progs:
                 p['lab_mapped'] = sorted(f for f in p['files'] if f in mapped)
         devices = devices_for_files([f for p in progs for f in p['files']])
+        ro = read_only_devices(devices)
+        if ro and getattr(args, 'relocate', False):
+                raise LabError('--relocate: the files are on %s, a read-only image; relocate on a '
+                               'copy on ext4, btrfs or XFS (bench/system-image.sh --fs)'
+                               % ', '.join('%s (%s)' % (d.name, d.fs) for d in ro))
         if args.throttle_below_loop:
                 throttle_below_loop(devices)
         args.ext4_inode_readahead_paths = ext4_inode_readahead_paths(

@@ -58,9 +58,16 @@ def counting(r):
 def file_system(r):
         """The file system of the run's files when it is not ext4, else None (the runs from
         before the lab recorded it were all on ext4). Programs start in other times from a btrfs
-        or XFS copy of the system, so its runs keep tables of their own."""
-        fs = sorted({d['fs'] for d in r.get('devices', []) if d.get('fs')} - {'ext4'})
-        return ','.join(fs) or None
+        or XFS copy of the system, so its runs keep tables of their own; a compressed read-only
+        image (squashfs, erofs) is named with its compression, 'squashfs (xz)': an xz and an lzo
+        image of the same files are two tables."""
+        fs = set()
+        for d in r.get('devices', []):
+                if not d.get('fs'):
+                        continue
+                algorithm = (d.get('fs_compression') or {}).get('algorithm')
+                fs.add('%s (%s)' % (d['fs'], algorithm) if algorithm else d['fs'])
+        return ','.join(sorted(fs - {'ext4'})) or None
 
 
 def newest(results):

@@ -11,14 +11,17 @@
 # --image=PATH (with --system-image) serves the files from another image than the default, for a
 # run that changes it: a copy made with cp --sparse=always, mounted read-write with --writable
 # for lab.py --relocate (whose measurements are the next, read-only run's).
-# --fs=ext4|btrfs|xfs (with --system-image) makes the copy on that file system (ext4 by default;
-# each has an image of its own, bench/system-image.sh --fs).
+# --fs=ext4|btrfs|xfs|squashfs|erofs (with --system-image) makes the copy on that file system
+# (ext4 by default; each has an image of its own, bench/system-image.sh --fs); squashfs and erofs
+# make it a compressed read-only image, as snaps ship programs (--comp=ALG picks the compressor;
+# --writable is refused).
 # LAB_BUILD names the build directory for preloadctl (default build/lab).
 set -eu
 command="bench/suite.sh${*:+ $*}"
 system_image=
 image=
 fs=
+comp=
 writable=
 for a do
         shift
@@ -26,14 +29,22 @@ for a do
         --system-image) system_image=1 ;;
         --image=*) image=${a#--image=} ;;
         --fs=*) fs=${a#--fs=} ;;
+        --comp=*) comp=${a#--comp=} ;;
         --writable) writable=--writable ;;
         *) set -- "$@" "$a" ;;
         esac
 done
-if [ -n "$image$fs$writable" ] && [ -z "$system_image" ]; then
-        echo "bench/suite.sh: --image=PATH, --fs=FS and --writable go with --system-image" >&2
+if [ -n "$image$fs$comp$writable" ] && [ -z "$system_image" ]; then
+        echo "bench/suite.sh: --image=PATH, --fs=FS, --comp=ALG and --writable go with --system-image" >&2
         exit 2
 fi
+case $fs in
+squashfs|erofs)
+        if [ -n "$writable" ]; then
+                echo "bench/suite.sh: --writable: the $fs image is read-only (--relocate needs ext4, btrfs or xfs)" >&2
+                exit 2
+        fi ;;
+esac
 top=$(cd "$(dirname "$0")/.." && pwd)
 cd "$top"
 if [ "$(id -u)" != 0 ]; then
@@ -48,7 +59,7 @@ ninja -C "$build" preloadctl/preloadctl daemon/preloadd metad/preload-metad >/de
 if [ -n "$system_image" ]; then
         # preloadctl, preloadd and the helper from the copy too: from the build directory their own
         # start would be read from the disk under the loop device, where the throttle counts bios
-        LAB_COMMAND=$command exec bench/system-image.sh ${fs:+--fs="$fs"} ${image:+--image "$image"} $writable --add "$build/preloadctl/preloadctl" \
+        LAB_COMMAND=$command exec bench/system-image.sh ${fs:+--fs="$fs"} ${comp:+--comp="$comp"} ${image:+--image "$image"} $writable --add "$build/preloadctl/preloadctl" \
                 --add "$build/daemon/preloadd" --add "$build/metad/preload-metad" -- \
                 python3 -B bench/lab.py suite --throttle-below-loop --fresh-home \
                 --preloadctl /usr/lib/preload-lab/preloadctl "$@"

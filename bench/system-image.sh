@@ -11,15 +11,24 @@
 # programs' home and profile directories) is counted the same way.
 #
 # Usage (as root):
-#   bench/system-image.sh [--fs=ext4|btrfs|xfs] [--image PATH] [--rebuild] [--writable] [--add FILE]... -- COMMAND...
+#   bench/system-image.sh [--fs=ext4|btrfs|xfs|squashfs|erofs] [--comp=ALG] [--image PATH]
+#                         [--rebuild] [--writable] [--add FILE]... -- COMMAND...
 # The image (default /var/tmp/preload-lab/system.img, about 1.3 times the size of what it
 # copies) is made on first use and again when the installed packages changed since
 # (/var/lib/dpkg/status newer). --fs makes the copy, and the scratch image, on another file
 # system: each has images of its own (system-btrfs.img, scratch-btrfs.img). --add copies FILE
 # into the copy's /usr/lib/preload-lab/ for this run (the preloadctl under test), so that it is
 # read through the loop device like an installed program.
+# --fs=squashfs or --fs=erofs makes the copy a compressed read-only image, as snaps (squashfs) and
+# image-based systems (erofs) ship programs: mksquashfs as snapd packs a snap (xz, 128 KiB blocks,
+# no fragments), mkfs.erofs with lz4hc (the only compressors of Debian 12's erofs-utils); --comp
+# names another compressor (lzo, as many desktop snaps use; its image is system-squashfs-lzo.img).
+# The scratch image stays ext4 (scratch-squashfs.img), and --add puts its files there, bound at
+# /usr/lib/preload-lab: a program installed on the host's writable disk beside the image. Such an
+# image cannot be written: --writable is refused.
 set -eu
 fs=ext4
+comp=
 image=
 dirs="usr etc var/cache var/lib"
 rebuild=
@@ -31,6 +40,8 @@ while [ $# -gt 0 ]; do
                adds="$adds $(realpath "$2")"; shift 2 ;;
         --fs) fs=$2; shift 2 ;;
         --fs=*) fs=${1#--fs=}; shift ;;
+        --comp) comp=$2; shift 2 ;;
+        --comp=*) comp=${1#--comp=}; shift ;;
         --image) image=$2; shift 2 ;;
         --image=*) image=${1#--image=}; shift ;;
         --rebuild) rebuild=1; shift ;;
@@ -43,23 +54,47 @@ if [ $# -eq 0 ]; then
         echo "bench/system-image.sh: give the command to run after --" >&2
         exit 2
 fi
+# readonly: a compressed image made in one go from the directories, never written afterwards
+readonly=
 case $fs in
-ext4) package=e2fsprogs ;;
-btrfs) package=btrfs-progs ;;
-xfs) package=xfsprogs ;;
-*) echo "bench/system-image.sh: --fs=$fs: give ext4, btrfs or xfs" >&2; exit 2 ;;
+ext4) package=e2fsprogs mkfs=mkfs.ext4 ;;
+btrfs) package=btrfs-progs mkfs=mkfs.btrfs ;;
+xfs) package=xfsprogs mkfs=mkfs.xfs ;;
+squashfs) package=squashfs-tools mkfs=mksquashfs readonly=1 ;;
+erofs) package=erofs-utils mkfs=mkfs.erofs readonly=1 ;;
+*) echo "bench/system-image.sh: --fs=$fs: give ext4, btrfs, xfs, squashfs or erofs" >&2; exit 2 ;;
 esac
+# The compressor: what snapd packs snaps with (snap/squashfs/squashfs.go: xz unless the snap asks
+# for lzo); for erofs lz4hc, the one high-ratio compressor of Debian 12's mkfs.erofs (1.5).
+default_comp=
+case $fs in
+squashfs) default_comp=xz ;;
+erofs) default_comp=lz4hc ;;
+esac
+if [ -n "$comp" ] && [ -z "$readonly" ]; then
+        echo "bench/system-image.sh: --comp goes with --fs=squashfs or --fs=erofs" >&2
+        exit 2
+fi
+comp=${comp:-$default_comp}
+if [ -n "$readonly" ] && [ -n "$writable" ]; then
+        echo "bench/system-image.sh: --writable: the $fs image is read-only (made whole by $mkfs);" \
+                "use --fs=ext4, btrfs or xfs for a run that changes the copy" >&2
+        exit 2
+fi
 if [ "$(id -u)" != 0 ]; then
         echo "bench/system-image.sh: needs root (loop devices, mounts, a mount namespace)" >&2
         exit 2
 fi
-if ! command -v "mkfs.$fs" >/dev/null; then
-        echo "bench/system-image.sh: mkfs.$fs not found (apt-get install $package)" >&2
+if ! command -v "$mkfs" >/dev/null; then
+        echo "bench/system-image.sh: $mkfs not found (apt-get install $package)" >&2
         exit 2
 fi
+# each compressor other than the default has an image of its own
+tag=$fs
+[ "$comp" = "$default_comp" ] || tag=$fs-$comp
 if [ -z "$image" ]; then
         image=/var/tmp/preload-lab/system.img
-        [ "$fs" = ext4 ] || image=/var/tmp/preload-lab/system-$fs.img
+        [ "$fs" = ext4 ] || image=/var/tmp/preload-lab/system-$tag.img
 fi
 
 dir=$(dirname "$image")
@@ -111,6 +146,42 @@ mkfs_image() {
         esac
 }
 
+# $1: the image file. A read-only image is made from the directories in one go, through a
+# private mount namespace: a tmpfs holds a root of bind mounts of them (a bind mount does not
+# cross into the file systems mounted below it, as `du -x` above does not), /usr an overlay on
+# the real one with an empty /usr/lib/preload-lab added, the mount point of --add's files.
+make_readonly_image() {
+        rc=0
+        stage=$(mktemp -d "${TMPDIR:-/tmp}/preload-stage.XXXXXX")
+        # shellcheck disable=SC2016 # expanded by the inner shell
+        unshare -m --propagation private sh -c '
+                set -eu
+                stage=$1 dirs=$2 fs=$3 comp=$4 out=$5
+                mount -t tmpfs -o mode=755 preload-stage "$stage"
+                mkdir "$stage/root" "$stage/upper" "$stage/work"
+                for d in $dirs; do
+                        mkdir -p "$stage/root/$d"
+                        if [ "$d" = usr ] && [ ! -d /usr/lib/preload-lab ]; then
+                                mount -t overlay preload-stage-usr -o \
+                                        "lowerdir=/usr,upperdir=$stage/upper,workdir=$stage/work" "$stage/root/usr"
+                                mkdir "$stage/root/usr/lib/preload-lab"
+                        else
+                                mount --bind "/$d" "$stage/root/$d"
+                        fi
+                done
+                case $fs in
+                squashfs)
+                        # as snapd packs a snap (its Build(): -noappend -comp xz -no-fragments; a
+                        # base snap keeps its owners and xattrs, as this copy of a system does)
+                        mksquashfs "$stage/root" "$out" -noappend -comp "$comp" -no-fragments \
+                                -no-progress -quiet ;;
+                erofs)
+                        mkfs.erofs --quiet -z"$comp" "$out" "$stage/root" ;;
+                esac' sh "$stage" "$dirs" "$fs" "$comp" "$1" || rc=$?
+        rmdir "$stage"
+        return "$rc"
+}
+
 # An image of another file system than asked (--image, or a --fs mixed up) is not rebuilt unasked.
 if [ -z "$rebuild" ] && [ -s "$image" ]; then
         has=$(blkid -p -s TYPE -o value "$image" || true)
@@ -125,20 +196,27 @@ if [ -n "$rebuild" ] || [ ! -s "$image" ] || [ /var/lib/dpkg/status -nt "$image"
         used_kib=$(cd / && du -scx -k $dirs | tail -n 1 | cut -f1)
         echo "system-image: copying /{$(echo $dirs | tr ' ' ,)} ($((used_kib / 1024)) MiB) into $image ($fs)" >&2
         rm -f "$image"
-        size_mib=$((used_kib * 13 / 10 / 1024 + 1024))
-        # btrfs keeps its metadata, and the small files in it, twice
-        [ "$fs" = btrfs ] && size_mib=$((size_mib + 2048))
-        truncate -s "${size_mib}M" "$image.new"
-        mkfs_image "$image.new" preload-system
-        mount_rw "$image.new"
-        for d in $dirs; do
-                mkdir -p "$mnt/$(dirname "$d")"
-                cp -a "/$d" "$mnt/$d"
-        done
-        umount_rw
+        if [ -n "$readonly" ]; then
+                echo "system-image: $mkfs, $comp (several minutes)" >&2
+                rm -f "$image.new"
+                make_readonly_image "$image.new"
+        else
+                size_mib=$((used_kib * 13 / 10 / 1024 + 1024))
+                # btrfs keeps its metadata, and the small files in it, twice
+                [ "$fs" = btrfs ] && size_mib=$((size_mib + 2048))
+                truncate -s "${size_mib}M" "$image.new"
+                mkfs_image "$image.new" preload-system
+                mount_rw "$image.new"
+                for d in $dirs; do
+                        mkdir -p "$mnt/$(dirname "$d")"
+                        cp -a "/$d" "$mnt/$d"
+                done
+                umount_rw
+        fi
         mv "$image.new" "$image"
 fi
-if [ -n "$adds" ]; then
+# a read-only image takes --add's files from the scratch image, below
+if [ -n "$adds" ] && [ -z "$readonly" ]; then
         mount_rw "$image"
         rm -rf "$mnt/usr/lib/preload-lab"
         mkdir -p "$mnt/usr/lib/preload-lab"
@@ -157,12 +235,20 @@ if [ "$(cat "/sys/block/${dev#/dev/}/loop/dio")" != 1 ]; then
         echo "bench/system-image.sh: $dev: direct I/O refused by the file system under $image" >&2
         exit 1
 fi
-mount -o "$mount_opts" "$dev" "$mnt"
+mount -t "$fs" -o "$mount_opts" "$dev" "$mnt"
+if [ -n "$adds" ] && [ -n "$readonly" ] && [ ! -d "$mnt/usr/lib/preload-lab" ]; then
+        echo "bench/system-image.sh: $image has no /usr/lib/preload-lab to bind --add's files at" \
+                "(made by an older system-image.sh: --rebuild)" >&2
+        exit 1
+fi
 
+# the scratch image of a read-only one is ext4 (a writable directory), with a name of its own
+scratch_fs=$fs
+[ -n "$readonly" ] && scratch_fs=ext4
 if [ "$fs" = ext4 ]; then scratch=$dir/scratch.img; else scratch=$dir/scratch-$fs.img; fi
 if [ ! -s "$scratch" ]; then
         truncate -s 8G "$scratch.new"
-        if [ "$fs" = ext4 ]; then
+        if [ "$scratch_fs" = ext4 ]; then
                 # initialised now, so that no background thread writes the inode tables during a run
                 mkfs.ext4 -q -F -L preload-scratch -E lazy_itable_init=0,lazy_journal_init=0 "$scratch.new"
         else
@@ -173,15 +259,28 @@ if [ ! -s "$scratch" ]; then
 fi
 scratch_dev=$(losetup --show -f --direct-io=on "$scratch")
 mount "$scratch_dev" "$scratch_mnt"
-rm -rf "$scratch_mnt/tmp"
+rm -rf "$scratch_mnt/tmp" "$scratch_mnt/preload-lab"
 mkdir -m 1777 "$scratch_mnt/tmp"
+# --add with a read-only image: the files on the scratch image, bound at /usr/lib/preload-lab below
+adds_dir=
+if [ -n "$adds" ] && [ -n "$readonly" ]; then
+        adds_dir=$scratch_mnt/preload-lab
+        mkdir "$adds_dir"
+        for f in $adds; do
+                cp "$f" "$adds_dir/"
+        done
+fi
 echo 128 > "/sys/block/${scratch_dev#/dev/}/queue/read_ahead_kb"
-echo "system-image: /{$(echo $dirs | tr ' ' ,)} from $dev ($image, $fs), TMPDIR on $scratch_dev" >&2
+echo "system-image: /{$(echo $dirs | tr ' ' ,)} from $dev ($image, $fs${comp:+ $comp})," \
+        "TMPDIR on $scratch_dev${adds_dir:+, the added files on it}" >&2
 # Not exec'd: the trap above must still run when the command ends.
 TMPDIR=$scratch_mnt/tmp unshare -m --propagation private sh -c '
-        mnt=$1 dirs=$2
-        shift 2
+        mnt=$1 dirs=$2 adds_dir=$3
+        shift 3
         for d in $dirs; do
                 mount --bind "$mnt/$d" "/$d" || exit
         done
-        exec "$@"' sh "$mnt" "$dirs" "$@"
+        if [ -n "$adds_dir" ]; then
+                mount --bind "$adds_dir" /usr/lib/preload-lab || exit
+        fi
+        exec "$@"' sh "$mnt" "$dirs" "$adds_dir" "$@"

@@ -409,6 +409,95 @@ class TestDevice(TmpDir):
                 self.assertEqual(d.to_json(), {'name': 'sda', 'dev': '8:0'})
                 self.assertEqual(lab.session_notes({'devices': [d.to_json()]}), [])
 
+        # the first bytes of a squashfs image mksquashfs 4.5.1 made as snapd packs a snap
+        # (-comp xz -no-fragments) and of the superblock (at 1024) of one mkfs.erofs 1.5 made -zlz4hc
+        SQUASHFS_XZ = bytes.fromhex('68737173ae220000c2f10b6b000002000000000004001100'
+                                    'd000010004000000')
+        EROFS_LZ4HC = bytes(1024) + bytes.fromhex(
+                'e2e1f5e06c52041003000000' '0c002400ae22000000000000c2f10b6b00000000'
+                '17b80c00fb5e00000000000000000000' + '9dc4dd248a8f4fa5b4b003e36efabe4a'
+                + '00' * 16 + '01000000ffff0000') + bytes(40)
+
+        def test_squashfs_superblock(self):
+                self.assertEqual(lab.parse_squashfs_super(self.SQUASHFS_XZ),
+                                 {'algorithm': 'xz', 'block_size': 131072, 'fragments': False})
+                # lzo (3), fragments (no NO_FRAGMENTS flag), 1 MiB blocks
+                lzo = bytearray(self.SQUASHFS_XZ)
+                lzo[12:16] = (1 << 20).to_bytes(4, 'little')
+                lzo[20:22] = (3).to_bytes(2, 'little')
+                lzo[24:26] = (0x40).to_bytes(2, 'little')
+                self.assertEqual(lab.parse_squashfs_super(bytes(lzo)),
+                                 {'algorithm': 'lzo', 'block_size': 1 << 20, 'fragments': True})
+                lzo[20:22] = (9).to_bytes(2, 'little')
+                self.assertEqual(lab.parse_squashfs_super(bytes(lzo))['algorithm'], 'unknown-9')
+                # a squashfs 3 image, another magic, too short
+                old = bytearray(self.SQUASHFS_XZ)
+                old[28:30] = (3).to_bytes(2, 'little')
+                self.assertIsNone(lab.parse_squashfs_super(bytes(old)))
+                self.assertIsNone(lab.parse_squashfs_super(b'sqsh' + self.SQUASHFS_XZ[4:]))
+                self.assertIsNone(lab.parse_squashfs_super(b'hsqs'))
+                self.assertEqual(lab.compression_text(lab.parse_squashfs_super(self.SQUASHFS_XZ)),
+                                 '(xz, 128 KiB blocks, no fragments)')
+                self.assertEqual(lab.compression_text({'algorithm': 'lzo', 'block_size': 4096,
+                                                       'fragments': True}),
+                                 '(lzo, 4 KiB blocks)')
+
+        def test_erofs_superblock(self):
+                self.assertEqual(lab.parse_erofs_super(self.EROFS_LZ4HC),
+                                 {'algorithm': 'lz4', 'block_size': 4096})
+                sb = bytearray(self.EROFS_LZ4HC)
+                inc = 1024 + 80
+                # no feature: uncompressed (mkfs.erofs without -z)
+                sb[inc:inc + 4] = bytes(4)
+                self.assertEqual(lab.parse_erofs_super(bytes(sb)), {'algorithm': None, 'block_size': 4096})
+                self.assertEqual(lab.compression_text(lab.parse_erofs_super(bytes(sb))), '(uncompressed)')
+                # compression configurations: a bitmap of the algorithms (lz4 and zstd here)
+                sb[inc:inc + 4] = (0x3).to_bytes(4, 'little')
+                sb[inc + 4:inc + 6] = (0b1001).to_bytes(2, 'little')
+                self.assertEqual(lab.parse_erofs_super(bytes(sb))['algorithm'], 'lz4,zstd')
+                self.assertEqual(lab.compression_text(lab.parse_erofs_super(bytes(sb))), '(lz4,zstd)')
+                self.assertIsNone(lab.parse_erofs_super(self.EROFS_LZ4HC[:1100]))
+                self.assertIsNone(lab.parse_erofs_super(self.SQUASHFS_XZ + bytes(2048)))
+                self.assertIsNone(lab.parse_image_compression('ext4', self.EROFS_LZ4HC))
+                self.assertEqual(lab.parse_image_compression('erofs', self.EROFS_LZ4HC)['algorithm'], 'lz4')
+
+        def test_image_compression_reads_the_backing_file(self):
+                d = self.fake_loop(dio=1)
+                backing = os.path.join(self.tmp, 'backing.img')
+                # an image at an offset in its backing file (losetup --offset)
+                with open(backing, 'wb') as f:
+                        f.write(bytes(8192) + self.SQUASHFS_XZ)
+                self.write('devices/virtual/block/loop0/loop/offset', '8192\n')
+                want = {'algorithm': 'xz', 'block_size': 131072, 'fragments': False}
+                self.assertEqual(lab.image_compression(7, 0, 'squashfs', self.tmp), want)
+                self.assertIsNone(lab.image_compression(7, 0, 'ext4', self.tmp))
+                self.assertIsNone(lab.image_compression(7, 0, 'erofs', self.tmp))
+                d.fs, d.fs_compression = 'squashfs', want
+                self.assertEqual(d.to_json()['fs_compression'], want)
+                self.assertIn('7:0, squashfs (xz, 128 KiB blocks, no fragments)', d.describe())
+                self.assertEqual(lab.read_only_devices([d]), [d])
+                lab.throttle_below_loop([d], self.tmp)
+                notes = lab.session_notes({'devices': [d.to_json()]})
+                self.assertIn('copy of the system\'s files on squashfs', notes[0])
+                self.assertIn('compressed read-only image (loop0 squashfs (xz, 128 KiB blocks, no '
+                              'fragments))', notes[1])
+                # a device without a backing file: /dev/NAME (a plain file standing in for it)
+                os.remove(os.path.join(self.tmp, 'devices/virtual/block/loop0/loop/backing_file'))
+                self.assertIsNone(lab.image_compression(7, 0, 'squashfs', self.tmp,
+                                                        dev=os.path.join(self.tmp, 'devnodes')))
+                with open(self.write('devnodes/loop0', ''), 'wb') as f:
+                        f.write(self.EROFS_LZ4HC)
+                self.assertEqual(lab.image_compression(7, 0, 'erofs', self.tmp,
+                                                       dev=os.path.join(self.tmp, 'devnodes')),
+                                 {'algorithm': 'lz4', 'block_size': 4096})
+
+        def test_read_only_devices(self):
+                disk = self.fake_disk()
+                a, b = lab.device_for_devnum(8, 0, self.tmp), lab.device_for_devnum(8, 2, self.tmp)
+                a.fs, b.fs = 'ext4', 'ext4,erofs'
+                self.assertEqual(lab.read_only_devices([a, b]), [b])
+                self.assertTrue(disk)
+
         MOUNTINFO = (
                 '27 1 254:0 / / rw,relatime shared:1 - ext4 /dev/vda rw,discard\n'
                 '44 27 0:42 / /var/tmp/lab\\040dir rw,relatime - btrfs /dev/loop3 '
@@ -500,6 +589,11 @@ class TestDevice(TmpDir):
                 with self.assertRaisesRegex(lab.LabError, r'^/x: on btrfs mounted from /nonexistent/dev: '
                                             r'No such file'):
                         lab.mount_block_device(m._replace(source='/nonexistent/dev'), '/x', self.tmp)
+                # erofs mounted from its image file (Linux 6.12+), with no loop device
+                with self.assertRaisesRegex(lab.LabError, r'^/x: on erofs mounted from the file .*'
+                                            r'not-a-device, with no block device; mount it through a '
+                                            r'loop device'):
+                        lab.mount_block_device(m._replace(fstype='erofs'), '/x', self.tmp)
 
         def test_anonymous_st_dev_goes_through_the_mount(self):
                 # a file whose st_dev the (fake) sysfs does not list, on a mount said to be a
@@ -528,6 +622,63 @@ class TestDevice(TmpDir):
                 self.assertEqual(len(devs), 1)
                 self.assertRegex(devs[0].dev, r'^\d+:\d+$')
                 self.assertFalse(os.path.exists(os.path.join(devs[0].sysdir, 'partition')))
+
+
+class TestSquashfsWarm(unittest.TestCase):
+        """The pure parts of bench/squashfs-warm.py."""
+
+        def setUp(self):
+                import importlib.util
+                path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'squashfs-warm.py')
+                spec = importlib.util.spec_from_file_location('squashfs_warm', path)
+                self.sw = importlib.util.module_from_spec(spec)
+                spec.loader.exec_module(self.sw)
+
+        TRACE = (
+                '# tracer: nop\n'
+                '#\n'
+                '# entries-in-buffer/entries-written: 4/4   #P:2\n'
+                '      range-read-812  [001] ..... 101.5: block_rq_issue: 7,1 R 131072 () 2048 + 256 be,0,4 [range-read]\n'
+                '      range-read-812  [001] ..... 101.6: block_rq_issue: 7,1 RA 65536 () 2304 + 128 none,0,0 [range-read]\n'
+                '      kworker/0:1-9   [000] ..... 101.7: block_rq_issue: 7,1 FF 0 () 0 + 0 none,0,0 [kworker/0:1]\n'
+                '      inkscape-900    [000] ..... 101.8: block_rq_issue: 7,2 R 4096 () 8 + 8 none,0,0 [inkscape]\n'
+                '      range-read-812  [001] ..... 101.9: block_rq_issue: 7,1 R 4096 () 16 + 8 be,0,4 [range-read]\n')
+
+        def test_parse_rq_issue_keeps_the_devices_reads(self):
+                # the flush (FF, no sectors) and another device's read are left out
+                self.assertEqual(self.sw.parse_rq_issue(self.TRACE, 7, 1), [(2048, 256), (2304, 128), (16, 8)])
+                self.assertEqual(self.sw.parse_rq_issue(self.TRACE, 7, 2), [(8, 8)])
+                self.assertEqual(self.sw.loop_dev_t(7, 1), (7 << 20) | 1)
+
+        def test_merge_sectors(self):
+                # sorted; adjacent and overlapping requests are one range, in bytes
+                self.assertEqual(self.sw.merge_sectors([(2048, 256), (2304, 128), (16, 8), (20, 2)]),
+                                 [(16 * 512, 8 * 512), (2048 * 512, 384 * 512)])
+                self.assertEqual(self.sw.merge_sectors([(10, 2), (13, 1)]), [(5120, 1024), (6656, 512)])
+                self.assertEqual(self.sw.merge_sectors([]), [])
+
+        def test_range_list(self):
+                self.assertEqual(self.sw.range_list({'/usr/bin/x': [], '/dev/loop1': [(0, 4096), (8192, 512)]}),
+                                 '/usr/bin/x\t0\t0\n/dev/loop1\t0\t4096\n/dev/loop1\t8192\t512\n')
+
+        def test_summary_and_table(self):
+                def ph(wall, ios):
+                        return {'wall_s': wall, 'loop_reads': ios, 'loop_bytes': lab.MIB, 'disk_reads': ios,
+                                'disk_bytes': 0, 'cg_ios': ios, 'cg_bytes': 0, 'majflt': 3, 'cpu_s': 0.5,
+                                'exit': 0}
+                runs = [{'mode': 'dio', 'method': 'cold', 'prep': None, 'launch': ph(4.0, 800)},
+                        {'mode': 'dio', 'method': 'cold', 'prep': None, 'launch': ph(5.0, 900)},
+                        {'mode': 'dio', 'method': 'mount', 'prep': ph(2.0, 300), 'launch': ph(1.0, 100)}]
+                s = self.sw.summarize_runs(runs)
+                self.assertEqual(list(s), [('dio', 'cold'), ('dio', 'mount')])
+                self.assertEqual((s[('dio', 'cold')]['n'], s[('dio', 'cold')]['launch_wall_s']), (2, 4.5))
+                self.assertNotIn('prep_wall_s', s[('dio', 'cold')])
+                self.assertEqual(s[('dio', 'cold')]['total_s'], 4.5)
+                self.assertEqual(s[('dio', 'mount')]['total_s'], 3.0)
+                table = self.sw.markdown_table(s).splitlines()
+                self.assertEqual(len(table), 4)
+                self.assertEqual(table[2], '| dio | cold |  |  |  |  |  | 4.50 | 0.50 | 850 | 850 | 1.0 | 3 | 4.50 |')
+                self.assertEqual(len({l.count('|') for l in table}), 1, 'ragged table')
 
 
 def fake_run(method, rep, launch_s, prep_s=None, own_bytes=0, ok=True):
@@ -918,6 +1069,16 @@ class TestPerfDoc(TmpDir):
                 note = lab.session_notes({'devices': btrfs['devices']})
                 self.assertIn('copy of the system\'s files on btrfs (bench/system-image.sh)', note[0])
                 self.assertIn('own read-ahead, read_ahead_kb 4096 (as the lab found it', note[1])
+
+        def test_compressed_images_keep_a_table_per_compression(self):
+                xz, lzo, plain = (self.run_of('2026-01-0%d' % i, True) for i in (1, 2, 3))
+                xz['devices'][0].update(fs='squashfs', fs_compression={'algorithm': 'xz'})
+                lzo['devices'][0].update(fs='squashfs', fs_compression={'algorithm': 'lzo'})
+                plain['devices'][0].update(fs='erofs', fs_compression={'algorithm': None})
+                self.assertEqual(self.rt.file_system(xz), 'squashfs (xz)')
+                self.assertEqual(self.rt.file_system(lzo), 'squashfs (lzo)')
+                self.assertEqual(self.rt.file_system(plain), 'erofs')
+                self.assertEqual(len(self.rt.newest([xz, lzo, plain])), 3)
 
 
         def test_launch_goals_name_the_route_and_keep_milliseconds(self):
