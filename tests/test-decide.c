@@ -94,6 +94,28 @@ static void test_hdd_not_ext4_no_metadata_pass(void **state) {
         assert_false(d.shape.metadata_pass);
 }
 
+/* The same on a compressed image (squashfs, erofs): at a launch no warm, whatever the model
+ * predicts, since the warm's reads are as many as the launch's (a request per compressed block)
+ * and its decompression as long; at login, ahead of the launch, it is made. */
+static void test_hdd_compressed_no_warm_at_launch(void **state) {
+        DeviceModel m = HDD;
+        WarmWorkload w = inkscape(true, 0);
+        WarmDecision d;
+
+        m.ext4 = false;
+        m.compressed = true;
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_NONE);
+        near(d.warm_usec, d.cold_usec);
+        assert_non_null(strstr(d.reason, "compressed image"));
+        warm_decide(WARM_ROUTE_RUN, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_NONE);
+        warm_decide(WARM_ROUTE_LOGIN, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_AHEAD);
+        warm_decide(WARM_ROUTE_ON_DEMAND, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_AHEAD);
+}
+
 /* microSD (1500 IOPS, 40 MiB/s): cold max(1500 / 1500 = 1 s, 70 / 40 = 1.75 s) = 1.75 s: bytes
  * bind, and the launch's own work runs beside the reads: max(1.75 s, its time). Every range:
  * 72.5 MiB = 1.8125 s. The touched pages: 57 + 7 MiB missed = 64 MiB, 1.6 s (790 requests are
@@ -476,6 +498,7 @@ int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_hdd_holds_every_range),
                 cmocka_unit_test(test_hdd_not_ext4_no_metadata_pass),
+                cmocka_unit_test(test_hdd_compressed_no_warm_at_launch),
                 cmocka_unit_test(test_sdcard_no_warm),
                 cmocka_unit_test(test_sdcard_btrfs_holds_touched_pages),
                 cmocka_unit_test(test_sdcard_hold_margin),

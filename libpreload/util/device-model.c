@@ -231,13 +231,16 @@ static void own_limits(const char *cgroup_root, uint64_t *ret_iops, uint64_t *re
         }
 }
 
-/* Whether the mount table says dev holds ext2, ext3 or ext4. */
-static bool holds_ext4(dev_t dev) {
+/* What the mount table says dev holds: ext2, ext3 or ext4; a compressed image. */
+static void fs_kind(dev_t dev, bool *ret_ext4, bool *ret_compressed) {
         _cleanup_free_ char *table = NULL;
         char type[16];
 
-        return mountinfo_read(&table) >= 0 && mountinfo_fstype(table, dev, type, sizeof(type)) >= 0 &&
-               (strcmp(type, "ext4") == 0 || strcmp(type, "ext3") == 0 || strcmp(type, "ext2") == 0);
+        *ret_ext4 = *ret_compressed = false;
+        if (mountinfo_read(&table) < 0 || mountinfo_fstype(table, dev, type, sizeof(type)) < 0)
+                return;
+        *ret_ext4 = strcmp(type, "ext4") == 0 || strcmp(type, "ext3") == 0 || strcmp(type, "ext2") == 0;
+        *ret_compressed = strcmp(type, "squashfs") == 0 || strcmp(type, "erofs") == 0;
 }
 
 static bool memory_get(dev_t dev, ModelMemory *ret) {
@@ -305,7 +308,7 @@ void device_model_read(const char *sysfs_root, const char *cgroup_root, dev_t de
         own_limits(cgroup_root, &e.limit_iops, &e.limit_bps);
         device_model_from_evidence(&e, ret);
         ret->dev = dev;
-        ret->ext4 = holds_ext4(dev);
+        fs_kind(dev, &ret->ext4, &ret->compressed);
 }
 
 uint64_t device_model_break_even(const DeviceModel *m) {
@@ -341,6 +344,7 @@ int device_model_to_json(const DeviceModel *m, json_object **ret) {
         r = r < 0 ? r : json_add(o, "request_bytes", json_object_new_int64((int64_t) m->request_bytes));
         r = r < 0 ? r : json_add(o, "rotational", json_object_new_boolean(m->rotational));
         r = r < 0 ? r : json_add(o, "ext4", json_object_new_boolean(m->ext4));
+        r = r < 0 ? r : json_add(o, "compressed", json_object_new_boolean(m->compressed));
         r = r < 0 ? r : json_add(o, "break_even", json_object_new_int64((int64_t) device_model_break_even(m)));
         r = r < 0 ? r : json_add(o, "warms_measured", json_object_new_int64((int64_t) m->warms));
         if (r < 0) {

@@ -68,6 +68,9 @@ typedef struct DeviceModel {
                                     * metadata pass reads merged from the device (ext4meta.h);
                                     * XFS's and btrfs's passes read one block a request, as the
                                     * lookups would (xfsmeta.h, btrfsmeta.h) */
+        bool compressed;           /* it holds a compressed read-only image (squashfs, erofs): a
+                                    * read of its files costs a request per compressed block,
+                                    * merged or not, and its decompression */
         uint64_t warms;            /* warms measured on it (by this process) */
 } DeviceModel;
 
