@@ -103,6 +103,17 @@ static int copy_ranges(ProfileFile *to, const ProfileFile *from) {
         return r;
 }
 
+/* Appends the entry of from's path with identity id and from's ranges, counted as kept. */
+static int add_kept(Profile *p, const ProfileFile *from, const ProfileFingerprint *id, ProfileReport *report) {
+        ProfileFile *nf;
+        int r = profile_add_file(p, from->path, id, &nf);
+        if (r >= 0)
+                r = copy_ranges(nf, from);
+        if (r >= 0 && report)
+                report->n_fresh++;
+        return r;
+}
+
 /* The header both directions keep: what the launch was, not how this machine learned it. The
  * command is left out: its words may name a user's files. */
 static int copy_header(Profile *to, const Profile *from, const char *const *roots) {
@@ -135,7 +146,6 @@ int profile_export(const Profile *native, const char *const *roots, Profile **re
                 const char *reason = NULL;
                 ProfileFileState state;
                 ProfileFingerprint id = {};
-                ProfileFile *nf;
                 struct stat st;
 
                 if (!profile_path_under(f->path, roots)) {
@@ -170,13 +180,9 @@ int profile_export(const Profile *native, const char *const *roots, Profile **re
                 id.size = f->id.size;
                 memcpy(id.build_id, f->id.build_id, f->id.build_id_size);
                 id.build_id_size = f->id.build_id_size;
-                r = profile_add_file(p, f->path, &id, &nf);
-                if (r >= 0)
-                        r = copy_ranges(nf, f);
+                r = add_kept(p, f, &id, report);
                 if (r < 0)
                         return r;
-                if (report)
-                        report->n_fresh++;
         }
         for (size_t i = 0; i < native->n_lookups; i++) {
                 if (!profile_path_under(native->lookups[i], roots)) {
@@ -240,7 +246,6 @@ int profile_import(const Profile *portable, const char *source, Profile **ret, P
                 const ProfileFile *f = &portable->files[i];
                 ProfileFingerprint local = {};
                 ProfileFileState state;
-                ProfileFile *nf;
                 const char *reason = import_check(f, &local, &state);
 
                 if (reason) {
@@ -249,13 +254,9 @@ int profile_import(const Profile *portable, const char *source, Profile **ret, P
                                 return r;
                         continue;
                 }
-                r = profile_add_file(p, f->path, &local, &nf);
-                if (r >= 0)
-                        r = copy_ranges(nf, f);
+                r = add_kept(p, f, &local, report);
                 if (r < 0)
                         return r;
-                if (report)
-                        report->n_fresh++;
         }
         for (size_t i = 0; i < portable->n_lookups; i++) {
                 const char *path = portable->lookups[i];
