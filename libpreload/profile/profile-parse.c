@@ -150,26 +150,23 @@ static int parse_sample(Parser *ps, ProfileFingerprint *id) {
         return 0;
 }
 
-/* A native id line: dev= ino= size= mtime= [build-id=]; a portable one: size= sample= [build-id=]. */
-static int parse_id(Parser *ps, ProfileFingerprint *id, bool portable) {
+/* "size=N", below 2^63. */
+static int parse_size(Parser *ps, ProfileFingerprint *id) {
+        Token t, v;
+        int r = token_expect(ps, &t, "missing size=");
+        if (r < 0)
+                return r;
+        if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &id->size) < 0)
+                return parse_fail(ps, "expected size=NUMBER");
+        if (id->size > INT64_MAX)
+                return parse_fail(ps, "size out of range");
+        return 0;
+}
+
+/* A native id line's identity: dev= ino= size= mtime=. */
+static int parse_native_identity(Parser *ps, ProfileFingerprint *id) {
         Token t, v;
         int r;
-
-        *id = (ProfileFingerprint) {};
-
-        if (portable) {
-                r = token_expect(ps, &t, "missing size=");
-                if (r < 0)
-                        return r;
-                if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &id->size) < 0)
-                        return parse_fail(ps, "expected size=NUMBER");
-                if (id->size > INT64_MAX)
-                        return parse_fail(ps, "size out of range");
-                r = parse_sample(ps, id);
-                if (r < 0)
-                        return r;
-                goto build_id;
-        }
 
         r = token_expect(ps, &t, "missing dev=");
         if (r < 0)
@@ -185,13 +182,9 @@ static int parse_id(Parser *ps, ProfileFingerprint *id, bool portable) {
         if (!token_key(&t, "ino", &v) || parse_u64_str(v.s, v.n, &id->ino) < 0)
                 return parse_fail(ps, "expected ino=NUMBER");
 
-        r = token_expect(ps, &t, "missing size=");
+        r = parse_size(ps, id);
         if (r < 0)
                 return r;
-        if (!token_key(&t, "size", &v) || parse_u64_str(v.s, v.n, &id->size) < 0)
-                return parse_fail(ps, "expected size=NUMBER");
-        if (id->size > INT64_MAX)
-                return parse_fail(ps, "size out of range");
 
         r = token_expect(ps, &t, "missing mtime=");
         if (r < 0)
@@ -201,8 +194,25 @@ static int parse_id(Parser *ps, ProfileFingerprint *id, bool portable) {
         r = parse_mtime_value(&v, &id->mtime_nsec);
         if (r < 0)
                 return parse_fail(ps, r == -ERANGE ? "mtime out of range" : "bad mtime=SECONDS.NANOSECONDS");
+        return 0;
+}
 
-build_id:
+/* A native id line: dev= ino= size= mtime= [build-id=]; a portable one: size= sample= [build-id=]. */
+static int parse_id(Parser *ps, ProfileFingerprint *id, bool portable) {
+        Token t, v;
+        int r;
+
+        *id = (ProfileFingerprint) {};
+
+        if (portable) {
+                r = parse_size(ps, id);
+                if (r >= 0)
+                        r = parse_sample(ps, id);
+        } else
+                r = parse_native_identity(ps, id);
+        if (r < 0)
+                return r;
+
         r = token_next(ps, &t);
         if (r <= 0)
                 return r;
