@@ -1,6 +1,7 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Launch detection: unit names by the desktop naming, and the cgroup.procs reader it relies on. */
 #include <errno.h>
+#include <inttypes.h>
 #include <stdbool.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -20,6 +21,7 @@
 
 #include "cgroup.h"
 #include "config.h"
+#include "decide.h"
 #include "launch.h"
 #include "launch-internal.h"
 #include "elfimage.h"
@@ -651,6 +653,38 @@ static bool fd_readable(int fd) {
         return poll(&p, 1, 0) == 1 && (p.revents & POLLIN);
 }
 
+/* Marked: the young profile's launches and every LEARN_MARK_EVERY-th after; wholly where a warm
+ * is made or the profile is not prepared, and where no warm is made only as the launch brings
+ * directories into the lookup cache (no read of its own). */
+static void test_launch_mark_mode(void **state) {
+        static const struct {
+                int choice;
+                uint64_t observed;
+                LearnMarks marks;
+        } cases[] = {
+                { -ENOENT, 0, LEARN_MARKS_ALL },  /* nothing learned yet */
+                { -ENOENT, 5, LEARN_MARKS_ALL },  /* not prepared: its count is not known, so as young */
+                { WARM_CHOICE_HOLD, 0, LEARN_MARKS_ALL },
+                { WARM_CHOICE_HOLD, LEARN_MARK_LAUNCHES - 1, LEARN_MARKS_ALL },
+                { WARM_CHOICE_HOLD, LEARN_MARK_LAUNCHES, LEARN_MARKS_NONE },
+                { WARM_CHOICE_RACE, LEARN_MARK_EVERY, LEARN_MARKS_ALL },
+                { WARM_CHOICE_RACE, LEARN_MARK_EVERY + 1, LEARN_MARKS_NONE },
+                { WARM_CHOICE_RACE, 2 * LEARN_MARK_EVERY, LEARN_MARKS_ALL },
+                /* young, nothing warmed: the marker's own reads would be the launch's cost */
+                { WARM_CHOICE_NONE, 0, LEARN_MARKS_CACHED },
+                { WARM_CHOICE_NONE, LEARN_MARK_LAUNCHES - 1, LEARN_MARKS_CACHED },
+                { WARM_CHOICE_NONE, LEARN_MARK_LAUNCHES, LEARN_MARKS_NONE },
+                { WARM_CHOICE_NONE, LEARN_MARK_EVERY, LEARN_MARKS_CACHED },
+        };
+
+        for (size_t i = 0; i < ELEMENTSOF(cases); i++) {
+                LearnMarks m = launch_mark_mode(cases[i].choice, cases[i].observed);
+                if (m != cases[i].marks)
+                        fail_msg("case %zu: choice %d, observed %" PRIu64 ": marks %d, expected %d", i,
+                                 cases[i].choice, cases[i].observed, (int) m, (int) cases[i].marks);
+        }
+}
+
 static void test_launch_mark_gate(void **state) {
         TestCache c = test_cache_new("gate-test");
         LaunchLearn *l = NULL;
@@ -783,6 +817,17 @@ static void test_launch_warmer_prepare(void **state) {
         assert_true(run_until_prepared(e, lw, "prep-test"));
         assert_false(g.done); /* a preparation is no launch warm: nothing reported */
 
+        /* what a launch would choose now, which decides its marking; none prepared: unknown */
+        uint64_t observed = 99;
+        assert_int_equal(launch_warmer_choice(lw, "other", &observed), -ENOENT);
+        assert_int_equal(observed, 99);
+        assert_int_equal(setenv("PRELOAD_DECIDE", "choice=none", 1), 0);
+        assert_int_equal(launch_warmer_choice(lw, "prep-test", &observed), WARM_CHOICE_NONE);
+        assert_int_equal(observed, 0);
+        assert_int_equal(setenv("PRELOAD_DECIDE", "choice=hold", 1), 0);
+        assert_int_equal(launch_warmer_choice(lw, "prep-test", NULL), WARM_CHOICE_HOLD);
+        assert_int_equal(unsetenv("PRELOAD_DECIDE"), 0);
+
         launch_warmer_free(lw);
         sd_event_unref(e);
         test_cache_free(&c);
@@ -795,6 +840,7 @@ int main(void) {
                 cmocka_unit_test(test_launch_app_dirs),
                 cmocka_unit_test(test_launch_sandbox_dirs),
                 cmocka_unit_test(test_launch_prep_fits),
+                cmocka_unit_test(test_launch_mark_mode),
                 cmocka_unit_test(test_launch_library_lookups),
                 cmocka_unit_test(test_launch_exit_pages),
                 cmocka_unit_test(test_launch_app_lookups),

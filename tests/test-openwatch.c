@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/fanotify.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <cmocka.h>
@@ -169,10 +170,85 @@ static void test_live(void **state) {
         tu_rm_rf(dir);
 }
 
+/* Sectors read from the block device of path's file system (its stat file), or -1. */
+static long long dev_sectors_read(const char *path) {
+        struct stat st;
+        unsigned long long f[3];
+        char sys[96];
+
+        if (stat(path, &st) < 0)
+                return -1;
+        snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/stat", major(st.st_dev), minor(st.st_dev));
+        FILE *fp = fopen(sys, "re");
+        if (!fp)
+                return -1;
+        int n = fscanf(fp, "%llu %llu %llu", &f[0], &f[1], &f[2]);
+        fclose(fp);
+        return n == 3 ? (long long) f[2] : -1;
+}
+
+/*
+ * A freshly mounted ext4 image: a directory nobody entered is not marked without a read
+ * (-EAGAIN), and the attempt reads nothing from the device; once a walk went into it, it is
+ * marked, still without a read, and an open there is seen.
+ */
+static void test_cached_only(void **state) {
+        _cleanup_free_ char *work = NULL, *mnt = NULL, *d = NULL, *f = NULL, *g = NULL;
+        OpenWatch *w = NULL;
+        Seen s = {};
+        struct stat st;
+        long long before;
+        int r;
+
+        if (geteuid() != 0 || access("/dev/loop-control", F_OK) < 0)
+                skip();
+        r = openwatch_new(&w);
+        if (r == -EPERM || r == -EINVAL || r == -ENOSYS)
+                skip();
+        assert_int_equal(r, 0);
+        work = tu_mkdtemp();
+        if (tu_run("mkdir -p '%1$s/src/d' '%1$s/mnt' && echo f >'%1$s/src/d/f' && echo g >'%1$s/src/d/g' && "
+                   "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && "
+                   "mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'", work) != 0) {
+                openwatch_free(w);
+                tu_rm_rf(work);
+                skip(); /* no mkfs.ext4 -d, or no loop device to mount it on */
+        }
+        mnt = tu_strdupf("%s/mnt", work);
+        d = tu_strdupf("%s/d", mnt);
+        f = tu_strdupf("%s/f", d);
+        g = tu_strdupf("%s/g", d);
+
+        before = dev_sectors_read(mnt);
+        r = openwatch_add_dir_cached(w, d);
+        if (r == -ENOSYS || r == -EINVAL) {
+                print_message("no RESOLVE_CACHED here: skipped\n");
+        } else {
+                assert_int_equal(r, -EAGAIN);
+                assert_int_equal(openwatch_n_dirs(w), 0);
+                assert_true(before >= 0);
+                assert_int_equal(dev_sectors_read(mnt), before); /* not one sector read */
+
+                assert_int_equal(stat(f, &st), 0); /* the launch's walk: d is cached now */
+                before = dev_sectors_read(mnt);
+                assert_int_equal(openwatch_add_dir_cached(w, d), 1);
+                assert_int_equal(openwatch_add_dir_cached(w, d), 0); /* already */
+                assert_int_equal(dev_sectors_read(mnt), before);
+                touch_child(g);
+                assert_int_equal(openwatch_drain(w, on_open, &s), 1);
+                assert_string_equal(s.dirs[0], d);
+                assert_string_equal(s.names[0], "g");
+        }
+        openwatch_free(w);
+        assert_int_equal(tu_run("umount '%s'", mnt), 0);
+        tu_rm_rf(work);
+}
+
 int main(void) {
         const struct CMUnitTest tests[] = {
                 cmocka_unit_test(test_parse),
                 cmocka_unit_test(test_live),
+                cmocka_unit_test(test_cached_only),
         };
         return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -216,6 +216,13 @@ typedef struct LearnProbed {
         char *root; /* the application directory it is under */
 } LearnProbed;
 
+/* How an observed launch's opens in the application's directories are watched (launch-mark.c). */
+typedef enum LearnMarks {
+        LEARN_MARKS_ALL,    /* every directory: looked up, and its tree listed, as needed */
+        LEARN_MARKS_CACHED, /* only directories already in the lookup cache, as they come: no read */
+        LEARN_MARKS_NONE,
+} LearnMarks;
+
 /* One launch's observation, shared by its snapshots and merge (launch-learn.c), its marking
  * (launch-mark.c) and its harvest (launch-harvest.c). */
 struct LaunchLearn {
@@ -231,7 +238,8 @@ struct LaunchLearn {
         OpenWatch *watch; /* opens in the application's directories (openwatch.h), or NULL */
         WorkerJoin marker; /* marks them, off the event loop */
         bool marking;
-        bool no_marking; /* its profile has learned from LEARN_MARK_LAUNCHES launches already */
+        LearnMarks marks; /* how this launch's opens are watched (launch_mark_mode()) */
+        int wake_fd; /* wakes a marker waiting for directories to be cached (LEARN_MARKS_CACHED) */
         atomic_bool stop_marking;
         int gate_fd; /* readable once the launch warm's metadata pass is over (launch_mark_gate()) */
         int learned_fd; /* told the profile's name once the merge saved it (launch_learn_new()) */
@@ -253,17 +261,28 @@ int launch_mark_opened(const char *dir, const char *name, void *userdata /* Laun
 /*
  * The application's directories are marked while its profile is young (at the launches of one
  * that learned from fewer than LEARN_MARK_LAUNCHES), and then at every LEARN_MARK_EVERY-th.
- * Marking reads their blocks from the disk the launch is reading from (at idle priority, which
- * blk-throttle and the "none" scheduler of NVMe, virtio and loop devices ignore): on the lab's
- * `sdcard`, with no warm to make, inkscape 1.93 s with it and 1.83 s without, 40 reads more;
- * emacs 1.25 s either way. What it finds (a file read and closed between two snapshots) the first
- * launches found; the later marked ones let what is no longer read age out, since an unmarked
- * launch ages nothing it did not see (profile_merge_observed_full()).
+ * Marking reads their blocks, and lists the application's trees, from the disk the launch is
+ * reading from (at idle priority, which blk-throttle and the "none" scheduler of NVMe, virtio and
+ * loop devices ignore). Behind a warm it waits for the metadata pass (the gate) and finds the
+ * directories cached; without one it would be all that preloadd adds to the launch: on the lab's
+ * `sdcard`, inkscape 1.93 s with it and 1.83 s without, 40 reads more; gcc on the xz squashfs
+ * image on `hdd`, its profile young, 2.28-2.53 s against 2.17-2.20 s cold, 16-50 reads more. So
+ * where no warm is made, only directories the launch itself has brought into the lookup cache are
+ * marked, as it does (LEARN_MARKS_CACHED): not one read. What it finds (a file read and closed
+ * between two snapshots) the first launches found; the later wholly marked ones let what is no
+ * longer read age out, since a launch not wholly marked ages nothing it did not see
+ * (profile_merge_observed_full()).
  */
 #define LEARN_MARK_LAUNCHES 3u
 #define LEARN_MARK_EVERY 8u
+/* How often a marker of LEARN_MARKS_CACHED looks again for directories the launch went into. */
+#define LEARN_MARK_CACHED_MSEC 50
+/* How a launch is marked: choice is its launch warm's (a WarmChoice), or negative when its profile
+ * is not prepared (none yet, or more than are kept prepared: taken as young); observed is the
+ * launches its profile learned from. */
+LearnMarks launch_mark_mode(int choice, uint64_t observed);
 /* Starts watching l's opens and marking the application's directories in a thread (after its
- * gate, when it has one), unless l->no_marking. Without fanotify, nothing: the snapshots alone
+ * gate, when it has one), as l->marks says. Without fanotify, nothing: the snapshots alone
  * observe. */
 void launch_mark_start(LaunchLearn *l);
 /* Takes the opens seen so far into l's observation. */

@@ -99,6 +99,7 @@ static void usage_count(const char *name, uint64_t after_start_usec, const char 
 
 static void learn_destroy(LaunchLearn *l) {
         safe_close(l->gate_fd);
+        safe_close(l->wake_fd);
         safe_close(l->learned_fd);
         observer_free(l->observer);
         strv_free_n(l->scanned, l->n_scanned);
@@ -118,6 +119,7 @@ int launch_learn_new(int learned_fd, LaunchLearn **ret) {
         if (!l)
                 return -ENOMEM;
         l->gate_fd = -EBADF;
+        l->wake_fd = -EBADF;
         l->epoch = launch_forget_epoch();
         /* its own: the merge thread may outlive the watcher's end of it */
         l->learned_fd = learned_fd >= 0 ? fcntl(learned_fd, F_DUPFD_CLOEXEC, 3) : -EBADF;
@@ -240,7 +242,7 @@ static void merge_thread(void *userdata) {
         /* Unwatched, it could not see a file read and closed between two snapshots: what it did not
          * see does not age for it. */
         if (r >= 0)
-                r = profile_merge_observed_full(p, observed, !l->no_marking);
+                r = profile_merge_observed_full(p, observed, l->marks == LEARN_MARKS_ALL);
         if (r >= 0) {
                 launch_forget_lock();
                 forgot = launch_forget_since(l->epoch, l->name);

@@ -15,10 +15,12 @@
 #include <sys/eventfd.h>
 #include <unistd.h>
 
+#include "decide.h"
 #include "engine.h"
 #include "launch-internal.h"
 #include "log.h"
 #include "macro.h"
+#include "profile.h"
 #include "strv.h"
 
 /* How long the marking waits at most for the launch warm's metadata pass. */
@@ -59,6 +61,60 @@ static void mark(LaunchLearn *l, const char *dir) {
         r = openwatch_add_dir(l->watch, dir);
         if (r < 0 && r != -ENOENT && r != -ENOTDIR && r != -EACCES)
                 log_debug("%s: cannot watch %s for opens: %s", l->name, dir, strerror(-r));
+}
+
+/* Each directory of dirs marked once the launch has brought it into the lookup cache, looked for
+ * again every LEARN_MARK_CACHED_MSEC until the launch's observation ends: nothing is read, and
+ * nothing listed (the trees below the application's directories are left to the harvest). */
+static void mark_cached(LaunchLearn *l, char **dirs, size_t n) {
+        struct pollfd pfd = { .fd = l->wake_fd, .events = POLLIN };
+        size_t pending = n;
+
+        while (pending > 0 && !atomic_load(&l->stop_marking)) {
+                pending = 0;
+                for (size_t i = 0; i < n; i++) {
+                        int r;
+                        if (!dirs[i])
+                                continue;
+                        r = dir_shared(dirs[i]) ? 0 : openwatch_add_dir_cached(l->watch, dirs[i]);
+                        if (r == -EAGAIN) {
+                                pending++;
+                                continue;
+                        }
+                        if (r == -ENOSYS || r == -EINVAL || r == -E2BIG) {
+                                /* no RESOLVE_CACHED here (before Linux 5.12), or the marks' budget
+                                 * spent: nothing more can be marked without a read */
+                                pending = 0;
+                                break;
+                        }
+                        dirs[i] = mfree(dirs[i]);
+                }
+                if (pending > 0 && poll(&pfd, 1, LEARN_MARK_CACHED_MSEC) < 0 && errno != EINTR)
+                        break;
+        }
+}
+
+/* The directories of p's files, but for shared libraries' (strv_push()ed to *dirs, *n). */
+static int profile_dirs_push(const Profile *p, char ***dirs, size_t *n) {
+        for (size_t i = 0; i < p->n_files; i++) {
+                _cleanup_free_ char *dir = strdup(p->files[i].path);
+                char *slash = dir ? strrchr(dir, '/') : NULL;
+                if (!dir)
+                        return -ENOMEM;
+                /* "/" itself is never marked (dir_shared()) */
+                if (!slash || slash == dir || is_shared_library(slash + 1))
+                        continue;
+                *slash = '\0';
+                bool seen = false;
+                for (size_t k = 0; k < *n && !seen; k++)
+                        seen = strcmp((*dirs)[k], dir) == 0;
+                if (seen)
+                        continue;
+                if (strv_push(dirs, n, dir) < 0)
+                        return -ENOMEM;
+                dir = NULL;
+        }
+        return 0;
 }
 
 /* dir and its subdirectories down to LEARN_TREE_DEPTH, breadth first (emacs:
@@ -115,6 +171,41 @@ static void gate_wait(LaunchLearn *l) {
                 ;
 }
 
+/* The directories of the files of l's learned profile (the user's), to *dirs. */
+static int learned_dirs(const LaunchLearn *l, char ***dirs, size_t *n) {
+        _cleanup_free_ char *pdir = NULL, *ppath = NULL;
+        Profile *p = NULL;
+        int r;
+
+        if (profile_dir_user(&pdir) < 0 || profile_path_for_name(pdir, l->name, &ppath) < 0 ||
+            profile_load(ppath, &p, NULL, NULL) < 0)
+                return 0;
+        r = profile_dirs_push(p, dirs, n);
+        profile_free(p);
+        return r;
+}
+
+/* LEARN_MARKS_CACHED: /etc, the directories of the profile's files and the application's own
+ * directories (not their trees), each as soon as the launch has looked it up. */
+static void mark_thread_cached(LaunchLearn *l) {
+        char **dirs = NULL, **app = NULL;
+        size_t n = 0;
+        int n_app, r = 0;
+
+        if (!l->sandbox)
+                r = strv_push_dup(&dirs, &n, "/etc");
+        if (r >= 0)
+                r = learned_dirs(l, &dirs, &n);
+        n_app = r >= 0 ? launch_learn_app_dirs(l, &app) : 0;
+        for (int i = 0; i < n_app && r >= 0; i++)
+                r = strv_push_dup(&dirs, &n, app[i]);
+        if (n_app > 0)
+                strv_free_n(app, (size_t) n_app);
+        if (r >= 0)
+                mark_cached(l, dirs, n);
+        strv_free_n(dirs, n);
+}
+
 /*
  * The directories an application reads its own files from, marked in a thread at idle I/O
  * priority (the path walks must not compete with the launch): the directories of the data files
@@ -127,11 +218,14 @@ static void gate_wait(LaunchLearn *l) {
  */
 static void mark_thread(void *userdata) {
         LaunchLearn *l = userdata;
-        _cleanup_free_ char *pdir = NULL, *ppath = NULL;
         char **dirs = NULL;
-        Profile *p = NULL;
+        size_t n_dirs = 0;
         int n;
 
+        if (l->marks == LEARN_MARKS_CACHED) {
+                mark_thread_cached(l);
+                return;
+        }
         /* /etc first: every start reads there (the loader's cache, the name service's files) at
          * once, and its path is cached by then. Then what the profile knows, at the launch's own
          * priority: the budget of marks may not reach the whole data tree, and these few
@@ -140,19 +234,11 @@ static void mark_thread(void *userdata) {
         if (!l->sandbox) /* a sandbox's /etc is its runtime's */
                 mark(l, "/etc");
         gate_wait(l);
-        if (profile_dir_user(&pdir) >= 0 && profile_path_for_name(pdir, l->name, &ppath) >= 0 &&
-            profile_load(ppath, &p, NULL, NULL) >= 0) {
-                for (size_t i = 0; i < p->n_files && !atomic_load(&l->stop_marking); i++) {
-                        _cleanup_free_ char *dir = strdup(p->files[i].path);
-                        char *slash = dir ? strrchr(dir, '/') : NULL;
-                        /* "/" itself is never marked (dir_shared()) */
-                        if (!slash || slash == dir || is_shared_library(slash + 1))
-                                continue;
-                        *slash = '\0';
-                        mark(l, dir);
-                }
-                profile_free(p);
-        }
+        (void) learned_dirs(l, &dirs, &n_dirs);
+        for (size_t i = 0; i < n_dirs; i++)
+                mark(l, dirs[i]);
+        strv_free_n(dirs, n_dirs);
+        dirs = NULL;
         (void) engine_ioprio_set(ENGINE_IOPRIO_IDLE);
         n = launch_learn_app_dirs(l, &dirs);
         for (int i = 0; i < n; i++)
@@ -170,11 +256,26 @@ int launch_mark_opened(const char *dir, const char *name, void *userdata) {
         return observer_add_opened(l->observer, path) == -ENOMEM ? -ENOMEM : 0;
 }
 
+LearnMarks launch_mark_mode(int choice, uint64_t observed) {
+        if (choice < 0)
+                observed = 0;
+        if (observed >= LEARN_MARK_LAUNCHES && observed % LEARN_MARK_EVERY != 0)
+                return LEARN_MARKS_NONE;
+        return choice == WARM_CHOICE_NONE ? LEARN_MARKS_CACHED : LEARN_MARKS_ALL;
+}
+
 void launch_mark_start(LaunchLearn *l) {
         int r;
 
-        if (l->no_marking)
+        if (l->marks == LEARN_MARKS_NONE)
                 return;
+        if (l->marks == LEARN_MARKS_CACHED && l->wake_fd < 0) {
+                l->wake_fd = eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
+                if (l->wake_fd < 0) {
+                        log_debug("%s: no eventfd for its marker: %m; snapshots only", l->name);
+                        return;
+                }
+        }
         r = openwatch_new(&l->watch);
 
         if (r < 0) {
@@ -200,9 +301,11 @@ void launch_mark_stop(LaunchLearn *l) {
         uint64_t one = 1;
 
         atomic_store(&l->stop_marking, true);
-        /* a marker waiting at the gate goes on at once */
+        /* a marker waiting at the gate, or for directories to be cached, goes on at once */
         if (l->gate_fd >= 0)
                 (void) !write(l->gate_fd, &one, sizeof(one));
+        if (l->wake_fd >= 0)
+                (void) !write(l->wake_fd, &one, sizeof(one));
         if (l->marking)
                 worker_join(&l->marker);
         l->marking = false;

@@ -398,13 +398,18 @@ static void task_meta_over(LaunchTask *t) {
 
 /* The decision at the launch: the prepared workload, priced by the device's model now (the warms
  * since the preparation may have measured it). The shape stays the prepared one. */
-static void task_decide(LaunchTask *t) {
+static void prep_decide(const LaunchPrep *p, WarmDecision *ret) {
         DeviceModel m;
+
+        device_model_read(NULL, NULL, p->dev, &m);
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &p->workload, ret);
+        warm_decision_override(ret);
+}
+
+static void task_decide(LaunchTask *t) {
         WarmShape shape = t->prep->decision.shape;
 
-        device_model_read(NULL, NULL, t->prep->dev, &m);
-        warm_decide(WARM_ROUTE_LAUNCH, &m, &t->prep->workload, &t->decision);
-        warm_decision_override(&t->decision);
+        prep_decide(t->prep, &t->decision);
         /* What was prepared is what can be read: a hold or a race of that schedule, or none. */
         if (t->decision.choice != WARM_CHOICE_NONE && t->decision.shape.touched_only != shape.touched_only)
                 t->decision.reason = "the device's model changed since the profile was prepared: its prepared shape";
@@ -759,9 +764,16 @@ bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
 }
 
-uint64_t launch_warmer_observed(LaunchWarmer *lw, const char *name) {
+int launch_warmer_choice(LaunchWarmer *lw, const char *name, uint64_t *ret_observed) {
         LaunchPrep *p = lw ? launch_warmer_find(lw, name) : NULL;
-        return p ? p->observed : 0;
+        WarmDecision d;
+
+        if (!p)
+                return -ENOENT;
+        prep_decide(p, &d);
+        if (ret_observed)
+                *ret_observed = p->observed;
+        return (int) d.choice;
 }
 
 int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id) {

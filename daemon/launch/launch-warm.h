@@ -114,8 +114,10 @@ void launch_warmer_forget(LaunchWarmer *lw, const char *name);
 
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
-/* The launches the prepared profile of that name learned from; 0 when none is prepared. */
-uint64_t launch_warmer_observed(LaunchWarmer *lw, const char *name);
+/* What a launch warm of the prepared profile name would choose now (a WarmChoice, as the warm
+ * itself decides when it starts), and the launches that profile learned from; -ENOENT when none
+ * is prepared. */
+int launch_warmer_choice(LaunchWarmer *lw, const char *name, uint64_t *ret_observed);
 
 /*
  * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the

@@ -273,8 +273,9 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                 if (profile)
                         (void) launch_mark_gate(u->learn, &meta_fd);
                 if (u->learn && profile && !u->learn->name) {
-                        uint64_t observed = launch_warmer_observed(w->warmer, profile);
-                        u->learn->no_marking = observed >= LEARN_MARK_LAUNCHES && observed % LEARN_MARK_EVERY != 0;
+                        uint64_t observed = 0;
+                        int choice = launch_warmer_choice(w->warmer, profile, &observed);
+                        u->learn->marks = launch_mark_mode(choice, observed);
                 }
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
         }

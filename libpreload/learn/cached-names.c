@@ -21,8 +21,7 @@
 #define SYS_openat2 437 /* the same number on every architecture */
 #endif
 
-/* O_PATH: the lookup is all that is done, so nothing is read even for a cached name. */
-static int open_cached(int dirfd, const char *path, int flags) {
+int cached_open(int dirfd, const char *path, int flags) {
         struct open_how how = { .flags = (uint64_t) (flags | O_PATH | O_NOFOLLOW | O_CLOEXEC),
                                 .resolve = RESOLVE_CACHED | RESOLVE_NO_MAGICLINKS };
         long fd = syscall(SYS_openat2, dirfd, path, &how, sizeof(how));
@@ -79,7 +78,7 @@ static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_
                         n_files++;
                 if (de->d_type != DT_REG && de->d_type != DT_DIR && de->d_type != DT_UNKNOWN)
                         continue;
-                efd = open_cached(fd, de->d_name, 0);
+                efd = cached_open(fd, de->d_name, 0);
                 if (efd < 0 || fstat(efd, &st) < 0)
                         continue;
                 if (S_ISREG(st.st_mode)) {
@@ -119,7 +118,7 @@ static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_
                 return r;
 
         for (size_t i = 0; i < subdirs.n && *n < max; i++) {
-                _cleanup_close_ int efd = open_cached(dirfd, subdirs.v[i], O_DIRECTORY);
+                _cleanup_close_ int efd = cached_open(dirfd, subdirs.v[i], O_DIRECTORY);
                 _cleanup_free_ char *sub = NULL;
 
                 if (efd < 0)
@@ -140,7 +139,7 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
 
         if (!dir || dir[0] != '/' || !fn)
                 return -EINVAL;
-        pfd = open_cached(AT_FDCWD, dir, O_DIRECTORY);
+        pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
         if (pfd == -EAGAIN || pfd == -ENOENT)
                 return 0; /* the directory itself is not cached: nothing in it was looked up */
         if (pfd == -ENOSYS || pfd == -EINVAL)
@@ -159,7 +158,7 @@ int cached_names_absent_any(const char *dir, const char *const *names, size_t n)
         for (size_t i = 0; i < n; i++)
                 if (!names[i] || !names[i][0] || strchr(names[i], '/'))
                         return -EINVAL;
-        dfd = open_cached(AT_FDCWD, dir, O_DIRECTORY);
+        dfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
         if (dfd == -ENOSYS || dfd == -EINVAL)
                 return -EOPNOTSUPP;
         if (dfd < 0)
@@ -167,7 +166,7 @@ int cached_names_absent_any(const char *dir, const char *const *names, size_t n)
         for (size_t i = 0; i < n; i++) {
                 /* a negative entry is found without a lookup; a name the cache does not know needs
                  * one (-EAGAIN) */
-                _cleanup_close_ int fd = open_cached(dfd, names[i], 0);
+                _cleanup_close_ int fd = cached_open(dfd, names[i], 0);
                 if (fd == -ENOENT)
                         return 1;
         }

@@ -13,6 +13,14 @@
 
 #include <stddef.h>
 
+/*
+ * path (relative to dirfd) opened O_PATH (with flags, O_NOFOLLOW), only if every component of it
+ * is in the lookup cache: the lookup is all that is done, so nothing is read. Returns the fd,
+ * -EAGAIN when a component is not cached, -EOPNOTSUPP-like errors of openat2() (-ENOSYS, -EINVAL
+ * on kernels before 5.12), or -errno.
+ */
+int cached_open(int dirfd, const char *path, int flags);
+
 /* A directory this many files or more, all of them named in the cache, was listed and each entry
  * looked at (a program scanning for plugins: inkscape's extensions/docs), not read from: it is
  * reported once, as a whole. */

@@ -11,6 +11,7 @@
 #include <sys/statfs.h>
 #include <unistd.h>
 
+#include "cached-names.h"
 #include "macro.h"
 #include "openwatch.h"
 
@@ -126,7 +127,7 @@ int openwatch_add_handle(OpenWatch *w, const int32_t fsid[2], int32_t handle_typ
         return r;
 }
 
-int openwatch_add_dir(OpenWatch *w, const char *dir) {
+static int add_dir(OpenWatch *w, const char *dir, bool cached_only) {
         _cleanup_close_ int fd = -EBADF;
         union {
                 struct file_handle fh;
@@ -145,7 +146,14 @@ int openwatch_add_dir(OpenWatch *w, const char *dir) {
                 return r;
         /* One walk of the path: the handle, the file system and the mark all from this fd (not
          * O_PATH: fanotify_mark() refuses one). */
-        fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK);
+        if (cached_only) {
+                _cleanup_close_ int pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
+                if (pfd < 0)
+                        return pfd;
+                /* "." of a directory at hand: its inode is in memory, nothing to look up */
+                fd = openat(pfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK);
+        } else
+                fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC | O_NONBLOCK);
         if (fd < 0)
                 return -errno;
         if (name_to_handle_at(fd, "", &h.fh, &mount_id, AT_EMPTY_PATH) < 0 || fstatfs(fd, &sfs) < 0)
@@ -156,6 +164,14 @@ int openwatch_add_dir(OpenWatch *w, const char *dir) {
                 return -errno;
         memcpy(fsid, &sfs.f_fsid, sizeof(fsid));
         return openwatch_add_handle(w, fsid, h.fh.handle_type, h.fh.f_handle, h.fh.handle_bytes, dir);
+}
+
+int openwatch_add_dir(OpenWatch *w, const char *dir) {
+        return add_dir(w, dir, false);
+}
+
+int openwatch_add_dir_cached(OpenWatch *w, const char *dir) {
+        return add_dir(w, dir, true);
 }
 
 /* With w->lock held: the marked directory of an event's handle, or NULL. */

@@ -40,6 +40,9 @@ OpenWatch *openwatch_free(OpenWatch *w);
  * name_to_handle_at()/statfs()/fanotify_mark().
  */
 int openwatch_add_dir(OpenWatch *w, const char *dir);
+/* The same, without a read: only when dir and every directory above it are in the kernel's lookup
+ * cache (cached_open()); -EAGAIN when one is not, as yet. */
+int openwatch_add_dir_cached(OpenWatch *w, const char *dir);
 
 /* For tests and the fuzzer: dir known by fsid and handle, as openwatch_add_dir() records it. */
 int openwatch_add_handle(OpenWatch *w, const int32_t fsid[2], int32_t handle_type, const void *handle,
