@@ -142,12 +142,11 @@ static void test_fresh_mount(void **state) {
         if (geteuid() != 0 || access("/dev/loop-control", F_OK) < 0)
                 skip();
         work = tu_mkdtemp();
-        if (tu_run("mkdir -p '%1$s/src/d' '%1$s/src/e' '%1$s/mnt' && echo a >'%1$s/src/d/a' && "
+        if (tu_run("mkdir -p '%1$s/src/d' '%1$s/src/e' && echo a >'%1$s/src/d/a' && "
                    "echo b >'%1$s/src/d/b' && echo c >'%1$s/src/d/c' && echo f >'%1$s/src/e/f' && "
                    "mkdir '%1$s/src/s' && echo 1 >'%1$s/src/s/1' && echo 2 >'%1$s/src/s/2' && echo 3 >'%1$s/src/s/3' && "
-                   "mkdir -p '%1$s/src/p' '%1$s/src/t/u' && echo x >'%1$s/src/p/x' && echo v >'%1$s/src/t/u/v' && "
-                   "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'",
-                   work) != 0) {
+                   "mkdir -p '%1$s/src/p' '%1$s/src/t/u' && echo x >'%1$s/src/p/x' && echo v >'%1$s/src/t/u/v'",
+                   work) != 0 || tu_mount_image(work) < 0) {
                 tu_rm_rf(work);
                 skip(); /* no mkfs.ext4 -d, or no loop device to mount it on */
         }

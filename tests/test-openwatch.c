@@ -207,9 +207,8 @@ static void test_cached_only(void **state) {
                 skip();
         assert_int_equal(r, 0);
         work = tu_mkdtemp();
-        if (tu_run("mkdir -p '%1$s/src/d' '%1$s/mnt' && echo f >'%1$s/src/d/f' && echo g >'%1$s/src/d/g' && "
-                   "mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && "
-                   "mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'", work) != 0) {
+        if (tu_run("mkdir -p '%1$s/src/d' && echo f >'%1$s/src/d/f' && echo g >'%1$s/src/d/g'", work) != 0 ||
+            tu_mount_image(work) < 0) {
                 openwatch_free(w);
                 tu_rm_rf(work);
                 skip(); /* no mkfs.ext4 -d, or no loop device to mount it on */

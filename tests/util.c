@@ -61,6 +61,11 @@ const char *tu_cc(void) {
         return cc && *cc ? cc : "cc";
 }
 
+int tu_mount_image(const char *work) {
+        return tu_run("mkdir -p '%1$s/mnt' && mkfs.ext4 -q -F -d '%1$s/src' '%1$s/img' 8M >/dev/null && "
+                      "mount -o loop,ro,noatime '%1$s/img' '%1$s/mnt'", work) == 0 ? 0 : -1;
+}
+
 void tu_write_file(const char *path, const void *data, size_t size) {
         char *dir = strdup(path), *slash;
         if (!dir)

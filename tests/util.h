@@ -12,6 +12,10 @@ char *tu_mkdtemp(void);
 void tu_rm_rf(const char *path);
 /* Runs a shell command built from fmt; returns its exit status (or -1). Output goes to stderr. */
 int tu_run(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* An ext4 image of work/src (the caller fills it), mounted read-only at work/mnt from a loop
+ * device: nothing on it looked up yet. 0, or -1 where mkfs.ext4 -d or a loop device is missing
+ * (the caller skips); the caller unmounts work/mnt. */
+int tu_mount_image(const char *work);
 /* The C compiler from $CC (set by meson), else "cc". */
 const char *tu_cc(void);
 /* Writes a file (creating parents); aborts on failure. */
