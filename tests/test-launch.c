@@ -742,7 +742,7 @@ static void run_gate_warm(const char *name, GateWarm *g, bool *ret_opened) {
         assert_true(efd >= 0);
         assert_int_equal(sd_event_new(&e), 0);
         assert_int_equal(launch_warmer_new(e, on_gate_warm, g, &lw), 0);
-        assert_int_equal(launch_warmer_start(lw, name, 0, fcntl(efd, F_DUPFD_CLOEXEC, 3), &id), 0);
+        assert_int_equal(launch_warmer_start(lw, name, NULL, 0, fcntl(efd, F_DUPFD_CLOEXEC, 3), &id), 0);
         for (int i = 0; i < 1000 && !g->done; i++)
                 assert_true(sd_event_run(e, 10 * 1000) >= 0);
         assert_true(g->done);
@@ -819,13 +819,16 @@ static void test_launch_warmer_prepare(void **state) {
 
         /* what a launch would choose now, which decides its marking; none prepared: unknown */
         uint64_t observed = 99;
-        assert_int_equal(launch_warmer_choice(lw, "other", &observed), -ENOENT);
+        WarmDecision d;
+        assert_int_equal(launch_warmer_decide(lw, "other", &d, &observed), -ENOENT);
         assert_int_equal(observed, 99);
         assert_int_equal(setenv("PRELOAD_DECIDE", "choice=none", 1), 0);
-        assert_int_equal(launch_warmer_choice(lw, "prep-test", &observed), WARM_CHOICE_NONE);
+        assert_int_equal(launch_warmer_decide(lw, "prep-test", &d, &observed), 0);
+        assert_int_equal(d.choice, WARM_CHOICE_NONE);
         assert_int_equal(observed, 0);
         assert_int_equal(setenv("PRELOAD_DECIDE", "choice=hold", 1), 0);
-        assert_int_equal(launch_warmer_choice(lw, "prep-test", NULL), WARM_CHOICE_HOLD);
+        assert_int_equal(launch_warmer_decide(lw, "prep-test", &d, NULL), 0);
+        assert_int_equal(d.choice, WARM_CHOICE_HOLD);
         assert_int_equal(unsetenv("PRELOAD_DECIDE"), 0);
 
         launch_warmer_free(lw);

@@ -406,10 +406,14 @@ static void prep_decide(const LaunchPrep *p, WarmDecision *ret) {
         warm_decision_override(ret);
 }
 
-static void task_decide(LaunchTask *t) {
+/* decided: the decision made for this launch already (launch_warmer_decide()), or NULL. */
+static void task_decide(LaunchTask *t, const WarmDecision *decided) {
         WarmShape shape = t->prep->decision.shape;
 
-        prep_decide(t->prep, &t->decision);
+        if (decided)
+                t->decision = *decided;
+        else
+                prep_decide(t->prep, &t->decision);
         /* What was prepared is what can be read: a hold or a race of that schedule, or none. */
         if (t->decision.choice != WARM_CHOICE_NONE && t->decision.shape.touched_only != shape.touched_only)
                 t->decision.reason = "the device's model changed since the profile was prepared: its prepared shape";
@@ -438,7 +442,7 @@ static void task_thread(void *userdata) {
                         t->error = launch_prep_build(t->name, &t->prep, &t->reason);
                         /* Decided here, as it was prepared: no hold waits on an unprepared launch. */
                         if (t->error >= 0)
-                                task_decide(t);
+                                task_decide(t, NULL);
                 }
                 t->start_usec = now_usec(CLOCK_MONOTONIC);
                 if (t->error >= 0 && t->decision.choice == WARM_CHOICE_NONE)
@@ -634,7 +638,7 @@ static int on_task_event(sd_event_source *s, int fd, uint32_t revents, void *use
 }
 
 static int launch_task_start(LaunchWarmer *lw, const char *name, const char *prepare, LaunchPrep *prep,
-                             uint64_t appear_usec, int meta_fd, LaunchTask **ret) {
+                             const WarmDecision *decided, uint64_t appear_usec, int meta_fd, LaunchTask **ret) {
         LaunchTask *t;
         int r;
 
@@ -661,7 +665,7 @@ static int launch_task_start(LaunchWarmer *lw, const char *name, const char *pre
                 t->was_prepared = true;
                 /* Before the thread starts: it reads the decision, the loop holds by it. */
                 if (name)
-                        task_decide(t);
+                        task_decide(t, decided);
         }
         if (t->efd < 0)
                 r = -errno;
@@ -727,7 +731,7 @@ int launch_warmer_prepare_all(LaunchWarmer *lw) {
 
         if (lw->preparing)
                 return 0;
-        r = launch_task_start(lw, NULL, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t);
+        r = launch_task_start(lw, NULL, NULL, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t);
         if (r >= 0)
                 lw->preparing = true;
         return r;
@@ -743,7 +747,7 @@ static LaunchPrep *launch_warmer_find(LaunchWarmer *lw, const char *name) {
 int launch_warmer_prepare(LaunchWarmer *lw, const char *name) {
         LaunchTask *t;
 
-        return lw ? launch_task_start(lw, NULL, name, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t) : 0;
+        return lw ? launch_task_start(lw, NULL, name, NULL, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, &t) : 0;
 }
 
 void launch_warmer_forget(LaunchWarmer *lw, const char *name) {
@@ -764,23 +768,23 @@ bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name) {
         return lw && launch_warmer_find(lw, name);
 }
 
-int launch_warmer_choice(LaunchWarmer *lw, const char *name, uint64_t *ret_observed) {
+int launch_warmer_decide(LaunchWarmer *lw, const char *name, WarmDecision *ret, uint64_t *ret_observed) {
         LaunchPrep *p = lw ? launch_warmer_find(lw, name) : NULL;
-        WarmDecision d;
 
         if (!p)
                 return -ENOENT;
-        prep_decide(p, &d);
+        prep_decide(p, ret);
         if (ret_observed)
                 *ret_observed = p->observed;
-        return (int) d.choice;
+        return 0;
 }
 
-int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id) {
+int launch_warmer_start(LaunchWarmer *lw, const char *name, const WarmDecision *decided, uint64_t appear_usec,
+                        int meta_fd, uint64_t *ret_id) {
         LaunchTask *t;
         int r;
 
-        r = launch_task_start(lw, name, NULL, launch_warmer_find(lw, name), appear_usec, meta_fd, &t);
+        r = launch_task_start(lw, name, NULL, launch_warmer_find(lw, name), decided, appear_usec, meta_fd, &t);
         if (r < 0)
                 return r;
         *ret_id = t->id;

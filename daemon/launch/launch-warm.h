@@ -114,18 +114,19 @@ void launch_warmer_forget(LaunchWarmer *lw, const char *name);
 
 /* Whether a learned profile of that name is prepared and unchanged since. */
 bool launch_warmer_is_prepared(LaunchWarmer *lw, const char *name);
-/* What a launch warm of the prepared profile name would choose now (a WarmChoice, as the warm
- * itself decides when it starts), and the launches that profile learned from; -ENOENT when none
- * is prepared. */
-int launch_warmer_choice(LaunchWarmer *lw, const char *name, uint64_t *ret_observed);
+/* What a launch warm of the prepared profile name decides now (as the warm itself would when it
+ * starts), and the launches that profile learned from. 0, or -ENOENT when none is prepared. */
+int launch_warmer_decide(LaunchWarmer *lw, const char *name, WarmDecision *ret, uint64_t *ret_observed);
 
 /*
- * Starts the launch warm of the learned profile name; appear_usec (CLOCK_MONOTONIC) is when the
+ * Starts the launch warm of the learned profile name; decided is launch_warmer_decide()'s for
+ * this launch, taken as it is, or NULL (decided here); appear_usec (CLOCK_MONOTONIC) is when the
  * unit appeared. meta_fd (an eventfd, or -EBADF) is taken: it is written to and closed once the
  * warm's metadata pass is over, or the warm is, or it could not start. Returns 0 with *ret_id set;
  * the outcome comes through the done callback, always.
  */
-int launch_warmer_start(LaunchWarmer *lw, const char *name, uint64_t appear_usec, int meta_fd, uint64_t *ret_id);
+int launch_warmer_start(LaunchWarmer *lw, const char *name, const WarmDecision *decided, uint64_t appear_usec,
+                        int meta_fd, uint64_t *ret_id);
 
 /*
  * The unit of warm id has the control group dir (v2): holds it when the device is slow and the

@@ -257,6 +257,8 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         const char *name = t->name, *profile;
         LaunchRecord *rec = launch_record_launch(u, name, t->kind, pid, exe);
         _cleanup_close_ int meta_fd = -EBADF;
+        WarmDecision decided;
+        bool have_decided = false;
         uint64_t job_id = 0;
         int r;
 
@@ -273,9 +275,11 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                 if (profile)
                         (void) launch_mark_gate(u->learn, &meta_fd);
                 if (u->learn && profile && !u->learn->name) {
+                        /* Made once, for the marking and for the warm below. */
                         uint64_t observed = 0;
-                        int choice = launch_warmer_choice(w->warmer, profile, &observed);
-                        u->learn->marks = launch_mark_mode(choice, observed);
+                        r = launch_warmer_decide(w->warmer, profile, &decided, &observed);
+                        have_decided = r >= 0;
+                        u->learn->marks = launch_mark_mode(have_decided ? (int) decided.choice : r, observed);
                 }
                 (void) launch_learn_name(u->learn, name, now_usec(CLOCK_MONOTONIC) - w->started_usec, u->app_id);
         }
@@ -294,7 +298,8 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
         rec->warm = (LaunchWarmOutcome) {};
         (void) set_str(&rec->skipped, NULL);
         if (profile) {
-                r = launch_warmer_start(w->warmer, profile, u->appear_usec ? u->appear_usec : now_usec(CLOCK_MONOTONIC),
+                r = launch_warmer_start(w->warmer, profile, have_decided ? &decided : NULL,
+                                        u->appear_usec ? u->appear_usec : now_usec(CLOCK_MONOTONIC),
                                         TAKE_FD(meta_fd), &rec->warm_id);
                 if (r >= 0) {
                         w->n_warms++;
@@ -913,7 +918,7 @@ int launch_watcher_warm_prepared(LaunchWatcher *w, const char *target, uint64_t 
                 *ret_id = rec->warm_id;
                 return 1;
         }
-        r = launch_warmer_start(w->warmer, name, now_usec(CLOCK_MONOTONIC), -EBADF, ret_id);
+        r = launch_warmer_start(w->warmer, name, NULL, now_usec(CLOCK_MONOTONIC), -EBADF, ret_id);
         if (r < 0)
                 return r;
         /* A fresh record under the same name: what the last launch said goes. */
