@@ -188,6 +188,16 @@ static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w
         return way;
 }
 
+/* No warm: the launch is predicted to cost what a cold start does; alternative_usec is the best
+ * warm's prediction (0: none could be made). */
+static void decide_none(WarmDecision *d, uint64_t alternative_usec, const char *reason) {
+        d->alternative_usec = alternative_usec;
+        d->choice = WARM_CHOICE_NONE;
+        d->warm_usec = d->cold_usec;
+        d->load = (WarmLoad) {};
+        d->reason = reason;
+}
+
 void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, WarmDecision *ret) {
         uint64_t cold_io = device_model_usec(m, w->cold.requests, w->cold.bytes);
         uint64_t by_req = (uint64_t) ((unsigned __int128) w->cold.requests * USEC_PER_SEC / m->iops);
@@ -243,37 +253,27 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
 
         /* Not for a warm someone asked for (preloadctl warm): it is made, in the cheapest shape,
          * and says what it predicts. Nor at login, where nobody waits. */
-        if ((route == WARM_ROUTE_LAUNCH || route == WARM_ROUTE_RUN) && w->all.bytes > 0 && best.usec == UINT64_MAX) {
-                d.alternative_usec = 0;
-                d.choice = WARM_CHOICE_NONE;
-                d.warm_usec = d.cold_usec;
-                d.load = (WarmLoad) {};
-                d.reason = "bytes bind and reading even the touched pages outlasts the launch's own work: "
-                           "racing it, the launch would wait behind the warm's reads";
-        } else if ((route == WARM_ROUTE_LAUNCH || route == WARM_ROUTE_RUN) && w->all.bytes > 0 &&
-                   (unsigned __int128) best.usec * 100 >
-                           (unsigned __int128) d.cold_usec *
-                                   (100 - (best.choice == WARM_CHOICE_HOLD && !request_bound ? DECIDE_HOLD_BYTES_MARGIN_PERCENT
-                                                                                            : DECIDE_MARGIN_PERCENT))) {
-                d.alternative_usec = best.usec;
-                d.choice = WARM_CHOICE_NONE;
-                d.warm_usec = d.cold_usec;
-                d.load = (WarmLoad) {};
-                d.reason = "no warm is predicted to beat a cold start here: the device reads the launch "
-                           "about as fast as a warm would, and a warm adds its own work";
-        } else if ((route == WARM_ROUTE_LAUNCH || route == WARM_ROUTE_RUN) && w->all.bytes > 0 && m->compressed) {
+        bool launch = (route == WARM_ROUTE_LAUNCH || route == WARM_ROUTE_RUN) && w->all.bytes > 0;
+        if (launch && best.usec == UINT64_MAX)
+                decide_none(&d, 0, "bytes bind and reading even the touched pages outlasts the launch's own work: "
+                                   "racing it, the launch would wait behind the warm's reads");
+        else if (launch &&
+                 (unsigned __int128) best.usec * 100 >
+                         (unsigned __int128) d.cold_usec *
+                                 (100 - (best.choice == WARM_CHOICE_HOLD && !request_bound ? DECIDE_HOLD_BYTES_MARGIN_PERCENT
+                                                                                          : DECIDE_MARGIN_PERCENT)))
+                decide_none(&d, best.usec, "no warm is predicted to beat a cold start here: the device reads the launch "
+                                           "about as fast as a warm would, and a warm adds its own work");
+        else if (launch && m->compressed)
                 /* A warm beside or before the launch reads a squashfs or erofs image a compressed
                  * block a request, as the launch's faults do, and decompresses as much: inkscape on
                  * the lab's `hdd`, xz squashfs, 12.34 s cold, 12.93 s of warm then 3.43 s of launch
                  * (bench/results/squashfs-warm-hdd.md). Ahead of the launch (login, on demand) it
                  * still wins. */
-                d.alternative_usec = best.usec;
-                d.choice = WARM_CHOICE_NONE;
-                d.warm_usec = d.cold_usec;
-                d.load = (WarmLoad) {};
-                d.reason = "a compressed image (squashfs, erofs): a warm reads it a compressed block a request "
-                           "and decompresses it, as the launch does, so only ahead of the launch does it win";
-        } else if (w->all.bytes == 0)
+                decide_none(&d, best.usec, "a compressed image (squashfs, erofs): a warm reads it a compressed block "
+                                           "a request and decompresses it, as the launch does, so only ahead of the "
+                                           "launch does it win");
+        else if (w->all.bytes == 0)
                 d.reason = "nothing to read";
         else if (route == WARM_ROUTE_ON_DEMAND && best.usec >= d.cold_usec)
                 d.reason = "asked for, so made in the cheapest shape, though a cold start is predicted to be as fast";
