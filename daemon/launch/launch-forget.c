@@ -63,6 +63,7 @@ static void watcher_forget(LaunchWatcher *w, const char *name) {
         if (!w)
                 return;
         launch_record_forget(w, name);
+        launch_candidates_forget(name);
         launch_warmer_forget(w->warmer, name);
 }
 

@@ -223,6 +223,13 @@ typedef enum LearnMarks {
         LEARN_MARKS_NONE,
 } LearnMarks;
 
+/* The candidate directories of one launch (launch-candidates.c), each looked at as it began. */
+typedef struct LaunchCandidates {
+        char **paths; /* absolute */
+        bool *cached; /* per path: the lookup cache held it whole as the launch began */
+        size_t n;
+} LaunchCandidates;
+
 /* One launch's observation, shared by its snapshots and merge (launch-learn.c), its marking
  * (launch-mark.c) and its harvest (launch-harvest.c). */
 struct LaunchLearn {
@@ -251,9 +258,16 @@ struct LaunchLearn {
         uint64_t cpu_usec; /* the unit's CPU time at its last sample: the launch's own work */
         uint64_t epoch; /* forgets there had been when the observation began (launch_forget_since()) */
         const char *sandbox; /* launch_unit_sandbox() of its unit: "flatpak", "snap", or NULL */
+        LaunchCandidates candidates; /* looked at as it began (launch-candidates.c) */
+        char **confirmed_dirs; /* candidate directories the launch went into: lookups */
+        size_t n_confirmed_dirs;
 };
 
 /* ---- launch-mark.c: opens in the application's directories ---- */
+
+/* A shared library by its name (NAME.so, NAME.so.N...): seen by the snapshots through its
+ * mapping, and loaded by any process, so an open of one says nothing of a launch. Pure. */
+bool launch_is_shared_library(const char *name);
 
 /* Of name, a file opened in dir: taken into l's observation (a shared library is not: every
  * process loads those, and the snapshots see them mapped). 0, or -ENOMEM. */
@@ -294,6 +308,49 @@ void launch_mark_stop(LaunchLearn *l);
  * -EBADF: nothing waits). Returns 1 with one, 0 without (l NULL, named already, or gated), <0
  * -errno. */
 int launch_mark_gate(LaunchLearn *l, int *ret_fd);
+
+/* ---- launch-candidates.c: what a launch looked up outside its application's directories ---- */
+
+/* Candidate directories kept per application at most, applications kept at most (the one whose
+ * launch was longest ago makes room), and files one launch's confirmed candidates give at most. */
+#define LAUNCH_CANDIDATES_MAX 256u
+#define LAUNCH_CANDIDATE_APPS_MAX 16u
+#define LAUNCH_CONFIRMED_MAX 256u
+
+/* Replaces name's candidate directories by paths (n of them, taken; none: name has no more).
+ * 0, -ENOMEM. */
+int launch_candidates_keep(const char *name, char **paths, size_t n);
+/* Drops the candidates of name (NULL: of every application): it was forgotten. */
+void launch_candidates_forget(const char *name);
+/* As a launch of name begins: its candidates, each looked at without a read. 0 (*ret empty when
+ * there are none), -ENOMEM. */
+int launch_candidates_begin(const char *name, LaunchCandidates *ret);
+/* A file the launch looked up (dir false), or a candidate directory it went into that holds none
+ * (dir true). */
+typedef int (*LaunchCandidateFn)(const char *path, bool dir, void *userdata);
+/* Calls fn for what the launch looked up in each of c's directories that the cache did not hold
+ * as it began and holds now: every regular file there the cache holds but shared libraries (at
+ * most LAUNCH_CONFIRMED_MAX in all), or the directory when it holds none. Returns how many
+ * directories, or fn's <0. */
+int launch_candidates_confirm(const LaunchCandidates *c, LaunchCandidateFn fn, void *userdata);
+void launch_candidates_done(LaunchCandidates *c);
+
+typedef struct LaunchCandidateRoot {
+        const char *dir;
+        unsigned depth;
+} LaunchCandidateRoot;
+/* The system's shared trees a harvest looks under. */
+extern const LaunchCandidateRoot launch_candidate_roots[];
+extern const size_t launch_n_candidate_roots;
+/* The directories under roots (n_roots of them, each down to its depth) where the lookup cache
+ * names a regular file but a shared library, or that it names with nothing in them (entered, and
+ * what was looked up there is not): none that holds one of old's files, is below one of the
+ * application's own trees (app_trees, n_app_trees), is looked into whole or up by old's warm, or
+ * is one of last's (the launch's own candidates, or NULL) that the cache held as it began. At
+ * most LAUNCH_CANDIDATES_MAX, into *ret (a strv of *ret_n). 0, or -ENOMEM. */
+int launch_harvest_candidates(const LaunchCandidateRoot *roots, size_t n_roots, const Profile *old,
+                              char *const *app_trees, size_t n_app_trees, const LaunchCandidates *last,
+                              char ***ret, size_t *ret_n);
 
 /* ---- launch-harvest.c: what the lookup cache still names after the launch ---- */
 

@@ -103,6 +103,8 @@ static void learn_destroy(LaunchLearn *l) {
         safe_close(l->learned_fd);
         observer_free(l->observer);
         strv_free_n(l->scanned, l->n_scanned);
+        launch_candidates_done(&l->candidates);
+        strv_free_n(l->confirmed_dirs, l->n_confirmed_dirs);
         for (size_t i = 0; i < l->n_probed; i++) {
                 free(l->probed[i].dir);
                 free(l->probed[i].root);
@@ -144,6 +146,10 @@ int launch_learn_name(LaunchLearn *l, const char *name, uint64_t after_start_use
         /* Forgotten since it began: not counted; its merge saves nothing either. */
         if (!launch_forget_since(l->epoch, l->name))
                 usage_count(l->name, after_start_usec, unit_id);
+        /* Before the warm and the marking look anything up. A sandboxed application reads its
+         * sandbox's /etc and /usr, not the host's trees the candidates are in. */
+        if (!l->sandbox && (r = launch_candidates_begin(l->name, &l->candidates)) < 0)
+                log_debug("%s: its candidates not looked at: %s", l->name, strerror(-r));
         launch_mark_start(l);
         return 0;
 }
@@ -193,14 +199,49 @@ static int learn_unseen(const LaunchLearn *l, Profile *p) {
         return r;
 }
 
+/* What the launch looked up in a candidate directory (launch-candidates.c): a file is taken as an
+ * open is, a directory as a lookup of it. */
+static int on_confirmed(const char *path, bool dir, void *userdata) {
+        LaunchLearn *l = userdata;
+        _cleanup_free_ char *copy = NULL;
+        char *slash;
+
+        if (dir)
+                return strv_push_dup(&l->confirmed_dirs, &l->n_confirmed_dirs, path);
+        copy = strdup(path);
+        if (!copy)
+                return -ENOMEM;
+        slash = strrchr(copy, '/');
+        *slash = '\0';
+        return launch_mark_opened(copy, slash + 1, l);
+}
+
+/* The directories under the system's shared trees where the lookup cache names what this launch
+ * may have looked up, outside what the merged profile p and the marks see to: the candidates of
+ * its next (*ret, *ret_n). 0, -ENOMEM. */
+static int harvest_candidates(const LaunchLearn *l, const Profile *p, char ***ret, size_t *ret_n) {
+        char **trees = NULL;
+        int n_trees, r;
+
+        n_trees = launch_learn_app_dirs(l, &trees);
+        if (n_trees < 0)
+                return n_trees;
+        r = launch_harvest_candidates(launch_candidate_roots, launch_n_candidate_roots, p, trees, (size_t) n_trees,
+                                      &l->candidates, ret, ret_n);
+        if (n_trees > 0)
+                strv_free_n(trees, (size_t) n_trees);
+        return r;
+}
+
 /* The merge, on a worker thread (workers.h): it fingerprints every file (ELF build-ids) and writes. */
 static void merge_thread(void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *dir = NULL, *path = NULL;
         Profile *observed = NULL, *p = NULL;
-        size_t skipped = 0;
+        char **candidates = NULL;
+        size_t skipped = 0, n_candidates = 0;
         bool forgot = false;
-        int r, dir_lock = -EBADF;
+        int r, k, dir_lock = -EBADF;
 
         /* libelf for the fingerprints, loaded once for all of them and unloaded after (elf-dl.h) */
         elf_dl_hold();
@@ -226,6 +267,11 @@ static void merge_thread(void *userdata) {
                 r = profile_new(l->name, &p); /* none yet (or a broken one): learned from scratch */
         if (r >= 0)
                 r = launch_harvest_cached(l, p);
+        if (r >= 0 && (r = launch_candidates_confirm(&l->candidates, on_confirmed, l)) > 0) {
+                log_debug("%s: %d of its %zu candidate directories gone into during its launch", l->name, r,
+                          l->candidates.n);
+                r = 0;
+        }
         if (r >= 0)
                 r = observer_to_profile_counted(l->observer, l->name, &observed, &skipped);
         if (r < 0 || observed->n_files == 0)
@@ -239,17 +285,30 @@ static void merge_thread(void *userdata) {
                         r = 0; /* E2BIG: the profile has all the lookups it may have */
         if (r >= 0)
                 r = launch_harvest_probed(l, observed);
+        for (size_t i = 0; r >= 0 && i < l->n_confirmed_dirs; i++)
+                if (!profile_has_lookup(observed, l->confirmed_dirs[i]) &&
+                    (r = profile_add_lookup(observed, l->confirmed_dirs[i])) == -E2BIG)
+                        r = 0;
         /* Unwatched, it could not see a file read and closed between two snapshots: what it did not
          * see does not age for it. */
         if (r >= 0)
                 r = profile_merge_observed_full(p, observed, l->marks == LEARN_MARKS_ALL);
+        /* walked before the lock, which a forget on the event loop may wait for */
+        if (r >= 0 && !l->sandbox && (k = harvest_candidates(l, p, &candidates, &n_candidates)) < 0)
+                log_debug("%s: no candidates for its next launch: %s", l->name, strerror(-k));
         if (r >= 0) {
                 launch_forget_lock();
                 forgot = launch_forget_since(l->epoch, l->name);
                 if (!forgot)
                         r = profile_save(p, path);
+                if (r >= 0 && !forgot && !l->sandbox) {
+                        log_debug("%s: %zu candidate directories for its next launch", l->name, n_candidates);
+                        (void) launch_candidates_keep(l->name, TAKE_PTR(candidates), n_candidates);
+                        n_candidates = 0;
+                }
                 launch_forget_unlock();
         }
+        strv_free_n(candidates, n_candidates);
         if (r < 0)
                 log_warning("%s: cannot learn from its launch: %s", l->name, strerror(-r));
         else if (forgot)

@@ -29,9 +29,7 @@
  * LEARN_TREE_DEPTH). */
 #define LEARN_SUBDIRS_MAX 64u
 
-/* A shared library by its name: seen by the snapshots through its mapping, and loaded by any
- * process, so an open of one says nothing of this launch. */
-static bool is_shared_library(const char *name) {
+bool launch_is_shared_library(const char *name) {
         const char *so = strstr(name, ".so");
         return so && (so[3] == '\0' || so[3] == '.');
 }
@@ -102,7 +100,7 @@ static int profile_dirs_push(const Profile *p, char ***dirs, size_t *n) {
                 if (!dir)
                         return -ENOMEM;
                 /* "/" itself is never marked (dir_shared()) */
-                if (!slash || slash == dir || is_shared_library(slash + 1))
+                if (!slash || slash == dir || launch_is_shared_library(slash + 1))
                         continue;
                 *slash = '\0';
                 bool seen = false;
@@ -251,7 +249,7 @@ int launch_mark_opened(const char *dir, const char *name, void *userdata) {
         LaunchLearn *l = userdata;
         _cleanup_free_ char *path = NULL;
 
-        if (is_shared_library(name) || asprintf(&path, "%s/%s", dir, name) < 0)
+        if (launch_is_shared_library(name) || asprintf(&path, "%s/%s", dir, name) < 0)
                 return 0;
         return observer_add_opened(l->observer, path) == -ENOMEM ? -ENOMEM : 0;
 }

@@ -18,7 +18,7 @@ set -euo pipefail
 here=$(dirname "$(realpath "$0")")
 
 if [ "${1:-}" = --launches ] || [ "${1:-}" = --login ] || [ "${1:-}" = --cost ]; then
-        # Inside the manager. From the outer part: PRELOADCTL, WORK, HOME, XDG_CONFIG_HOME,
+        # Inside the manager. From the outer part: PRELOADCTL, WORK, SHARED, HOME, XDG_CONFIG_HOME,
         # XDG_CACHE_HOME, BUDGET_BYTES.
         echo "$XDG_RUNTIME_DIR" >"$WORK/rt-path"
         fail() { echo "FAIL: $*" >&2; exit 1; }
@@ -65,7 +65,9 @@ print(r["cached"], r["total_known"])'
         launch_learned() { # NAME N: launches NAME's Nth time, then waits for the merge of it
                 local name=$1 n=$2 before
                 before=$(observed "$name")
-                launch "app-test-$name-$n.scope" "$WORK/bin/$name" 2.5 "$WORK/data/$name".* "+$WORK/data/conf-$name"
+                local extra=()
+                [ "$name" = learnA ] && extra=("+$SHARED/conf/a.conf")
+                launch "app-test-$name-$n.scope" "$WORK/bin/$name" 2.5 "$WORK/data/$name".* "+$WORK/data/conf-$name" "${extra[@]}"
                 for _ in $(seq 100); do
                         [ "$(observed "$name")" -gt "$before" ] && break
                         sleep 0.1
@@ -90,7 +92,16 @@ if [ "${1:-}" = --launches ]; then
         [ ! -e "$profiles/learnA.profile" ] && [ ! -e "$profiles/learnB.profile" ] || fail "a profile exists already"
 
         step "A launched five times, B once: each launch counted and observed while it runs"
+        # other.conf in the shared tree too, but looked up by someone else (this script): a
+        # candidate of A's all the same, since A's first launch cannot tell
+        stat "$SHARED/conf2/other.conf" >/dev/null
         launch_learned learnA 1
+        # A cold lookup cache again, as after a reboot (this test runs alone): A's second launch
+        # begins with a.conf's directory not in it, and looks a.conf up. other.conf's is in it
+        # by then: someone went there before the launch.
+        sync
+        echo 2 >/proc/sys/vm/drop_caches
+        stat "$SHARED/conf2/other.conf" >/dev/null
         pid=$(systemctl --user show -P MainPID preloadd.service)
         anon1=$(awk '$1 == "RssAnon:" { print $2 }' "/proc/$pid/status")
         check "usage.get('learnA') == 1 and l['unmatched'] == 1" "A's first launch was not counted"
@@ -124,6 +135,14 @@ if [ "${1:-}" = --launches ]; then
                 fail "A's profile lacks the file it read and closed (conf-learnA), or not whole"
         ! grep -q "cached names under .*: Operation not supported" "$WORK/preloadd.log" ||
                 fail "the unit refuses openat2(): no lookup cache to harvest or mark by"
+        # Outside A's own directories, where no mark looks: a file of the system's shared trees
+        # (/usr/share) it reads at every start, found by its lookup during the second launch
+        # (launch-candidates.c); not other.conf, whose directory was in the lookup cache before
+        # that launch began.
+        grep -qx "file $SHARED/conf/a.conf" "$profiles/learnA.profile" ||
+                fail "A's profile lacks the file it read in the shared tree ($SHARED/conf/a.conf)"
+        ! grep -q "other.conf" "$profiles/learnA.profile" ||
+                fail "A's profile took in other.conf, which was looked up before its launch began"
         # preloadd's own opens in a watched directory (planning A's launch warm looks at the files
         # around A's on the disk, C's data among them) are not A's.
         ! grep -q "^file .*/learnC.1\$" "$profiles/learnA.profile" "$profiles/learnB.profile" ||
@@ -404,11 +423,18 @@ with open(out, "w") as f:
                 % (path, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
                    st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9, st.st_size))
 EOP
+# A file in the system's shared trees, outside every directory of A's own and of its profile.
+# Named after nothing the programs are (launch-appdirs.c would look there for their own).
+SHARED=/usr/share/preload-test-shared.$$
+mkdir -p "$SHARED/conf" "$SHARED/conf2"
+um_cleanup_hook() { rm -rf "$SHARED"; }
+echo 'a = 1' >"$SHARED/conf/a.conf"
+echo 'other = 1' >"$SHARED/conf2/other.conf"
 sync
 
 RSS_FLOOR=$build/bench/rss-floor
 [ -x "$RSS_FLOOR" ] || RSS_FLOOR=
-export PRELOADCTL=$preloadctl WORK=$work RSS_FLOOR A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
+export PRELOADCTL=$preloadctl WORK=$work SHARED RSS_FLOOR A_BYTES=$(stat -c %s "$work/data/learnA.1") B_BYTES=$b_bytes
 export SYSTEMD_LOG_TARGET=console
 rc=0
 um_run_harness "$harness" "$work/units" "$work" "$work/tests/learn.sh --launches" || rc=$?
