@@ -269,6 +269,19 @@ static void test_store(void **state) {
         assert_string_equal(c.paths[0], "/nonexistent/y");
         launch_candidates_done(&c);
 
+        /* kept empty for one not kept: nobody makes room for it */
+        assert_int_equal(launch_candidates_keep("none", NULL, 0), 0);
+        assert_int_equal(launch_candidates_begin("app0", &c), 0);
+        assert_int_equal(c.n, 1);
+        launch_candidates_done(&c);
+        for (unsigned i = 2; i < LAUNCH_CANDIDATE_APPS_MAX; i++) {
+                char name[32];
+                snprintf(name, sizeof(name), "app%u", i);
+                assert_int_equal(launch_candidates_begin(name, &c), 0);
+                assert_int_equal(c.n, 1);
+                launch_candidates_done(&c);
+        }
+
         /* kept empty: gone */
         assert_int_equal(launch_candidates_keep("new", NULL, 0), 0);
         assert_int_equal(launch_candidates_begin("new", &c), 0);

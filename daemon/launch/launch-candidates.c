@@ -23,9 +23,9 @@
  */
 #include <dirent.h>
 #include <errno.h>
-#include <stdio.h>
 #include <fcntl.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -71,17 +71,18 @@ int launch_candidates_keep(const char *name, char **paths, size_t n) {
         }
         pthread_mutex_lock(&store_lock);
         s = store_find(name);
-        for (size_t i = 0; !s && i < ELEMENTSOF(store); i++)
+        for (size_t i = 0; !s && n > 0 && i < ELEMENTSOF(store); i++)
                 if (!store[i].name)
                         s = &store[i];
-        if (!s) {
+        if (!s && n > 0) {
                 /* all taken: the application whose launch was longest ago makes room */
                 s = &store[0];
                 for (size_t i = 1; i < ELEMENTSOF(store); i++)
                         if (store[i].used < s->used)
                                 s = &store[i];
         }
-        set_clear(s);
+        if (s)
+                set_clear(s);
         if (n > 0) {
                 *s = (CandidateSet) { .name = copy, .paths = paths, .n = n, .used = ++store_clock };
                 copy = NULL;
@@ -223,15 +224,12 @@ static bool held_throughout(const LaunchCandidates *last, const char *dir) {
         return false;
 }
 
-/* Whether old's warm looks into dir whole ("DIR/"): its metadata pass may look up every name
- * there, which would pass for the launch's. */
+/* Whether old's warm looks into dir whole (the lookup "DIR/", profile.h): its metadata pass may
+ * look up every name there, which would pass for the launch's. */
 static bool dir_looked_into(const Profile *old, const char *dir) {
-        size_t n = strlen(dir);
+        _cleanup_free_ char *whole = NULL;
 
-        for (size_t i = 0; i < old->n_lookups; i++)
-                if (strncmp(old->lookups[i], dir, n) == 0 && old->lookups[i][n] == '/' && old->lookups[i][n + 1] == '\0')
-                        return true;
-        return false;
+        return asprintf(&whole, "%s/", dir) >= 0 && profile_has_lookup(old, whole);
 }
 
 /* Whether dir is one of c->own's directories (the first n_own - n_trees), or below one of its
