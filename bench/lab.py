@@ -138,7 +138,7 @@ PROFILE_METHOD_LABELS = {'preload-profile': '', 'preload-profile-nometa': ' with
                          'preload-profile-user-nometa': ' as a user, no helper',
                          **{m: ' ' + m[len('preload-profile-'):] for m in METADATA_METHODS + DATA_METHODS},
                          'preloadd-launch': ' at its unit', 'preloadctl-run': ' via preloadctl run'}
-USER_MANAGER_TEST = '/work/shared/tools/user-manager-test'
+USER_MANAGER_TEST = os.path.join(REPO_DIR, 'tests', 'integration', 'user-manager-run')
 # The extra set: programs outside the default suite, for the launch methods (`--extra`).
 EXTRA = [
         {'name': 'inkscape', 'package': 'inkscape',
@@ -1169,9 +1169,10 @@ class Cgroup:
 
 class UserManager:
         """A throwaway `systemd --user` manager for the launch methods, started through the runner
-        that gives it a cgroup of its own and a fake booted system (see SYSTEMD-TESTING in the
-        README); the lab talks to it through its runtime directory (systemd-run --user, preloadd).
-        The runner's shell waits until the lab removes a file, then stops the manager."""
+        that gives it a cgroup of its own and a fake booted system (by default the project's,
+        tests/integration/user-manager-run); the lab talks to it through its runtime directory
+        (systemd-run --user, preloadd). The runner's shell waits until the lab removes a file,
+        then stops the manager."""
 
         def __init__(self, runner, tmpdir):
                 self.dir = tempfile.mkdtemp(prefix='um-', dir=tmpdir)
@@ -2762,7 +2763,8 @@ def parse_argv(argv):
         common.add_argument('--user-manager-test', default=os.environ.get('USER_MANAGER_TEST',
                                                                          USER_MANAGER_TEST),
                             help='the runner of a throwaway systemd --user manager, for the launch '
-                            'methods (default: $USER_MANAGER_TEST or %s)' % USER_MANAGER_TEST)
+                            'methods (default: $USER_MANAGER_TEST or %s)'
+                            % os.path.relpath(USER_MANAGER_TEST, REPO_DIR))
         common.add_argument('--out', help='results directory (default bench/results/'
                             'DATE-KERNEL-PROFILE)')
         common.add_argument('--split-metadata', action='store_true',

@@ -10,7 +10,7 @@
 set -euo pipefail
 
 build=$(realpath "${1:?usage: faults.sh BUILD_DIR}")
-harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+harness=${USER_MANAGER_TEST:-$(dirname "$(realpath "$0")")/user-manager-run}
 skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 step() { echo "== $*"; }

@@ -273,8 +273,8 @@ fi
 build=$(realpath "${1:?usage: kio.sh BUILD_DIR}")
 # Skipped only without root or the harness: the tools are the test's own (scripts/install-deps).
 [ "$(id -u)" = 0 ] || { echo "SKIP: needs root (a user manager with its own cgroup)"; exit 77; }
-[ -x "${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}" ] ||
-        { echo "SKIP: no user manager harness at ${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}"; exit 77; }
+[ -x "${USER_MANAGER_TEST:-$here/user-manager-run}" ] ||
+        { echo "SKIP: no user manager harness at ${USER_MANAGER_TEST:-$here/user-manager-run}"; exit 77; }
 user_units=$(pkg-config --variable=systemduserunitdir systemd 2>/dev/null || echo /usr/lib/systemd/user)
 for t in kioclient5 setpriv busctl python3 "${CC:-cc}"; do
         command -v "$t" >/dev/null || { echo "FAIL: $t is not installed (scripts/install-deps installs what this test needs)" >&2; exit 1; }

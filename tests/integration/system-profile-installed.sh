@@ -10,7 +10,7 @@
 # scripts/install-test runs it as root inside its Debian 12 root, once the system profile is there.
 # Usage: system-profile-installed.sh NAME COMMAND...   (exit 77: skipped)
 #   COMMAND runs NAME's program for a few seconds: preloadd observes a launch while it runs.
-# Environment: USER_MANAGER_TEST, the harness (default: user-manager-test next to this script).
+# Environment: USER_MANAGER_TEST, the harness (default: user-manager-run next to this script).
 set -euo pipefail
 
 here=$(dirname "$(realpath "$0")")
@@ -98,7 +98,7 @@ print(eval(sys.argv[1]))' "$1" "$NAME"
 fi
 
 [ $# -ge 2 ] || { echo "usage: $0 NAME COMMAND..." >&2; exit 2; }
-harness=${USER_MANAGER_TEST:-$here/user-manager-test}
+harness=${USER_MANAGER_TEST:-$here/user-manager-run}
 [ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
 [ -x "$harness" ] || skip "no user manager harness at $harness"
 [ -x /lib/systemd/systemd ] || skip "systemd is not installed"

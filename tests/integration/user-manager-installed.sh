@@ -10,7 +10,7 @@
 # checks masking against the installed /usr/lib/preloadd/apps.d.
 # Usage: user-manager-installed.sh   (exit 77: skipped)
 # Environment: USER_MANAGER_TEST, the harness that runs the manager in its own cgroup with a
-# private /run/systemd/system (default: user-manager-test next to this script).
+# private /run/systemd/system (default: user-manager-run next to this script).
 set -euo pipefail
 
 here=$(dirname "$(realpath "$0")")
@@ -52,7 +52,7 @@ if [ "${1:-}" = --login-phase ]; then
         exec "$here/user-manager-inner.sh"
 fi
 
-harness=${USER_MANAGER_TEST:-$here/user-manager-test}
+harness=${USER_MANAGER_TEST:-$here/user-manager-run}
 [ "$(id -u)" = 0 ] || skip "needs root (a user manager with its own cgroup)"
 [ -x "$harness" ] || skip "no user manager harness at $harness"
 [ -x /lib/systemd/systemd ] || skip "systemd is not installed"

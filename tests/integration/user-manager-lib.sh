@@ -31,7 +31,7 @@ um_work_parent() {
 um_prepare() {
         local build=$1 name=$2 t service socket
         shift 2
-        harness=${USER_MANAGER_TEST:-/work/shared/tools/user-manager-test}
+        harness=${USER_MANAGER_TEST:-$(dirname "$(realpath "${BASH_SOURCE[0]}")")/user-manager-run}
         [ "$(id -u)" = 0 ] || { echo "SKIP: needs root (a user manager with its own cgroup)"; exit 77; }
         [ -x "$harness" ] || { echo "SKIP: no user manager harness at $harness"; exit 77; }
         [ -x /lib/systemd/systemd ] || { echo "SKIP: systemd is not installed"; exit 77; }

@@ -5,9 +5,9 @@
 # while the old one stays), the login warm (residency checked as root), the sandbox really applied,
 # a clean stop, and nothing left behind, also when a step fails.
 # Usage: user-manager.sh BUILD_DIR   (exit 77: skipped)
-# The manager is run by the shared harness (USER_MANAGER_TEST, default
-# /work/shared/tools/user-manager-test), which gives it its own cgroup and a private
-# /run/systemd/system and removes both afterwards.
+# The manager is run by the harness (USER_MANAGER_TEST, default user-manager-run next to this
+# script), which gives it its own cgroup and a private /run/systemd/system and removes both
+# afterwards.
 set -euo pipefail
 
 build=$(realpath "${1:?usage: user-manager.sh BUILD_DIR}")
