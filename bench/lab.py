@@ -1211,6 +1211,10 @@ class UserManager:
                 except subprocess.TimeoutExpired:
                         os.killpg(self.proc.pid, signal.SIGTERM)
                         self.proc.wait()
+                # the runner leaves its runtime directory to its caller
+                if self.runtime:
+                        shutil.rmtree(self.runtime, ignore_errors=True)
+                        self.runtime = None
 
 
 # ---------------------------------------------------------------- the lab
