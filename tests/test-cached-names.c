@@ -124,6 +124,20 @@ static void test_created(void **state) {
         assert_int_equal(cached_names_in_tree("relative", 0, 16, on_name, &s), -EINVAL);
         assert_int_equal(cached_names_in_tree(a, 0, 16, on_name, &s), -ENOTDIR);
         assert_int_equal(s.n, 0);
+
+        /* in one directory: every file named, one by one, even one scanned whole; nothing below */
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_dir(scan, 16, on_name, &s), (int) CACHED_NAMES_SCAN_MIN);
+        assert_int_equal(s.n, CACHED_NAMES_SCAN_MIN);
+        assert_int_equal(s.n_scanned, 0);
+        s = (Seen) {};
+        assert_int_equal(cached_names_in_dir(dir, 1, on_name, &s), 1);
+        assert_int_equal(s.n, 1);
+        s = (Seen) {};
+        r = cached_names_in_dir(missing, 16, on_name, &s); /* never looked up, or held absent */
+        assert_true(r == -EAGAIN || r == -ENOENT);
+        assert_int_equal(cached_names_in_dir("relative", 16, on_name, &s), -EINVAL);
+        assert_int_equal(s.n, 0);
         tu_rm_rf(dir);
 }
 

@@ -21,14 +21,12 @@
  * be few, and where a desktop's cache holds thousands of files of /usr/share, they sit in a few
  * hundred directories.
  */
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cached-names.h"
@@ -136,49 +134,38 @@ int launch_candidates_begin(const char *name, LaunchCandidates *ret) {
         return 0;
 }
 
+typedef struct ConfirmCtx {
+        LaunchCandidateFn fn;
+        void *userdata;
+} ConfirmCtx;
+
+static int on_confirmed_name(const char *dir, const char *name, CachedName kind, void *userdata) {
+        ConfirmCtx *c = userdata;
+        _cleanup_free_ char *path = NULL;
+        int r;
+
+        if (launch_is_shared_library(name))
+                return 0;
+        if (asprintf(&path, "%s/%s", dir, name) < 0)
+                return -ENOMEM;
+        r = c->fn(path, false, c->userdata);
+        return r < 0 ? r : 1;
+}
+
 /* The regular files of dir, which the launch went into, that the lookup cache holds, but shared
  * libraries: each to fn; none, dir itself. At most *budget files, counted down. */
 static int confirm_dir(const char *dir, LaunchCandidateFn fn, void *userdata, size_t *budget) {
-        _cleanup_close_ int pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
-        size_t found = 0;
-        DIR *d;
-        int fd, r = 0;
+        ConfirmCtx c = { .fn = fn, .userdata = userdata };
+        int r;
 
-        if (pfd < 0)
-                return 0;
-        /* readdir wants a real descriptor; the launch went through dir, so its blocks are cached */
-        fd = openat(pfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-        if (fd < 0)
-                return 0;
-        d = fdopendir(fd);
-        if (!d) {
-                close(fd);
-                return 0;
-        }
-        for (size_t entries = 0; r >= 0 && entries < CACHED_NAMES_DIR_ENTRIES_MAX && *budget > 0; entries++) {
-                _cleanup_close_ int efd = -EBADF;
-                _cleanup_free_ char *path = NULL;
-                struct dirent *de = readdir(d);
-                struct stat st;
-
-                if (!de)
-                        break;
-                if ((de->d_type != DT_REG && de->d_type != DT_UNKNOWN) || launch_is_shared_library(de->d_name))
-                        continue;
-                efd = cached_open(dirfd(d), de->d_name, 0);
-                if (efd < 0 || fstat(efd, &st) < 0 || !S_ISREG(st.st_mode))
-                        continue;
-                if (asprintf(&path, "%s/%s", dir, de->d_name) < 0)
-                        r = -ENOMEM;
-                else if ((r = fn(path, false, userdata)) >= 0) {
-                        found++;
-                        (*budget)--;
-                }
-        }
-        closedir(d);
-        if (r >= 0 && found == 0)
-                r = fn(dir, true, userdata);
-        return r;
+        /* the launch went through dir, so its blocks are cached: listing it reads nothing */
+        r = cached_names_in_dir(dir, *budget, on_confirmed_name, &c);
+        if (r == -ENOMEM)
+                return r;
+        if (r < 0)
+                return 0; /* gone from the cache since, or not ours to read */
+        *budget -= (size_t) r;
+        return r > 0 ? 0 : fn(dir, true, userdata);
 }
 
 int launch_candidates_confirm(const LaunchCandidates *c, LaunchCandidateFn fn, void *userdata) {

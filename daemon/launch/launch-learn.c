@@ -203,17 +203,10 @@ static int learn_unseen(const LaunchLearn *l, Profile *p) {
  * open is, a directory as a lookup of it. */
 static int on_confirmed(const char *path, bool dir, void *userdata) {
         LaunchLearn *l = userdata;
-        _cleanup_free_ char *copy = NULL;
-        char *slash;
 
         if (dir)
                 return strv_push_dup(&l->confirmed_dirs, &l->n_confirmed_dirs, path);
-        copy = strdup(path);
-        if (!copy)
-                return -ENOMEM;
-        slash = strrchr(copy, '/');
-        *slash = '\0';
-        return launch_mark_opened(copy, slash + 1, l);
+        return observer_add_opened(l->observer, path) == -ENOMEM ? -ENOMEM : 0;
 }
 
 /* The directories under the system's shared trees where the lookup cache names what this launch

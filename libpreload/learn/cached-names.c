@@ -38,11 +38,11 @@ static void names_done(Names *names) {
         strv_free_n(names->v, names->n);
 }
 
-/* dir's files, then its cached subdirectories' down to depth; dirfd is dir's, *n counts what fn
- * counted. */
-static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
-                     void *userdata) {
-        _cleanup_(names_done) Names cached = {}, subdirs = {};
+/* The entries of the directory dirfd whose names the cache holds: its regular files into
+ * cached, its directories into subdirs (NULL: none wanted), with how many regular files it has
+ * (SIZE_MAX when there were too many entries to see them all) and whether any directory was
+ * named. Reads dir's blocks when they are not cached, nothing else. */
+static int dir_list(int dirfd, Names *cached, Names *subdirs, size_t *ret_n_files, bool *ret_any_subdir) {
         size_t n_files = 0;
         bool any_subdir = false;
         DIR *d;
@@ -84,17 +84,34 @@ static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_
                 if (S_ISREG(st.st_mode)) {
                         if (de->d_type == DT_UNKNOWN)
                                 n_files++;
-                        r = strv_push_dup(&cached.v, &cached.n, de->d_name);
+                        r = strv_push_dup(&cached->v, &cached->n, de->d_name);
                 } else if (S_ISDIR(st.st_mode)) {
-                        /* one below depth is not entered, but was gone through */
                         any_subdir = true;
-                        if (depth > 0)
-                                r = strv_push_dup(&subdirs.v, &subdirs.n, de->d_name);
+                        if (subdirs)
+                                r = strv_push_dup(&subdirs->v, &subdirs->n, de->d_name);
                 }
                 if (r < 0)
                         break;
         }
         closedir(d);
+        if (ret_n_files)
+                *ret_n_files = n_files;
+        if (ret_any_subdir)
+                *ret_any_subdir = any_subdir;
+        return r;
+}
+
+/* dir's files, then its cached subdirectories' down to depth; dirfd is dir's, *n counts what fn
+ * counted. */
+static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_t max, size_t *n, CachedNameFn fn,
+                     void *userdata) {
+        _cleanup_(names_done) Names cached = {}, subdirs = {};
+        size_t n_files;
+        bool any_subdir;
+        int r;
+
+        /* a subdirectory one below depth is not entered, but was gone through (any_subdir) */
+        r = dir_list(dirfd, &cached, depth > 0 ? &subdirs : NULL, &n_files, &any_subdir);
         if (r < 0)
                 return r;
 
@@ -147,6 +164,26 @@ int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedName
         if (pfd < 0)
                 return pfd;
         r = tree_walk(pfd, dir, true, depth, max, &n, fn, userdata);
+        return r < 0 ? r : (int) n;
+}
+
+int cached_names_in_dir(const char *dir, size_t max, CachedNameFn fn, void *userdata) {
+        _cleanup_(names_done) Names cached = {};
+        _cleanup_close_ int pfd = -EBADF;
+        size_t n = 0;
+        int r;
+
+        if (!dir || dir[0] != '/' || !fn)
+                return -EINVAL;
+        pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
+        if (pfd == -ENOSYS || pfd == -EINVAL)
+                return -EOPNOTSUPP;
+        if (pfd < 0)
+                return pfd;
+        r = dir_list(pfd, &cached, NULL, NULL, NULL);
+        for (size_t i = 0; r >= 0 && i < cached.n && n < max; i++)
+                if ((r = fn(dir, cached.v[i], CACHED_NAME_FILE, userdata)) > 0)
+                        n++;
         return r < 0 ? r : (int) n;
 }
 

@@ -53,6 +53,14 @@ typedef int (*CachedNameFn)(const char *dir, const char *name, CachedName kind, 
 int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata);
 
 /*
+ * Calls fn (CACHED_NAME_FILE) for each regular file of dir alone whose name the lookup cache
+ * holds, at most max that fn counted, every one of them: no directory is reported scanned or
+ * probed. Returns how many fn counted, -EAGAIN when dir itself is not cached (nothing is read
+ * then), -EOPNOTSUPP as above, -errno of opening or reading dir, or fn's <0.
+ */
+int cached_names_in_dir(const char *dir, size_t max, CachedNameFn fn, void *userdata);
+
+/*
  * Whether the lookup cache holds dir/name as absent: someone looked that name up there since the
  * cache last let go of it and found nothing (a negative entry), so dir's blocks were read for it.
  * Nothing is read. Returns 1, 0 (present, or not known to the cache), -EOPNOTSUPP as above,
