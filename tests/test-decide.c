@@ -24,16 +24,18 @@
 #define MSEC UINT64_C(1000)
 #define SEC UINT64_C(1000000)
 
-/* The lab's disk profiles, with the kernel's default read-ahead and a common max_sectors_kb. */
-static DeviceModel model(uint64_t iops, uint64_t bps, bool rotational) {
-        return (DeviceModel) { .iops = iops, .bps = bps, .read_ahead_bytes = 128 * KIB, .request_bytes = 1280 * KIB,
-                               .rotational = rotational, .ext4 = true };
+/* The lab's disk profiles, with the kernel's default read-ahead and a common max_sectors_kb, as
+ * preloadd sees them there: hdd, microSD and cloud by their cgroup's read limits; ssd and NVMe
+ * at the device's own rates, which their limits are above. */
+static DeviceModel model(uint64_t iops, uint64_t bps, bool rotational, DeviceRateSource by) {
+        return (DeviceModel) { .iops = iops, .bps = bps, .iops_by = by, .bps_by = by, .read_ahead_bytes = 128 * KIB,
+                               .request_bytes = 1280 * KIB, .rotational = rotational, .ext4 = true };
 }
-#define HDD model(200, 120 * MIB, true)
-#define SDCARD model(1500, 40 * MIB, false)
-#define CLOUD model(3000, 125 * MIB, false)
-#define SSD model(20000, 500 * MIB, false)
-#define NVME model(100000, 2000 * MIB, false)
+#define HDD model(200, 120 * MIB, true, DEVICE_RATE_LIMIT)
+#define SDCARD model(1500, 40 * MIB, false, DEVICE_RATE_LIMIT)
+#define CLOUD model(3000, 125 * MIB, false, DEVICE_RATE_LIMIT)
+#define SSD model(20000, 500 * MIB, false, DEVICE_RATE_LIFETIME)
+#define NVME model(100000, 2000 * MIB, false, DEVICE_RATE_LIFETIME)
 
 /* A launch like the lab's inkscape: its cold start read 70 MiB in 1500 requests; the profile's
  * ranges (touched runs and the read-ahead around them) are 69 MiB, 700 requests once bridged;
@@ -223,10 +225,11 @@ static void test_cloud_no_warm(void **state) {
         near(d.alternative_usec, 610 * MSEC + 750);
 }
 
-/* SATA SSD (20000, 500 MiB/s): cold max(75 ms, 140 ms) = 140 ms. Touched: 64 MiB = 128 ms +
- * 10.7 ms = 138.7 ms > 135.8 ms: with nothing known of the launch's own time, no warm. Known to
- * take 300 ms with everything cached, the cold start is max(140, 300) = 300 ms and the race
- * max(128, 300) + 10.7 = 310.7 ms: the launch's own work hides the cold start's reads as well. */
+/* SATA SSD (20000, 500 MiB/s) at its own rate: each fault of a cold start waits for its read, in
+ * series with the launch's work: max(75 ms, 140 ms) = 140 ms of reads. Touched: 64 MiB = 128 ms
+ * + 10.7 ms of the warm's CPU = 138.7 ms > 135.8 ms: with nothing known of the launch's own time,
+ * no warm. Known to take 300 ms, in series: 440 ms cold, a race at worst 128 + 300 + 10.7 =
+ * 438.7 ms: the 6 MiB it saves are not worth a warm either. */
 static void test_ssd_no_warm(void **state) {
         DeviceModel m = SSD;
         WarmWorkload w = inkscape(true, 0);
@@ -234,12 +237,42 @@ static void test_ssd_no_warm(void **state) {
 
         warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
         assert_int_equal(d.choice, WARM_CHOICE_NONE);
+        near(d.cold_usec, 140 * MSEC);
 
         w = inkscape(true, 300 * MSEC);
         warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
         assert_int_equal(d.choice, WARM_CHOICE_NONE);
-        near(d.cold_usec, 300 * MSEC);
-        near(d.alternative_usec, 310 * MSEC + 750);
+        near(d.cold_usec, 440 * MSEC);
+        near(d.alternative_usec, 438 * MSEC + 750);
+}
+
+/* The lab's ssd as preloadd measures it: 5800 requests and 190 MB/s over the device's lifetime of
+ * cold starts, one fault at a time. Cold: max(1500 / 5800 = 258.6 ms, 70 MiB / 190 MB/s =
+ * 386.3 ms) + a launch of 100 ms = 486.3 ms. Touched, raced: 64 MiB = 353.2 ms + 100 ms + 10.7 ms
+ * = 463.9 ms, 4.6% less: a race, in the launch's order, every read queued at once. Every range:
+ * 72.5 MiB = 400.1 ms + 100 + 12.2 = 512.3 ms. Under a cgroup limit at those rates (the budget
+ * builds up while the launch works) the cold start is max(386.3, 100) = 386.3 ms: none. */
+static void test_ssd_measured_races(void **state) {
+        DeviceModel m = model(5800, 190 * 1000 * 1000, false, DEVICE_RATE_LIFETIME);
+        WarmWorkload w = inkscape(true, 100 * MSEC);
+        WarmDecision d;
+
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_RACE);
+        assert_true(d.shape.touched_only);
+        near(d.cold_usec, 486 * MSEC + 300);
+        near(d.warm_usec, 463 * MSEC + 900);
+        near(d.alternative_usec, 512 * MSEC + 300);
+        assert_int_equal(d.shape.order, SCHEDULE_ORDER_PLAN);
+        assert_int_equal(d.shape.strategy, ENGINE_STRATEGY_WILLNEED);
+        assert_non_null(strstr(d.reason, "ahead of the launch"));
+        warm_decide(WARM_ROUTE_RUN, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_RACE);
+
+        m.iops_by = m.bps_by = DEVICE_RATE_LIMIT;
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_NONE);
+        near(d.cold_usec, 386 * MSEC + 300);
 }
 
 /* NVMe (100000, 2000 MiB/s): cold max(15 ms, 35 ms) = 35 ms; the touched pages take 32 ms and the
@@ -505,6 +538,7 @@ int main(void) {
                 cmocka_unit_test(test_sdcard_old_profile_no_warm),
                 cmocka_unit_test(test_cloud_no_warm),
                 cmocka_unit_test(test_ssd_no_warm),
+                cmocka_unit_test(test_ssd_measured_races),
                 cmocka_unit_test(test_nvme_no_warm_but_at_login),
                 cmocka_unit_test(test_on_demand_ahead),
                 cmocka_unit_test(test_empty_workload),

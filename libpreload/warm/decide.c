@@ -138,9 +138,24 @@ typedef struct Way {
         WarmLoad load;
 } Way;
 
+/*
+ * Whether a cold start's reads run beside the launch's own work: only where bytes bind and a
+ * cgroup's read limit sets the rate (blk-throttle, io.max, and the cloud volumes they imitate).
+ * Such a limit is a budget that builds up while the launch works, and its next reads spend it at
+ * once: inkscape on the lab's microSD profile, 1.69 s cold for 1.75 s of reads and 0.33 s of its
+ * own. Where the device's own rate binds (measured over its lifetime or its warms, or the prior),
+ * each fault stops the launch for its read: on the lab's ssd and nvme profiles, whose limits are
+ * above what the device serves, a cold start took its own time plus 0.09-0.17 ms per request
+ * (inkscape, emacs, gcc, dot, bench/results/2026-11-29-race-fast), where the model's 1 / iops
+ * is 0.17 ms. Where requests bind, every fault stops it too.
+ */
+static bool cold_overlaps(const DeviceModel *m, bool request_bound) {
+        return !request_bound && m->bps_by == DEVICE_RATE_LIMIT;
+}
+
 /* The cost of warming load on route, and how: see decide.h. */
 static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, bool touched_only,
-                    bool request_bound) {
+                    bool request_bound, bool overlapped) {
         const WarmLoad *l = touched_only ? &w->touched : &w->all;
         unsigned miss = touched_only ? DECIDE_MISS_TOUCHED_PERCENT : DECIDE_MISS_ALL_PERCENT;
         /* What the profile missed, the launch reads itself, as a cold start would. */
@@ -157,18 +172,26 @@ static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w
                          * waits, and runs from the cache. */
                         way.choice = WARM_CHOICE_HOLD;
                         way.usec = MAX(io, cpu) + w->launch_usec;
+                } else if (!overlapped) {
+                        /* Bytes bind at the device's own rate: the cold start's faults wait for
+                         * their reads one by one, in series with the launch's work (above). A
+                         * race reads ahead of it many at once; at worst the launch still waits
+                         * for each page it wants, in series with the warm's reads, which are
+                         * fewer than the cold start's: io + its own time. */
+                        way.choice = WARM_CHOICE_RACE;
+                        way.usec = io + w->launch_usec + cpu / 2;
                 } else {
-                        /* Bytes bind: each is read once either way, so the launch runs beside the
-                         * reads, in its own order, and only the warm's CPU competes with it (on
-                         * the other core, half of it). That hides the reads only under the
-                         * launch's own work: where they outlast it, the launch soon waits behind
-                         * the warm's queue for a page it wants now, and its faults on what the
-                         * profile missed wait behind all of it. Measured on the lab's microSD
-                         * profile, 8 programs raced: 0.63-1.02x of cold, where this model
-                         * without the condition predicted 1.04-1.8x
-                         * (bench/results/2026-11-29-6.18.44-fc-v782-sdcard-race). There the launch
-                         * is held instead: in series, which wins only where the cold start reads
-                         * much more than the launch touches (btrfs's 4 MiB read-ahead). */
+                        /* Bytes bind at a cgroup's read limit: each is read once either way, so
+                         * the launch runs beside the reads, in its own order, and only the warm's
+                         * CPU competes with it (on the other core, half of it). That hides the
+                         * reads only under the launch's own work: where they outlast it, the
+                         * launch soon waits behind the warm's queue for a page it wants now, and
+                         * its faults on what the profile missed wait behind all of it. Measured
+                         * on the lab's microSD profile, 8 programs raced: 0.63-1.02x of cold,
+                         * where this model without the condition predicted 1.04-1.8x
+                         * (bench/results/2026-11-29-6.18.44-fc-v782-sdcard-race). There the
+                         * launch is held instead: in series, which wins only where the cold start
+                         * reads much more than the launch touches (btrfs's 4 MiB read-ahead). */
                         uint64_t race = io <= w->launch_usec ? MAX(io, w->launch_usec) + cpu / 2 : UINT64_MAX;
                         /* in series with a launch whose own time is not known, not at all */
                         uint64_t hold = w->launch_usec > 0 ? MAX(io, cpu) + w->launch_usec : UINT64_MAX;
@@ -202,13 +225,11 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
         uint64_t cold_io = device_model_usec(m, w->cold.requests, w->cold.bytes);
         uint64_t by_req = (uint64_t) ((unsigned __int128) w->cold.requests * USEC_PER_SEC / m->iops);
         bool request_bound = by_req >= cold_io; /* the requests' term is the max */
+        bool overlapped = cold_overlaps(m, request_bound);
         WarmDecision d = {
                 .route = route,
                 .model = *m,
-                /* Where requests bind, every fault stops the launch; where bytes bind, its work
-                 * runs beside the reads (measured: inkscape on the lab's microSD profile, 1.69 s
-                 * cold for 1.75 s of reads and 0.7 s of its own). */
-                .cold_usec = request_bound ? cold_io + w->launch_usec : MAX(cold_io, w->launch_usec),
+                .cold_usec = overlapped ? MAX(cold_io, w->launch_usec) : cold_io + w->launch_usec,
                 .shape = {
                         .bridge_bytes = bridge_of(m),
                         /* Where requests bind, the files between the profile's on the disk cost
@@ -225,11 +246,11 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
                         .metadata_pass = m->ext4,
                 },
         };
-        Way all = way_cost(route, m, w, false, request_bound), best = all, other = {};
+        Way all = way_cost(route, m, w, false, request_bound, overlapped), best = all, other = {};
         bool have_other = false;
 
         if (w->touched_known && w->touched.bytes < w->all.bytes) {
-                Way touched = way_cost(route, m, w, true, request_bound);
+                Way touched = way_cost(route, m, w, true, request_bound, overlapped);
                 if (touched.usec < all.usec) {
                         best = touched;
                         other = all;
@@ -370,6 +391,7 @@ void warm_decision_override(WarmDecision *d) {
                         d->shape.order = strcmp(v, "physical") == 0 ? SCHEDULE_ORDER_PHYSICAL : SCHEDULE_ORDER_PLAN;
                 else if (strcmp(kv, "strategy") == 0)
                         (void) engine_strategy_from_string(v, &d->shape.strategy);
+
         }
         d->reason = "overridden by $PRELOAD_DECIDE (the lab's knob)";
 }

@@ -16,9 +16,12 @@
  *   touched  only the pages the launch touched, bridged likewise.
  * A rotating disk is bound by requests (its break-even is ~600 KiB): reading the read-ahead too
  * costs next to nothing and saves the launch's faults in it, so "all" with neighbours. Flash of
- * the middle classes (microSD, cloud volumes) is bound by bytes: a cold start there already reads
- * at the bandwidth with the launch's own work beside its reads (max(I/O, the launch's time)), and
- * only reading fewer bytes than it did (the touched pages) can win.
+ * the middle classes (microSD, cloud volumes) is bound by bytes. Under a cgroup's read limit
+ * (blk-throttle, io.max; a cloud volume's budget is one too) a cold start there already reads at
+ * the bandwidth with the launch's own work beside its reads (max(I/O, the launch's time)): the
+ * budget builds up while the launch works. Only reading fewer bytes than it did (the touched
+ * pages) can win there. At the device's own rate (no limit below it: an SSD, NVMe) each fault
+ * waits for its read in series with the launch's work (I/O + the launch's time).
  *
  * How the launch and the warm meet:
  *   hold   the launch waits (its cgroup frozen, or its launcher waiting) until the warm is done:
@@ -27,7 +30,9 @@
  *          start reads so much more than the launch touches that even in series it is faster.
  *   race   the launch runs while the warm reads ahead, in the launch's order: max(warm I/O, the
  *          launch's own time), the warm's CPU added. Where bytes bind, every byte is read once
- *          either way and the launch's work overlaps the reads.
+ *          either way and the launch's work overlaps the reads. At the device's own rate the
+ *          warm's reads, queued at once, go faster than faults one at a time; priced at worst, in
+ *          series with the launch: warm I/O + the launch's own time.
  *   none   a cold start: when no warm is predicted to win by DECIDE_MARGIN_PERCENT, a fast disk
  *          (NVMe) for one, where the warm's own CPU and opens are the larger cost.
  * On demand (`warm --wait NAME`, then the launch) the warm runs first whatever the device, and
