@@ -35,5 +35,8 @@ void job_cancel(Job *j);
 void job_reply_waiters(Job *j);
 /* The error (a PROTOCOL_ERROR_*) with p (may be NULL; not taken) to each waiter. */
 void job_reply_error(Job *j, const char *error, json_object *p);
+/* A "known" warm's program that preloadd knows nothing of: { "target", "skipped": why } to each
+ * waiter, who then waits no more. */
+void job_reply_skipped(Job *j);
 /* The error of a job abandoned: cancelled, or past its deadline. */
 void job_reply_abandoned(Job *j);

@@ -102,6 +102,19 @@ void job_reply_error(Job *j, const char *error, json_object *p) {
         j->n_waiters = 0;
 }
 
+void job_reply_skipped(Job *j) {
+        json_object *p = json_object_new_object();
+
+        json_object_object_add(p, "target", json_object_new_string(j->target));
+        json_object_object_add(p, "skipped", json_object_new_string(j->skipped));
+        for (size_t i = 0; i < j->n_waiters; i++) {
+                (void) control_connection_reply(j->waiters[i], p);
+                j->waiters[i] = control_connection_unref(j->waiters[i]);
+        }
+        j->n_waiters = 0;
+        json_object_put(p);
+}
+
 /* Cancelled, or past its deadline (the target's file system, mostly). */
 void job_reply_abandoned(Job *j) {
         bool timed_out = atomic_load(&j->timed_out);

@@ -14,6 +14,7 @@
 #include "decide.h"
 #include "elf-dl.h"
 #include "jobs-internal.h"
+#include "launch-map.h"
 #include "ldcache.h"
 #include "time-util.h"
 
@@ -91,6 +92,34 @@ static void job_check(Job *j, const TargetOptions *topts) {
         }
 }
 
+/*
+ * A warm of a program only if preloadd knows it (job_new_known()): what a launch of it would warm
+ * (launch_map_program()), written to j->mapped and j->resolved, or why nothing, to j->skipped. The
+ * loop makes it the job's target once it has joined this thread: until then it may read j->target
+ * (an abandoned check's reply).
+ */
+static void job_check_known(Job *j) {
+        LaunchTarget t = {};
+        const char *reason = NULL;
+        int r;
+
+        r = launch_map_program(j->config, j->targets[0], &t, &reason);
+        if (r < 0) {
+                job_fail(j, r, j->targets[0], NULL);
+                return;
+        }
+        if (r == 0)
+                j->skipped = reason;
+        /* An application is named by its id, also in the reply that it is skipped. */
+        if (r > 0 || t.app) {
+                j->mapped = strdup(t.app ? t.app->id : t.program);
+                j->resolved = t.app ? RESOLVE_APP : RESOLVE_PROGRAM;
+                if (!j->mapped)
+                        job_fail(j, -ENOMEM, j->targets[0], NULL);
+        }
+        launch_target_done(&t);
+}
+
 /* Resolve, schedule, warm: warm.h, as `preloadctl warm` in-process. */
 static void job_execute(Job *j) {
         LdCache *cache = NULL;
@@ -99,6 +128,10 @@ static void job_execute(Job *j) {
         const char *reason = NULL;
         int r;
 
+        if (j->state == JOB_CHECKING && j->known) {
+                job_check_known(j);
+                return;
+        }
         /* Read per job: ldconfig may have run since the last one. Without a cache ld.so still
          * searches the default directories; so does the loader. */
         r = ldcache_load(LDCACHE_PATH, &cache, &reason);

@@ -37,6 +37,7 @@ Job *job_free(Job *j) {
         strv_free_n(j->targets, j->n_targets);
         config_free(j->config);
         free(j->target);
+        free(j->mapped);
         for (size_t i = 0; i < j->n_waiters; i++)
                 control_connection_unref(j->waiters[i]);
         free(j->waiters);
@@ -57,10 +58,13 @@ static int app_compare_id(const void *a, const void *b) {
         return strcmp(((const AppConfig *) a)->id, ((const AppConfig *) b)->id);
 }
 
-/* The applications of c that targets name, copied into a configuration of their own. */
-static int job_config_new(const Config *c, char *const *targets, size_t n, Config **ret) {
+/* The applications of c that targets name (all: every one), copied into a configuration of their
+ * own. */
+static int job_config_new(const Config *c, char *const *targets, size_t n, bool all, Config **ret) {
         Config *jc;
 
+        if (all)
+                n = c->n_apps;
         jc = calloc(1, sizeof(*jc));
         if (!jc)
                 return -ENOMEM;
@@ -70,11 +74,11 @@ static int job_config_new(const Config *c, char *const *targets, size_t n, Confi
                 return -ENOMEM;
         }
         for (size_t i = 0; i < n; i++) {
-                const AppConfig *a = config_find_app(c, targets[i]);
+                const AppConfig *a = all ? &c->apps[i] : config_find_app(c, targets[i]);
                 AppConfig *copy;
                 int r;
 
-                if (!a || config_find_app(jc, targets[i]))
+                if (!a || config_find_app(jc, a->id))
                         continue;
                 r = app_config_copy(a, &copy);
                 if (r < 0) {
@@ -90,8 +94,8 @@ static int job_config_new(const Config *c, char *const *targets, size_t n, Confi
         return 0;
 }
 
-int job_new(Jobs *q, const Config *config, JobType type, char *const *targets, size_t n_targets, ResolveKind kind,
-            bool login, Job **ret) {
+static int job_make(Jobs *q, const Config *config, JobType type, char *const *targets, size_t n_targets,
+                    ResolveKind kind, bool login, bool all_apps, Job **ret) {
         Job *j;
         int r = 0;
 
@@ -138,11 +142,29 @@ int job_new(Jobs *q, const Config *config, JobType type, char *const *targets, s
                 }
         }
         if (r >= 0)
-                r = job_config_new(config, targets, n_targets, &j->config);
+                r = job_config_new(config, targets, n_targets, all_apps, &j->config);
         if (r < 0) {
                 job_free(j);
                 return r;
         }
+        *ret = j;
+        return 0;
+}
+
+int job_new(Jobs *q, const Config *config, JobType type, char *const *targets, size_t n_targets, ResolveKind kind,
+            bool login, Job **ret) {
+        return job_make(q, config, type, targets, n_targets, kind, login, false, ret);
+}
+
+int job_new_known(Jobs *q, const Config *config, const char *program, Job **ret) {
+        Job *j = NULL;
+        int r;
+
+        /* Its Exec= may be any application's: all of them go with it to the worker. */
+        r = job_make(q, config, JOB_WARM, (char *const *) &program, 1, RESOLVE_PROGRAM, false, true, &j);
+        if (r < 0)
+                return r;
+        j->known = true;
         *ret = j;
         return 0;
 }
@@ -223,14 +245,32 @@ static void job_log_result(const Job *j) {
                          j->result->engine->cancelled ? ", cancelled" : "");
 }
 
-/* A warm's targets looked up (the worker's check): refused, or queued with the caller told its id. */
+/* What a "known" warm's program maps to (j->mapped, from its check) is its target from now on. */
+static int job_take_mapped(Job *j) {
+        char *shown = strdup(j->mapped);
+
+        if (!shown)
+                return -ENOMEM;
+        free(j->targets[0]);
+        j->targets[0] = TAKE_PTR(j->mapped);
+        free(j->target);
+        j->target = shown;
+        j->kind = j->resolved;
+        return 0;
+}
+
+/* A warm's targets looked up (the worker's check): refused, skipped (a "known" program preloadd
+ * knows nothing of), taken by its checked callback, or queued with the caller told its id. */
 static void job_checked(Job *j) {
         Jobs *q = j->jobs;
         json_object *p = json_object_new_object();
         const char *error = NULL;
+        bool taken = false;
 
         jobs_queries_remove(q, j);
         json_object_object_add(p, "job", json_object_new_int64((int64_t) j->id));
+        if (!j->error && j->mapped && job_take_mapped(j) < 0)
+                job_fail(j, -ENOMEM, j->targets[0], NULL);
         if (j->error) {
                 error = PROTOCOL_ERROR_PLAN_FAILED;
                 json_object_object_add(p, "target", json_object_new_string(j->error_path));
@@ -242,10 +282,17 @@ static void job_checked(Job *j) {
                 error = PROTOCOL_ERROR_CANCELLED;
         else if (q->stopping)
                 error = PROTOCOL_ERROR_SHUTTING_DOWN;
+        else if (j->skipped) {
+                log_debug("%s: asked to warm it if known, not warmed: %s", j->target, j->skipped);
+                job_reply_skipped(j);
+                taken = true;
+        } else if (j->checked && j->checked(j, j->checked_userdata) > 0)
+                taken = true;
         else if (q->n_queued >= JOBS_QUEUE_MAX)
                 error = PROTOCOL_ERROR_TOO_MANY_JOBS;
-        if (error) {
-                job_reply_error(j, error, p);
+        if (error || taken) {
+                if (error)
+                        job_reply_error(j, error, p);
                 json_object_put(p);
                 job_free(j);
                 q->hooks->check_exit(q->userdata);

@@ -116,6 +116,15 @@ struct Job {
         uint64_t end_usec;
         bool launch; /* queued by the launch watcher, told when the job goes away */
         bool reply_when_checked; /* a Warm without "wait": its caller hears once the check is done */
+        bool known;   /* a Warm with "known": its check maps its program as a launch would (launch-map.h) */
+        char *mapped; /* written by that check: what the program maps to, the target from then on (an
+                       * application's id, j->resolved RESOLVE_APP, or its canonical path) */
+        const char *skipped; /* or why nothing is warmed (static) */
+        bool hold;    /* the Warm's "hold", for checked */
+        /* Called on the loop once the check passed, before the job is queued: 1 when it answered
+         * the waiters itself (the job then goes), 0 to queue the job. */
+        int (*checked)(Job *j, void *userdata);
+        void *checked_userdata;
 
         /* The deadline, then the grace after a cancel: a worker that ignores both is abandoned. */
         sd_event_source *timer_source;
@@ -152,6 +161,14 @@ Jobs *jobs_free(Jobs *q);
  */
 int job_new(Jobs *q, const Config *config, JobType type, char *const *targets, size_t n_targets, ResolveKind kind,
             bool login, Job **ret);
+/*
+ * A warm of program (a path or a name in PATH) only if preloadd knows it (the Warm method's
+ * "known"): its check (jobs_check()) maps it as a launch would (launch_map_program()), to the
+ * configured application whose Exec= it is, looked for among copies of every application of
+ * config, or to its learned profile. What it maps to is then the job's target; when nothing, the
+ * waiters hear why ("skipped") and the job goes.
+ */
+int job_new_known(Jobs *q, const Config *config, const char *program, Job **ret);
 Job *job_free(Job *j);
 int job_add_waiter(Job *j, ControlConnection *c);
 

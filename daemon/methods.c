@@ -92,12 +92,61 @@ static int reply_launch_warm(ControlConnection *c, uint64_t id, const char *targ
         return r;
 }
 
+/* A launcher waiting for its held warm. */
+typedef struct HeldCall {
+        ControlConnection *c;
+        char *target;
+} HeldCall;
+
+static HeldCall *held_call_free(HeldCall *h) {
+        if (!h)
+                return NULL;
+        control_connection_unref(h->c);
+        free(h->target);
+        free(h);
+        return NULL;
+}
+
 /* The launcher of a held warm may go (launch_warmer_wait()). */
 static void on_launch_released(uint64_t id, uint64_t held_usec, void *userdata) {
-        ControlConnection *c = userdata;
+        HeldCall *h = userdata;
 
-        (void) reply_launch_warm(c, id, NULL, (int64_t) held_usec);
-        control_connection_unref(c);
+        (void) reply_launch_warm(h->c, id, h->target, (int64_t) held_usec);
+        held_call_free(h);
+}
+
+/*
+ * A program or application about to start (preloadctl run): its prepared learned profile, at once,
+ * as at a launch (launch.c); held as a unit's launch would be, but by the reply: the launcher
+ * waits for it. 1 when c has its answer (or will have it), 0 when target has no prepared profile.
+ */
+static int warm_prepared(Manager *m, ControlConnection *c, const char *target, bool hold) {
+        uint64_t launch_id;
+
+        if (launch_watcher_warm_prepared(m->launch, target, &launch_id) <= 0)
+                return 0;
+        if (hold) {
+                HeldCall *h = calloc(1, sizeof(*h));
+                if (h && (h->target = strdup(target))) {
+                        h->c = control_connection_ref(c);
+                        if (launch_watcher_wait(m->launch, launch_id, on_launch_released, h) > 0)
+                                return 1;
+                }
+                held_call_free(h);
+        }
+        (void) reply_launch_warm(c, launch_id, target, hold ? 0 : -1);
+        return 1;
+}
+
+/* A "known" warm's program mapped (job_new_known()): what it maps to goes the way it would named
+ * outright, its prepared profile first. */
+static int on_known_checked(Job *j, void *userdata) {
+        Manager *m = userdata;
+
+        /* its caller, the one waiter of a Warm without "wait" */
+        if (j->n_waiters != 1)
+                return 0;
+        return warm_prepared(m, j->waiters[0], j->targets[0], j->hold);
 }
 
 static int method_warm(ControlConnection *c, json_object *parameters, void *userdata) {
@@ -106,7 +155,7 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         ResolveKind want, first = RESOLVE_AUTO;
         WarmParams w;
         Job *j = NULL;
-        uint64_t launch_id;
+        bool prepared_first;
         int checked, r;
 
         if (protocol_warm_params_parse(parameters, &w, &bad) < 0)
@@ -117,29 +166,31 @@ static int method_warm(ControlConnection *c, json_object *parameters, void *user
         checked = check_targets(m, c, w.targets, w.n_targets, want, &first);
         if (checked < 0)
                 return 0;
-        /* A program or application about to start (preloadctl run): its prepared learned profile,
-         * at once, as at a launch (launch.c). */
-        if (!w.wait && !w.strategy && w.n_targets == 1 &&
-            launch_watcher_warm_prepared(m->launch, w.targets[0], &launch_id) > 0) {
-                /* Held as a unit's launch would be, but by the reply: the launcher waits for it. */
-                if (w.hold) {
-                        control_connection_ref(c);
-                        if (launch_watcher_wait(m->launch, launch_id, on_launch_released, c) > 0)
-                                return 0;
-                        control_connection_unref(c);
-                }
-                return reply_launch_warm(c, launch_id, w.targets[0], w.hold ? 0 : -1);
-        }
-        if (m->jobs->n_queued >= JOBS_QUEUE_MAX)
+        /* A program or application about to start, not waited for: its prepared profile, if any.
+         * A known program's is looked for once a worker has mapped it (on_known_checked()). */
+        prepared_first = !w.wait && !w.strategy && w.n_targets == 1;
+        if (prepared_first && !w.known && warm_prepared(m, c, w.targets[0], w.hold) > 0)
+                return 0;
+        /* A known program may need no room in the queue (skipped, or its prepared profile): its
+         * check asks for it (job_checked()). */
+        if (!w.known && m->jobs->n_queued >= JOBS_QUEUE_MAX)
                 return reply_simple_error(c, PROTOCOL_ERROR_TOO_MANY_JOBS, NULL, NULL);
 
-        r = job_new(m->jobs, m->config, JOB_WARM, (char *const *) w.targets, w.n_targets, want, false, &j);
+        if (w.known)
+                r = job_new_known(m->jobs, m->config, w.target, &j);
+        else
+                r = job_new(m->jobs, m->config, JOB_WARM, (char *const *) w.targets, w.n_targets, want, false, &j);
         if (r < 0)
                 return r;
         j->resolved = first;
         if (w.strategy && engine_strategy_from_string(w.strategy, &j->options.strategy) < 0) {
                 job_free(j);
                 return control_connection_reply_invalid_parameter(c, "strategy");
+        }
+        if (w.known && prepared_first) {
+                j->hold = w.hold;
+                j->checked = on_known_checked;
+                j->checked_userdata = m;
         }
         if (w.wait || !checked)
                 r = job_add_waiter(j, c);

@@ -2492,14 +2492,14 @@ static void daemon_assert_answers_within(Daemon *d, uint64_t ms) {
 
 /*
  * A FUSE mount whose server never reads /dev/fuse (a dead NFS server behaves the same): the kernel
- * waits for the INIT answer before any lookup, killably only. Warms and residency queries of paths
- * under it get stuck in their workers; the loop answers everyone else, Cancel ends the warms (the
+ * waits for the INIT answer before any lookup, killably only. Warms (preloadctl run's "known" one
+ * too) and residency queries of paths under it get stuck in their workers; the loop answers everyone else, Cancel ends the warms (the
  * stuck workers are abandoned after the grace), and SIGTERM ends the daemon cleanly.
  */
 static void test_hostile_dead_fuse(void **state) {
         Daemon *d;
         char *path;
-        int warm_wait, warm_nowait, query, status;
+        int warm_wait, warm_nowait, warm_known, query, status;
         char *reply;
         uint64_t t0;
 
@@ -2521,6 +2521,13 @@ static void test_hostile_dead_fuse(void **state) {
         path = tu_strdupf("%s/bin/prog", d->fuse_dir);
         warm_wait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, true));
         warm_nowait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, false));
+        {
+                /* preloadctl run's: what the program is, looked up as at a launch */
+                json_object *p = params_program("program", path, false);
+                json_object_object_add(p, "known", json_object_new_boolean(true));
+                json_object_object_add(p, "hold", json_object_new_boolean(true));
+                warm_known = raw_start_call(d, PROTOCOL_METHOD_WARM, p);
+        }
         query = raw_start_call(d, PROTOCOL_METHOD_STATUS, params_program("program", path, false));
         usleep(300000);
 
@@ -2536,7 +2543,7 @@ static void test_hostile_dead_fuse(void **state) {
                 r = daemon_call(d, PROTOCOL_METHOD_CANCEL, p);
                 json_object_put(p);
                 assert_null(r.error);
-                assert_int_equal(param_int(r.parameters, "cancelled"), 2);
+                assert_int_equal(param_int(r.parameters, "cancelled"), 3);
                 protocol_reply_done(&r);
         }
         assert_true(now_usec(CLOCK_MONOTONIC) - t0 < 2000000ull * slow_factor());
@@ -2546,9 +2553,13 @@ static void test_hostile_dead_fuse(void **state) {
         reply = raw_read_reply(warm_nowait, 5000 * (int) slow_factor());
         expect_reply_error(reply, PROTOCOL_ERROR_CANCELLED, NULL);
         free(reply);
+        reply = raw_read_reply(warm_known, 5000 * (int) slow_factor());
+        expect_reply_error(reply, PROTOCOL_ERROR_CANCELLED, NULL);
+        free(reply);
         daemon_assert_answers_within(d, 2000 * slow_factor());
         close(warm_wait);
         close(warm_nowait);
+        close(warm_known);
 
         /* one more stuck warm, and the residency query still stuck: SIGTERM ends it all */
         warm_wait = raw_start_call(d, PROTOCOL_METHOD_WARM, params_program("program", path, true));

@@ -395,6 +395,49 @@ static void test_protocol_params(void **state) {
         assert_false(protocol_method_known("io.preloadd.Explode"));
 }
 
+/* Warm's parameters in text, which must be accepted: the object, which the caller puts (w points
+ * into it). */
+static json_object *assert_warm_ok(const char *text, WarmParams *w) {
+        json_object *o = params(text);
+        const char *bad = NULL;
+
+        assert_int_equal(protocol_warm_params_parse(o, w, &bad), 0);
+        return o;
+}
+
+/* "known": a boolean, true only with "program" (one program, as a launch shows it). */
+static void test_protocol_warm_params_parse_known(void **state) {
+        json_object *o;
+        WarmParams w;
+        const char *bad = NULL;
+
+        o = assert_warm_ok("{\"program\":\"/usr/bin/gimp\",\"known\":true,\"hold\":true,\"wait\":false}", &w);
+        assert_true(w.known && w.hold && !w.wait);
+        assert_int_equal(w.kind, WARM_TARGET_PROGRAM);
+        assert_int_equal(w.n_targets, 1);
+        assert_string_equal(w.target, "/usr/bin/gimp");
+        json_object_put(o);
+        /* false is the default, whatever the target */
+        json_object_put(assert_warm_ok("{\"program\":\"gimp\"}", &w));
+        assert_false(w.known);
+        json_object_put(assert_warm_ok("{\"app\":\"gimp\",\"known\":false}", &w));
+        assert_false(w.known);
+
+        assert_warm_bad("{\"program\":\"/bin/true\",\"known\":1}", "known");
+        assert_warm_bad("{\"program\":\"/bin/true\",\"known\":\"yes\"}", "known");
+        assert_warm_bad("{\"program\":\"/bin/true\",\"known\":null}", "known");
+        assert_warm_bad("{\"app\":\"gimp\",\"known\":true}", "known");
+        assert_warm_bad("{\"target\":\"gimp\",\"known\":true}", "known");
+        assert_warm_bad("{\"targets\":[\"/bin/true\"],\"known\":true}", "known");
+        /* the target is still required, and checked first */
+        assert_warm_bad("{\"known\":true}", "target");
+        /* Status takes no "known" */
+        o = params("{\"program\":\"/bin/true\",\"known\":true}");
+        assert_int_equal(protocol_status_params_parse(o, &(TargetParams) {}, &bad), -EINVAL);
+        assert_string_equal(bad, "known");
+        json_object_put(o);
+}
+
 static void assert_forget_bad(const char *json, const char *parameter) {
         json_object *o = params(json);
         const char *bad = NULL;
@@ -1080,6 +1123,7 @@ int main(void) {
                 cmocka_unit_test(test_protocol_call_parse_ok),
                 cmocka_unit_test(test_protocol_format_roundtrip),
                 cmocka_unit_test(test_protocol_params),
+                cmocka_unit_test(test_protocol_warm_params_parse_known),
                 cmocka_unit_test(test_protocol_forget_params),
                 cmocka_unit_test(test_control_listen_path),
                 cmocka_unit_test_setup_teardown(test_control_errors_keep_connection, server_setup, server_teardown),

@@ -20,6 +20,7 @@
 #include "forget.h"
 #include "jobs.h"
 #include "launch.h"
+#include "launch-map.h"
 #include "launch-warm.h"
 #include "observe.h"
 #include "openwatch.h"
@@ -89,29 +90,7 @@ const char *launch_unit_sandbox(const char *launcher);
  * 1 with *ret set, 0 when unit is not a component of process_cgroup, -ENOMEM. Pure. */
 int launch_unit_cgroup_of(const char *unit, const char *process_cgroup, char **ret);
 
-/* ---- launch-map.c ---- */
-
-/* What a launch warms. */
-typedef struct LaunchTarget {
-        const AppConfig *app; /* a configured application, or NULL */
-        char *program;        /* else a program path or a profile name for the job */
-        char *name;           /* the record's key: the application's id or the profile's name */
-        const char *kind;
-} LaunchTarget;
-void launch_target_done(LaunchTarget *t);
-/* Whether name_or_path has a learned profile in dirs (a malformed one counts). */
-bool launch_map_profile_exists(const char *name_or_path, char **dirs);
-/*
- * Maps a program (exe with its identity exe_st, or NULL) or else the unit's application id to a
- * target: an application of c, or a learned profile. 1: found (*ret set), 0: nothing, -ENOMEM.
- */
-int launch_map(const Config *c, const char *exe, const struct stat *exe_st, const char *app_id, LaunchTarget *ret);
-/* The program of a command line as the manager reports it (arguments joined by spaces): its first
- * word, absolute or looked up in the default PATH, canonical. Malloc'ed, with its identity; NULL
- * when there is none. */
-char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st);
-/* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */
-int launch_map_process_exe(pid_t pid, char **ret, struct stat *ret_st);
+/* ---- launch-map.c: launch-map.h ---- */
 
 /* ---- launch-record.c ---- */
 

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: LGPL-2.1-or-later */
 /* Launch detection: what a unit's program (or its application id) maps to: a configured
- * application, or a learned profile. */
+ * application, or a learned profile; and whether a static plan is warmed at its launch. */
 #include <errno.h>
+#include <inttypes.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,7 +11,10 @@
 #include <unistd.h>
 
 #include "config.h"
-#include "launch-internal.h"
+#include "decide.h"
+#include "device-lookup.h"
+#include "launch-map.h"
+#include "log.h"
 #include "macro.h"
 #include "profile.h"
 #include "target.h"
@@ -110,16 +114,44 @@ finish:
         return r;
 }
 
-/*
- * The program of a command line as the manager reports it (arguments joined by spaces): its first
- * word, absolute or looked up in the default PATH. Malloc'ed, with its identity; NULL when there
- * is none.
- */
-char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st) {
-        _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
+const char *launch_map_profile_of(const LaunchTarget *t) {
+        char **dirs = NULL;
+        bool found;
+
+        if (!t->app)
+                return t->name;
+        if (!profile_name_is_valid(t->app->id) || profile_dirs_default(&dirs) < 0)
+                return NULL;
+        found = launch_map_profile_exists(t->app->id, dirs);
+        profile_dirs_free(dirs);
+        return found ? t->app->id : NULL;
+}
+
+bool launch_map_static(const char *exe, const LaunchTarget *t) {
+        _cleanup_free_ char *p = NULL;
+        DeviceModel m;
+        struct stat st;
+
+        if (!exe && t->app && t->app->n_exec > 0)
+                exe = p = target_program_path(t->app->exec[0], NULL);
+        /* Not known: as before, the static plan is warmed. */
+        if (!exe || stat(exe, &st) < 0) {
+                log_debug("%s: its program is not known: its static plan is warmed", exe ? exe : "?");
+                return true;
+        }
+        device_model_read(NULL, NULL, device_block_of(exe, st.st_dev), &m);
+        log_debug("%s: on %s, %" PRIu64 " requests/s (%s), %" PRIu64 " bytes/s (%s): %s bind", exe,
+                  m.name[0] ? m.name : "?", m.iops, device_rate_source_to_string(m.iops_by), m.bps,
+                  device_rate_source_to_string(m.bps_by), warm_decide_static_launch(&m) ? "requests" : "bytes");
+        return warm_decide_static_launch(&m);
+}
+
+/* A program named as a launch names it, absolute or looked up in the default PATH: its canonical
+ * path (malloc'ed) with its identity, or NULL when it is no regular file (or a relative path). */
+static char *program_path(const char *word, struct stat *ret_st) {
         char *p, *canonical;
 
-        if (!word || !word[0])
+        if (!word[0])
                 return NULL;
         if (strchr(word, '/'))
                 p = word[0] == '/' ? strdup(word) : NULL;
@@ -135,6 +167,38 @@ char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st) {
                 p = canonical;
         }
         return p;
+}
+
+int launch_map_program(const Config *c, const char *program, LaunchTarget *ret, const char **ret_reason) {
+        _cleanup_free_ char *exe = NULL;
+        LaunchTarget t = {};
+        struct stat st;
+        int r;
+
+        exe = program_path(program, &st);
+        if (!exe) {
+                *ret_reason = "not a program preloadd can find";
+                return 0;
+        }
+        r = launch_map(c, exe, &st, NULL, &t);
+        if (r <= 0) {
+                *ret_reason = LAUNCH_SKIPPED_UNKNOWN;
+                return r;
+        }
+        /* As at a unit's start (launch.c): where bytes bind, a static plan only competes with it. */
+        r = 1;
+        if (t.app && !launch_map_profile_of(&t) && !launch_map_static(exe, &t)) {
+                *ret_reason = LAUNCH_SKIPPED_STATIC;
+                r = 0;
+        }
+        *ret = t;
+        return r;
+}
+
+char *launch_map_cmdline_program(const char *cmdline, struct stat *ret_st) {
+        _cleanup_free_ char *word = strndup(cmdline, strcspn(cmdline, " "));
+
+        return word ? program_path(word, ret_st) : NULL;
 }
 
 /* The executable of pid when it runs as our user: path (without " (deleted)") and identity. */

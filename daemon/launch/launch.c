@@ -17,7 +17,6 @@
 
 #include "cgroup.h"
 #include "config.h"
-#include "device-lookup.h"
 #include "decide.h"
 #include "jobs.h"
 #include "launch.h"
@@ -27,7 +26,6 @@
 #include "log.h"
 #include "macro.h"
 #include "profile.h"
-#include "target.h"
 #include "time-util.h"
 
 #define SYSTEMD_DEST "org.freedesktop.systemd1"
@@ -198,39 +196,9 @@ static void launch_unit_learn_new(LaunchUnit *u) {
 
 /* The learned profile a launch of t warms, or NULL when it has none (a static plan). */
 static const char *launch_profile_of(LaunchWatcher *w, const LaunchTarget *t) {
-        char **dirs = NULL;
-        bool found;
-
-        if (!t->app)
-                return t->name;
-        if (launch_warmer_is_prepared(w->warmer, t->app->id))
+        if (t->app && launch_warmer_is_prepared(w->warmer, t->app->id))
                 return t->app->id;
-        if (!profile_name_is_valid(t->app->id) || profile_dirs_default(&dirs) < 0)
-                return NULL;
-        found = launch_map_profile_exists(t->app->id, dirs);
-        profile_dirs_free(dirs);
-        return found ? t->app->id : NULL;
-}
-
-/* Whether a static plan is worth warming as the program of t (exe, else the application's first
- * Exec=) starts (warm_decide_static_launch()). */
-static bool launch_target_static(const char *exe, const LaunchTarget *t) {
-        _cleanup_free_ char *p = NULL;
-        DeviceModel m;
-        struct stat st;
-
-        if (!exe && t->app && t->app->n_exec > 0)
-                exe = p = target_program_path(t->app->exec[0], NULL);
-        /* Not known: as before, the static plan is warmed. */
-        if (!exe || stat(exe, &st) < 0) {
-                log_debug("%s: its program is not known: its static plan is warmed", exe ? exe : "?");
-                return true;
-        }
-        device_model_read(NULL, NULL, device_block_of(exe, st.st_dev), &m);
-        log_debug("%s: on %s, %" PRIu64 " requests/s (%s), %" PRIu64 " bytes/s (%s): %s bind", exe,
-                  m.name[0] ? m.name : "?", m.iops, device_rate_source_to_string(m.iops_by), m.bps,
-                  device_rate_source_to_string(m.bps_by), warm_decide_static_launch(&m) ? "requests" : "bytes");
-        return warm_decide_static_launch(&m);
+        return launch_map_profile_of(t);
 }
 
 /* The record of name for a launch in u: counted, with what the unit showed of it. */
@@ -315,13 +283,12 @@ static void launch_unit_warm(LaunchUnit *u, pid_t pid, const char *exe, LaunchTa
                                 (void) launch_warmer_hold(w->warmer, u->warm_id, u->cgroup_dir);
                         return;
                 }
-        } else if (!launch_target_static(exe, t)) {
+        } else if (!launch_map_static(exe, t)) {
                 /* Where bytes bind, a cold launch reads near the bandwidth: a static plan, larger than
                  * what the launch reads, would only compete with it. */
                 rec->state = "skipped";
                 rec->job_id = 0;
-                (void) set_str(&rec->skipped, "no learned profile, and a static plan is not warmed at launch where "
-                                              "the device's time goes with bytes (preloadctl record makes a profile)");
+                (void) set_str(&rec->skipped, LAUNCH_SKIPPED_STATIC);
                 log_info("%s: launched in %s, no learned profile: nothing warmed, bytes bind on its device", name, u->unit);
                 return;
         }
@@ -377,7 +344,7 @@ static void launch_unit_record_unwarmed(LaunchUnit *u, pid_t pid, const char *ex
         (void) set_str(&rec->profile_path, NULL);
         (void) set_str(&rec->error, NULL);
         (void) set_str(&rec->skipped, u->learn ? "no learned profile yet: this launch is learned"
-                                               : "no configured application or learned profile");
+                                               : LAUNCH_SKIPPED_UNKNOWN);
 }
 
 /* No process of the unit mapped: its id decides, or we look again shortly, or give up. */

@@ -547,7 +547,8 @@ static int parse_target(json_object *parameters, bool required, TargetParams *re
 }
 
 int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const char **ret_parameter) {
-        static const char *const allowed[] = { "target", "targets", "app", "program", "wait", "hold", "strategy" };
+        static const char *const allowed[] = { "target", "targets", "app", "program", "wait", "hold", "known",
+                                               "strategy" };
         WarmParams w = {};
         TargetParams t;
         json_object *v;
@@ -576,6 +577,15 @@ int protocol_warm_params_parse(json_object *parameters, WarmParams *ret, const c
                         return -EINVAL;
                 }
                 w.hold = json_object_get_boolean(v);
+        }
+        if (json_object_object_get_ex(parameters, "known", &v)) {
+                /* What preloadd knows is a program, as a launch shows it: one path or name. */
+                if (!json_object_is_type(v, json_type_boolean) ||
+                    (json_object_get_boolean(v) && w.kind != WARM_TARGET_PROGRAM)) {
+                        *ret_parameter = "known";
+                        return -EINVAL;
+                }
+                w.known = json_object_get_boolean(v);
         }
         if (json_object_object_get_ex(parameters, "strategy", &v) && v) {
                 if (!json_object_is_type(v, json_type_string) || json_object_get_string_len(v) == 0 ||

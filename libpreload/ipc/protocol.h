@@ -124,6 +124,9 @@ typedef struct WarmParams {
         bool wait;            /* reply when the warm is done, not when it is queued */
         bool hold;            /* a launch about to start (preloadctl run): on a slow device, reply once
                                * the prepared profile is cached, at most PROTOCOL_HOLD_MAX_USEC later */
+        bool known;           /* "program" only: warmed only when preloadd knows it, as at a launch (a
+                               * configured application's Exec=, or a learned profile); else the reply
+                               * says why not ("skipped") */
         const char *strategy; /* NULL: the configured one */
 } WarmParams;
 

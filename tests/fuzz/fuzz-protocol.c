@@ -36,6 +36,9 @@ static void params_check(const char *method, json_object *parameters) {
                 /* An accepted target is what the daemon then stats and plans: bounded, no controls. */
                 if (r >= 0 && (!w.target || strlen(w.target) == 0 || strlen(w.target) > 4096))
                         abort();
+                /* "known" maps one program, as a launch shows it: never an application or a list. */
+                if (r >= 0 && w.known && (w.kind != WARM_TARGET_PROGRAM || w.n_targets != 1))
+                        abort();
         } else if (strcmp(method, PROTOCOL_METHOD_STATUS) == 0) {
                 r = protocol_status_params_parse(parameters, &t, &bad);
                 if (r >= 0 && t.target && strlen(t.target) == 0)

@@ -6,26 +6,11 @@
 # Usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE   (exit 77: skipped)
 set -euo pipefail
 
-build=$(realpath "${1:?usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE}")
-src=$(realpath "${2:?}")
-case=${3:?}
-preloadctl=$build/preloadctl/preloadctl
-preloadd=$build/daemon/preloadd
-fail() { echo "FAIL: $*" >&2; exit 1; }
-
-work=$(mktemp -d)
-daemon_pid=
-cleanup() {
-        [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
-        rm -rf "$work"
-}
-trap cleanup EXIT
-export XDG_RUNTIME_DIR=$work/rt XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-mkdir -m 0700 "$XDG_RUNTIME_DIR"
-c=$XDG_CONFIG_HOME/preloadd
-mkdir -p "$c/apps.d"
+[ $# = 3 ] || { echo "usage: cli-ux.sh BUILD_DIR SOURCE_DIR CASE" >&2; exit 2; }
+src=$(realpath "$2")
+case=$3
+. "$(dirname "$(realpath "$0")")/daemon-lib.sh"
 printf '[Application]\nName=Good One\nExec=/bin/true\n' > "$c/apps.d/good.conf"
-ctl() { "$preloadctl" "$@"; }
 status() { set +e; "$@" > "$work/out" 2> "$work/err"; echo $?; set -e; }
 
 case $case in
@@ -49,10 +34,7 @@ per-file)
         [ "$(status ctl list --local)" = 0 ] || fail "list failed"
         grep -q '^good ' "$work/out" && grep -q '^bad .*skipped' "$work/out" || fail "list: $(cat "$work/out")"
         # preloadd starts on it, says what it skipped, and serves the good application
-        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
-        daemon_pid=$!
-        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
-        kill -0 "$daemon_pid" || fail "preloadd did not start: $(cat "$work/d.log")"
+        daemon_start --no-login-warm
         ctl status | grep -q "1 file with errors skipped" || fail "status line: $(ctl status)"
         ctl list | grep -q '^good ' || fail "preloadd's list lacks good"
         ctl --json list | python3 -c 'import json,sys; d=json.load(sys.stdin); assert d["skipped"][0]["id"] == "bad"' ||
@@ -100,9 +82,7 @@ completion)
         ;;
 cancel)
         [ "$(status ctl cancel)" = 7 ] || fail "cancel without preloadd must exit 7"
-        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
-        daemon_pid=$!
-        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
+        daemon_start --no-login-warm
         ctl cancel > "$work/out" || fail "cancel failed"
         grep -q "^0 warms cancelled" "$work/out" || fail "cancel: $(cat "$work/out")"
         [ "$(status ctl cancel 12345)" = 1 ] || fail "cancel of an unknown job must fail"
@@ -183,9 +163,7 @@ assert d["learned"][1]["after_login_usec"] == 42000000' || fail "list --json: us
 import json, sys
 d = json.load(sys.stdin)
 assert d["residency"][0]["usage"]["launches"] == 5, d' || fail "status --json: usage"
-        "$preloadd" --no-login-warm > "$work/d.log" 2>&1 &
-        daemon_pid=$!
-        for _ in $(seq 100); do [ -S "$XDG_RUNTIME_DIR/preloadd/control" ] && break; sleep 0.1; done
+        daemon_start --no-login-warm
         check_list
         ctl status good | grep -q "^good: launched 5 times" || fail "status through preloadd: no usage"
         # A broken usage file costs the counts, with file:line, not the verb.

@@ -239,13 +239,16 @@ assert l[0]["majflt"] is not None and l[0]["majflt"] >= 0, l' || fail "status --
         out=$(ctl -v run -- "$WORK/bin/sleeper" 0 2>&1)
         if [ "$sleeper_device" = bytes ]; then
                 # Its launch above may have been learned into a profile (LaunchLearn): then it asks.
-                grep -Eq "sleeper: (warming through preloadd|no learned profile, and a static plan is not warmed where bytes bind)" \
+                grep -Eq "^preloadctl: sleeper: (warming through preloadd|no learned profile, and a static plan is not warmed at launch where the device's time goes with bytes)" \
                         <<<"$out" || fail "run did not name the configured application: $out"
         else
-                grep -q "sleeper: warming through preloadd" <<<"$out" || fail "run did not name the configured application"
+                grep -q "^preloadctl: sleeper: warming through preloadd" <<<"$out" || fail "run did not name the configured application"
         fi
+        # the daemon says it knows nothing of it, and makes no job
         out=$(ctl -v run -- /bin/true 2>&1)
-        grep -q "no application or profile, starting without a warm" <<<"$out" || fail "run asked about /bin/true"
+        grep -q "/bin/true: no configured application or learned profile, starting without a warm" <<<"$out" ||
+                fail "run warmed /bin/true: $out"
+        check "'true' not in apps and '/bin/true' not in apps" "run of /bin/true was recorded as a launch"
         rc=0
         ctl run -- sh -c 'exit 3' || rc=$?
         [ $rc = 3 ] || fail "run did not pass the exit status through: $rc"

@@ -8,29 +8,10 @@
 # Usage: routes.sh BUILD_DIR   (exit 77: skipped)
 set -euo pipefail
 
-build=$(realpath "${1:?usage: routes.sh BUILD_DIR}")
-preloadctl=$build/preloadctl/preloadctl
-preloadd=$build/daemon/preloadd
-skip() { echo "SKIP: $*"; exit 77; }
-fail() { echo "FAIL: $*" >&2; [ -f "$work/preloadd.log" ] && tail -20 "$work/preloadd.log" >&2; exit 1; }
-step() { echo "== $*"; }
-command -v python3 >/dev/null || skip "python3 is not installed"
-
-work=$(mktemp -d)
-daemon_pid=
-cleanup() {
-        [ -n "$daemon_pid" ] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
-        rm -rf "$work"
-}
-trap cleanup EXIT
-
-export XDG_RUNTIME_DIR=$work/rt
-mkdir -m 0700 "$XDG_RUNTIME_DIR"
 # Both routes read the same configuration and profiles: the user's directories.
-export XDG_CONFIG_HOME=$work/config XDG_CACHE_HOME=$work/cache
-unset CACHE_DIRECTORY
-c=$XDG_CONFIG_HOME/preloadd
-mkdir -p "$c/apps.d" "$work/data" "$XDG_CACHE_HOME/preloadd/profiles"
+. "$(dirname "$(realpath "$0")")/daemon-lib.sh"
+command -v python3 >/dev/null || skip "python3 is not installed"
+mkdir -p "$work/data" "$XDG_CACHE_HOME/preloadd/profiles"
 for i in 0 1 2; do head -c 65536 /dev/urandom > "$work/data/app$i"; done
 head -c 131072 /dev/urandom > "$work/data/learned"
 head -c 65536 /dev/urandom > "$work/data/named"
@@ -59,7 +40,6 @@ write_profile routes-learned "$work/data/learned" "0+8192 65536+16384"
 write_profile RoutesNamed "$work/data/named" "0+4096"
 
 targets=(/bin/true routes-app routes-learned RoutesNamed)
-ctl() { "$preloadctl" "$@"; }
 
 run_route() {
         local route=$1
@@ -80,11 +60,7 @@ run_route local
 grep -q "warming in-process\|preloadd is not running" "$work/local-warm.err" || fail "not in-process: $(cat "$work/local-warm.err")"
 
 step "through preloadd"
-"$preloadd" 2> "$work/preloadd.log" &
-daemon_pid=$!
-sock=$XDG_RUNTIME_DIR/preloadd/control
-for _ in $(seq 200); do [ -S "$sock" ] && break; sleep 0.05; done
-[ -S "$sock" ] || fail "preloadd did not listen"
+daemon_start
 run_route daemon
 grep -q "warming through preloadd" "$work/daemon-warm.err" || fail "warm not through preloadd: $(cat "$work/daemon-warm.err")"
 grep -q "measuring through preloadd" "$work/daemon-status.err" || fail "status not through preloadd"
@@ -159,7 +135,5 @@ print("same JSON from both routes:", ", ".join(names))
 PY
 
 step "preloadd exits cleanly"
-kill "$daemon_pid"
-wait "$daemon_pid" || fail "preloadd exited $?"
-daemon_pid=
+daemon_stop
 echo OK
