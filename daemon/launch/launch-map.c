@@ -146,10 +146,10 @@ bool launch_map_static(const char *exe, const LaunchTarget *t) {
         return warm_decide_static_launch(&m);
 }
 
-/* A program named as a launch names it, absolute or looked up in the default PATH: its canonical
- * path (malloc'ed) with its identity, or NULL when it is no regular file (or a relative path). */
-static char *program_path(const char *word, struct stat *ret_st) {
-        char *p, *canonical;
+/* A program named as a launch names it, absolute or looked up in the default PATH, with its
+ * identity (malloc'ed), or NULL when it is no regular file (or a relative path). */
+static char *program_named(const char *word, struct stat *ret_st) {
+        char *p;
 
         if (!word[0])
                 return NULL;
@@ -161,7 +161,14 @@ static char *program_path(const char *word, struct stat *ret_st) {
                 free(p);
                 return NULL;
         }
-        canonical = realpath(p, NULL);
+        return p;
+}
+
+/* The same, canonical: the path /proc/PID/exe names. */
+static char *program_path(const char *word, struct stat *ret_st) {
+        char *p = program_named(word, ret_st), *canonical;
+
+        canonical = p ? realpath(p, NULL) : NULL;
         if (canonical) {
                 free(p);
                 p = canonical;
@@ -175,12 +182,22 @@ int launch_map_program(const Config *c, const char *program, LaunchTarget *ret, 
         struct stat st;
         int r;
 
-        exe = program_path(program, &st);
+        exe = program_named(program, &st);
         if (!exe) {
                 *ret_reason = "not a program preloadd can find";
                 return 0;
         }
+        /* By the name it was run by first, as `record` names its profile (gcc, not the
+         * x86_64-linux-gnu-gcc-12 it links to), then by the file it is. */
         r = launch_map(c, exe, &st, NULL, &t);
+        if (r == 0) {
+                _cleanup_free_ char *canonical = realpath(exe, NULL);
+                if (canonical && strcmp(canonical, exe) != 0) {
+                        free(exe);
+                        exe = TAKE_PTR(canonical);
+                        r = launch_map(c, exe, &st, NULL, &t);
+                }
+        }
         if (r <= 0) {
                 *ret_reason = LAUNCH_SKIPPED_UNKNOWN;
                 return r;

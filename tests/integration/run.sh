@@ -15,10 +15,14 @@ command -v python3 >/dev/null || skip "python3 is not installed"
 profiles=$XDG_CACHE_HOME/preloadd/profiles
 mkdir -p "$profiles" "$work/bin" "$work/alias" "$work/data"
 # The programs: copies of true, so that each command ends at once.
-for p in learned editor plain; do cp /bin/true "$work/bin/$p"; done
+for p in learned editor plain linked-12; do cp /bin/true "$work/bin/$p"; done
 # The editor is run through another path to the same file: found by identity, not by name.
 ln -s ../bin/editor "$work/alias/ed"
+# linked is a link to linked-12, as gcc is to gcc-12: its profile is named after the link, as
+# `record linked` names it.
+ln -s ../bin/linked-12 "$work/alias/linked"
 head -c 65536 /dev/urandom > "$work/data/learned"
+head -c 65536 /dev/urandom > "$work/data/linked"
 head -c 65536 /dev/urandom > "$work/data/editor"
 printf '[Application]\nExec=%s/bin/editor\nFiles=%s/data/editor\n' "$work" "$work" > "$c/apps.d/org.example.Editor.conf"
 printf '[Application]\nExec=%s/bin/plain\nFiles=%s/data/editor\n' "$work" "$work" > "$c/apps.d/org.example.Plain.conf"
@@ -35,6 +39,7 @@ def write(name, program, data):
                 % (data, os.major(st.st_dev), os.minor(st.st_dev), st.st_ino, st.st_size,
                    st.st_mtime_ns // 10**9, st.st_mtime_ns % 10**9))
 write("learned", work + "/bin/learned", work + "/data/learned")
+write("linked", work + "/alias/linked", work + "/data/linked")
 write("org.example.Editor", work + "/bin/editor", work + "/data/editor")
 PY
 # run_v COMMAND...: preloadctl -v run's words about it; the command must have run (exit status 0)
@@ -81,8 +86,11 @@ grep -q "no configured application or learned profile" <<<"$out" || fail "run of
 step "a program with a learned profile: warmed by its path"
 expect_warmed "$work/bin/learned" 1 "$work/bin/learned"
 
+step "a program run through a link, its profile named after the link: warmed"
+PATH=$work/alias:/usr/bin:/bin expect_warmed "$work/alias/linked" 2 linked
+
 step "a configured application found by its Exec=, under another path: warmed by its id"
-PATH=$work/alias:/usr/bin:/bin expect_warmed org.example.Editor 2 ed
+PATH=$work/alias:/usr/bin:/bin expect_warmed org.example.Editor 3 ed
 
 step "a configured application without a profile: as the device's model says (launch_map_static())"
 out=$(run_v "$work/bin/plain")
@@ -93,7 +101,7 @@ case $binds in
 bytes)
         grep -q "^preloadctl: org.example.Plain: no learned profile, and a static plan is not warmed at launch where the device's time goes with bytes" \
                 <<<"$out" || fail "a static plan was warmed where bytes bind: $out"
-        [ "$(jobs_started)" = 2 ] || fail "a job was made for a static plan where bytes bind"
+        [ "$(jobs_started)" = 3 ] || fail "a job was made for a static plan where bytes bind"
         ;;
 requests)
         grep -q "^preloadctl: org.example.Plain: warming through preloadd (job [0-9]*)$" <<<"$out" ||
