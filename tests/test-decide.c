@@ -275,6 +275,35 @@ static void test_ssd_measured_races(void **state) {
         near(d.cold_usec, 386 * MSEC + 300);
 }
 
+/* A short launch on the same measured ssd: 100 requests, 8 MiB cold, 10 ms of its own work, 10
+ * files. Cold: max(17.2 ms, 8 MiB / 190 MB/s = 44.15 ms) + 10 ms = 54.15 ms. Touched 6 MiB in 10
+ * requests, + 10% of the cold start missed: 20 requests, 6.8 MiB = 37.53 ms; the warm's CPU 2 ms
+ * + 10 x 15 us + 6 MiB at 4 GiB/s = 3.61 ms: raced, 37.53 + 10 + 1.81 = 49.34 ms, 8.9% less, but
+ * 4.8 ms: under the 5 ms a warm must save, none. Touched 5.5 MiB: 6.3 MiB = 34.77 ms, + 10 +
+ * 1.75 = 46.51 ms, 7.6 ms less: a race. */
+static void test_ssd_short_launch_min_saving(void **state) {
+        DeviceModel m = model(5800, 190 * 1000 * 1000, false, DEVICE_RATE_LIFETIME);
+        WarmWorkload w = {
+                .learned = true,
+                .touched_known = true,
+                .files = 10,
+                .cold = { .requests = 100, .bytes = 8 * MIB },
+                .all = { .requests = 10, .bytes = 8 * MIB },
+                .touched = { .requests = 10, .bytes = 6 * MIB },
+                .launch_usec = 10 * MSEC,
+        };
+        WarmDecision d;
+
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_NONE);
+        near(d.cold_usec, 54 * MSEC + 150);
+        near(d.alternative_usec, 49 * MSEC + 340);
+        w.touched.bytes = 5 * MIB + 512 * KIB;
+        warm_decide(WARM_ROUTE_LAUNCH, &m, &w, &d);
+        assert_int_equal(d.choice, WARM_CHOICE_RACE);
+        near(d.warm_usec, 46 * MSEC + 510);
+}
+
 /* NVMe (100000, 2000 MiB/s): cold max(15 ms, 35 ms) = 35 ms; the touched pages take 32 ms and the
  * warm's CPU 10.7 ms: none where the launch runs beside it. At login nobody waits: it reads the shape the
  * device reads fastest, touched (32 ms against 36.25 ms), and is never "none". */
@@ -539,6 +568,7 @@ int main(void) {
                 cmocka_unit_test(test_cloud_no_warm),
                 cmocka_unit_test(test_ssd_no_warm),
                 cmocka_unit_test(test_ssd_measured_races),
+                cmocka_unit_test(test_ssd_short_launch_min_saving),
                 cmocka_unit_test(test_nvme_no_warm_but_at_login),
                 cmocka_unit_test(test_on_demand_ahead),
                 cmocka_unit_test(test_empty_workload),

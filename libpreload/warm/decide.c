@@ -279,10 +279,11 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
                 decide_none(&d, 0, "bytes bind and reading even the touched pages outlasts the launch's own work: "
                                    "racing it, the launch would wait behind the warm's reads");
         else if (launch &&
-                 (unsigned __int128) best.usec * 100 >
-                         (unsigned __int128) d.cold_usec *
-                                 (100 - (best.choice == WARM_CHOICE_HOLD && !request_bound ? DECIDE_HOLD_BYTES_MARGIN_PERCENT
-                                                                                          : DECIDE_MARGIN_PERCENT)))
+                 ((unsigned __int128) best.usec * 100 >
+                          (unsigned __int128) d.cold_usec *
+                                  (100 - (best.choice == WARM_CHOICE_HOLD && !request_bound ? DECIDE_HOLD_BYTES_MARGIN_PERCENT
+                                                                                           : DECIDE_MARGIN_PERCENT)) ||
+                  best.usec + DECIDE_MIN_SAVING_USEC > d.cold_usec))
                 decide_none(&d, best.usec, "no warm is predicted to beat a cold start here: the device reads the launch "
                                            "about as fast as a warm would, and a warm adds its own work");
         else if (launch && m->compressed)

@@ -55,6 +55,12 @@ typedef struct json_object json_object;
 
 /* A warm must be predicted this much faster than the cold start, or none is made. */
 #define DECIDE_MARGIN_PERCENT 3u
+/* And by at least this much: around its reads a warm at a launch costs a few milliseconds the
+ * model does not price (its task, the metadata pass's opens, the launch's marking). gcc on the
+ * lab's ssd profile, its profile 16 requests of the 509 its cold start reads, raced for a
+ * predicted 2.3 ms (3.3%): 0.142 s against 0.131 s without preloadd (cold-unit, 5 repetitions,
+ * bench/results/2026-11-29-all-disks); dot, predicted 5.6 ms, won 10 ms. */
+#define DECIDE_MIN_SAVING_USEC 5000u
 /* And a hold where bytes bind this much: it puts all of the launch's own work after the reads,
  * where the cold start overlaps them, and what the profile missed after the hold, so the model's
  * error counts whole. On the lab's microSD profile, held: dot on ext4 predicted 11% faster, 28%
