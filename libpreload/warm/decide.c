@@ -155,7 +155,7 @@ static bool cold_overlaps(const DeviceModel *m, bool request_bound) {
 
 /* The cost of warming load on route, and how: see decide.h. */
 static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, bool touched_only,
-                    bool request_bound, bool overlapped) {
+                    bool request_bound) {
         const WarmLoad *l = touched_only ? &w->touched : &w->all;
         unsigned miss = touched_only ? DECIDE_MISS_TOUCHED_PERCENT : DECIDE_MISS_ALL_PERCENT;
         /* What the profile missed, the launch reads itself, as a cold start would. */
@@ -172,7 +172,7 @@ static Way way_cost(WarmRoute route, const DeviceModel *m, const WarmWorkload *w
                          * waits, and runs from the cache. */
                         way.choice = WARM_CHOICE_HOLD;
                         way.usec = MAX(io, cpu) + w->launch_usec;
-                } else if (!overlapped) {
+                } else if (!cold_overlaps(m, request_bound)) {
                         /* Bytes bind at the device's own rate: the cold start's faults wait for
                          * their reads one by one, in series with the launch's work (above). A
                          * race reads ahead of it many at once; at worst the launch still waits
@@ -225,11 +225,10 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
         uint64_t cold_io = device_model_usec(m, w->cold.requests, w->cold.bytes);
         uint64_t by_req = (uint64_t) ((unsigned __int128) w->cold.requests * USEC_PER_SEC / m->iops);
         bool request_bound = by_req >= cold_io; /* the requests' term is the max */
-        bool overlapped = cold_overlaps(m, request_bound);
         WarmDecision d = {
                 .route = route,
                 .model = *m,
-                .cold_usec = overlapped ? MAX(cold_io, w->launch_usec) : cold_io + w->launch_usec,
+                .cold_usec = cold_overlaps(m, request_bound) ? MAX(cold_io, w->launch_usec) : cold_io + w->launch_usec,
                 .shape = {
                         .bridge_bytes = bridge_of(m),
                         /* Where requests bind, the files between the profile's on the disk cost
@@ -246,11 +245,11 @@ void warm_decide(WarmRoute route, const DeviceModel *m, const WarmWorkload *w, W
                         .metadata_pass = m->ext4,
                 },
         };
-        Way all = way_cost(route, m, w, false, request_bound, overlapped), best = all, other = {};
+        Way all = way_cost(route, m, w, false, request_bound), best = all, other = {};
         bool have_other = false;
 
         if (w->touched_known && w->touched.bytes < w->all.bytes) {
-                Way touched = way_cost(route, m, w, true, request_bound, overlapped);
+                Way touched = way_cost(route, m, w, true, request_bound);
                 if (touched.usec < all.usec) {
                         best = touched;
                         other = all;
