@@ -149,18 +149,25 @@ static int tree_walk(int dirfd, const char *dir, bool top, unsigned depth, size_
         return 0;
 }
 
+/* dir opened from the lookup cache alone: -EAGAIN or -ENOENT where it is not cached there,
+ * -EOPNOTSUPP where the kernel cannot say (no RESOLVE_CACHED). */
+static int cached_dir_open(const char *dir, CachedNameFn fn) {
+        int fd;
+
+        if (!dir || dir[0] != '/' || !fn)
+                return -EINVAL;
+        fd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
+        return fd == -ENOSYS || fd == -EINVAL ? -EOPNOTSUPP : fd;
+}
+
 int cached_names_in_tree(const char *dir, unsigned depth, size_t max, CachedNameFn fn, void *userdata) {
         _cleanup_close_ int pfd = -EBADF;
         size_t n = 0;
         int r;
 
-        if (!dir || dir[0] != '/' || !fn)
-                return -EINVAL;
-        pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
+        pfd = cached_dir_open(dir, fn);
         if (pfd == -EAGAIN || pfd == -ENOENT)
                 return 0; /* the directory itself is not cached: nothing in it was looked up */
-        if (pfd == -ENOSYS || pfd == -EINVAL)
-                return -EOPNOTSUPP;
         if (pfd < 0)
                 return pfd;
         r = tree_walk(pfd, dir, true, depth, max, &n, fn, userdata);
@@ -173,11 +180,7 @@ int cached_names_in_dir(const char *dir, size_t max, CachedNameFn fn, void *user
         size_t n = 0;
         int r;
 
-        if (!dir || dir[0] != '/' || !fn)
-                return -EINVAL;
-        pfd = cached_open(AT_FDCWD, dir, O_DIRECTORY);
-        if (pfd == -ENOSYS || pfd == -EINVAL)
-                return -EOPNOTSUPP;
+        pfd = cached_dir_open(dir, fn);
         if (pfd < 0)
                 return pfd;
         r = dir_list(pfd, &cached, NULL, NULL, NULL);
