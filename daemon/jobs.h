@@ -118,7 +118,8 @@ struct Job {
         bool reply_when_checked; /* a Warm without "wait": its caller hears once the check is done */
         bool known;   /* a Warm with "known": its check maps its program as a launch would (launch-map.h) */
         char *mapped; /* written by that check: what the program maps to, the target from then on (an
-                       * application's id, j->resolved RESOLVE_APP, or its canonical path) */
+                       * application's id, j->resolved RESOLVE_APP, or the program's path, as
+                       * named or canonical: launch_map_program()) */
         const char *skipped; /* or why nothing is warmed (static) */
         bool hold;    /* the Warm's "hold", for checked */
         /* Called on the loop once the check passed, before the job is queued: 1 when it answered

@@ -47,8 +47,9 @@ bool launch_map_static(const char *exe, const LaunchTarget *t);
 /*
  * What a launch of program (an absolute path, or a name looked up in the default PATH) warms, as
  * the watcher decides at a unit's start: 1 with *ret set (a configured application whose Exec= is
- * that file, or the learned profile of the path it was named by, else of its canonical one), 0 with *ret_reason (static) when
- * nothing is: the program cannot be found, preloadd knows nothing of it (LAUNCH_SKIPPED_UNKNOWN),
+ * that file, or the learned profile of the path it was named by, else of its canonical one), 0
+ * with *ret_reason (static) when nothing is: the program cannot be found, preloadd knows nothing
+ * of it (LAUNCH_SKIPPED_UNKNOWN),
  * or it is an application without a learned profile whose static plan is not warmed at a launch
  * (LAUNCH_SKIPPED_STATIC: *ret is set to it all the same); -ENOMEM.
  */
